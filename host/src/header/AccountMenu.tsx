@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { getRuntimeConfig } from '@suscripciones/shared/config';
+import { useLanguage, usePortal } from '@suscripciones/shared/context';
+import { identityUrl, parentProfileUrl } from '@suscripciones/shared/navigation';
+import { userAtom } from '@suscripciones/shared/session';
+import { Avatar } from './Avatar';
+import { Dropdown } from './Dropdown';
+import styles from './Header.module.css';
+
+/** Login entry for visitors; avatar and profile dropdown for signed-in readers. */
+export function AccountMenu({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('host');
+  const user = useAtomValue(userAtom);
+  const portal = usePortal();
+  const language = useLanguage();
+
+  if (!user) {
+    const loginHref = identityUrl(getRuntimeConfig().identity.loginUrl, {
+      medio: portal.id,
+      language,
+      checkoutUrl: window.location.href,
+    });
+    return (
+      <a href={loginHref} className={`sc-button ${styles.login}`} data-testid="login-link">
+        {t('header.login')}
+      </a>
+    );
+  }
+
+  const fullName = `${user.nombre} ${user.apellidos}`.trim();
+  return (
+    <Dropdown
+      open={open}
+      onToggle={onToggle}
+      ariaLabel={t('header.account', { name: fullName })}
+      label={<Avatar user={user} />}
+      testId="profile-menu"
+    >
+      <div className={styles.profileCard}>
+        <p className={styles.profileName}>{fullName}</p>
+        <p className={styles.profileEmail}>{user.email}</p>
+      </div>
+      <a href={parentProfileUrl(portal.parentSiteUrl)} className={styles.menuItem} data-testid="profile-link">
+        {t('header.profile')}
+      </a>
+    </Dropdown>
+  );
+}

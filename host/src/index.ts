@@ -1,0 +1,3 @@
+import { start } from './app/start';
+
+void start();

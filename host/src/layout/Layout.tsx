@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePaidSubscriptionsSync } from '@suscripciones/shared/session';
+import { Notifications } from '@suscripciones/shared/ui';
+import { Header } from '../header/Header';
+import styles from './Layout.module.css';
+
+/** Wraps every page with the header; the remotes render inside <main>. */
+export function Layout() {
+  const { t } = useTranslation('host');
+  usePaidSubscriptionsSync();
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t('layout.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Notifications />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@suscripciones/shared/context';
+import { withLanguage } from '@suscripciones/shared/navigation';
+import styles from './NotFoundPage.module.css';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('host');
+  const language = useLanguage();
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className={styles.title}>
+        {t('notFound.title')}
+      </h1>
+      <p className={styles.body}>{t('notFound.body')}</p>
+      <Link to={withLanguage('/', language)} className="sc-button">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

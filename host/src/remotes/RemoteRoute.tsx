@@ -1,0 +1,87 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { FullScreenSpinner } from '@suscripciones/shared/ui';
+import type { RemoteContracts } from '@suscripciones/shared/contracts';
+import { loadRemoteModule } from './remoteLoader';
+import { RemoteFailure } from './RemoteFailure';
+
+type PageModuleId = { [Id in keyof RemoteContracts]: RemoteContracts[Id] extends { default: ComponentType } ? Id : never }[keyof RemoteContracts];
+
+/** Pages already loaded: going back to a route shows it at once, without the spinner. */
+const loadedPages = new Map<PageModuleId, ComponentType>();
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+
+interface BoundaryProps {
+  onRetry: () => void;
+  remote: string;
+  children: ReactNode;
+}
+
+/** Catches a remote that loads but throws while rendering, so the header and other routes live on. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Remote "${this.props.remote}" failed while rendering`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return (
+        <RemoteFailure
+          remote={this.props.remote}
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** A route whose page comes from a remote: spinner while loading, a translated message and retry on failure. */
+export function RemoteRoute({ moduleId }: { moduleId: PageModuleId }) {
+  const cached = loadedPages.get(moduleId);
+  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const remote = moduleId.split('/')[0] ?? moduleId;
+
+  useEffect(() => {
+    if (loadedPages.has(moduleId) && attempt === 0) return;
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteModule(moduleId, { fresh: attempt > 0 }).then(
+      (module) => {
+        loadedPages.set(moduleId, module.default);
+        if (current) setState({ status: 'ready', Page: module.default });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [moduleId, attempt]);
+
+  const retry = useCallback(() => {
+    loadedPages.delete(moduleId);
+    setAttempt((value) => value + 1);
+  }, [moduleId]);
+
+  if (state.status === 'loading') return <FullScreenSpinner />;
+  if (state.status === 'failed') return <RemoteFailure remote={remote} onRetry={retry} />;
+  const { Page } = state;
+  return (
+    <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

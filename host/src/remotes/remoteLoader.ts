@@ -1,0 +1,64 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@suscripciones/shared/config';
+import type { RemoteContracts, RemoteModuleId } from '@suscripciones/shared/contracts';
+
+/** A remote that has not answered by then is treated as down, so the spinner never spins forever. */
+export const remoteLoadTimeoutMs = 15_000;
+
+let manifests: Partial<Record<RemoteName, string>> = {};
+
+/** Registers each remote's `mf-manifest.json` from the runtime config (not from the build). */
+export function registerConfiguredRemotes(remotes: Partial<Record<RemoteName, string>>): void {
+  manifests = { ...remotes };
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: string,
+    cause: unknown,
+  ) {
+    super(`Remote "${remote}" could not be loaded`, { cause });
+  }
+}
+
+const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, new Error(`timed out after ${ms} ms`))), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Loads an exposed module by its contract id. `fresh` re-registers the remote
+ * first: the runtime keeps a failed entry otherwise, and a retry would never
+ * see the remote come back.
+ */
+export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id, { fresh = false } = {}): Promise<RemoteContracts[Id]> {
+  const remote = remoteOf(id);
+  const entry = manifests[remote];
+  if (!entry) throw new RemoteUnavailableError(remote, new Error('not in the config'));
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  try {
+    const module = await withTimeout(loadRemote<RemoteContracts[Id]>(id), remoteLoadTimeoutMs, remote);
+    if (!module) throw new Error('the module is empty');
+    return module;
+  } catch (error) {
+    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
+  }
+}

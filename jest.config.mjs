@@ -1,0 +1,60 @@
+// Two projects: `unit` (jsdom and node tests beside the source) and `e2e`
+// (browser tests of the composed product, run after a production build).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+import { readFileSync } from 'node:fs';
+
+// The shared package imports itself by name (so federation shares one copy);
+// map its public subpaths to their source files for jest.
+const sharedExports = JSON.parse(readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8')).exports;
+const sharedMapper = Object.fromEntries(
+  Object.entries(sharedExports).map(([subpath, file]) => [
+    `^@suscripciones/shared${subpath.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    `<rootDir>/shared/${file.slice(2)}`,
+  ]),
+);
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // jotai 3 and a few other packages ship ESM only: let them through the transform.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|sonner|@splidejs|react-joyride|fast-check|pure-rand)[@/+])'],
+  moduleNameMapper: {
+    ...sharedMapper,
+    '\\.(css)$': '<rootDir>/scripts/jest/styleMock.cjs',
+    '\\.(svg|png|jpe?g|webp|avif|gif)$': '<rootDir>/scripts/jest/fileMock.cjs',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      rootDir: '.',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{shared,host,remote-*,dev-api,scripts}/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.mjs'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupUnit.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/tests/**/*.test.ts'],
+      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
+      testTimeout: 60_000,
+    },
+  ],
+};

@@ -1,0 +1,9 @@
+import type { RemoteContracts } from '@suscripciones/shared/contracts';
+import { registerTranslations } from '@suscripciones/shared/i18n';
+import { checkoutTranslations } from '../i18n/checkoutTranslations';
+import { CheckoutPage } from '../checkout/CheckoutPage';
+
+registerTranslations('checkout', checkoutTranslations);
+
+const page: RemoteContracts['checkout/CheckoutPage']['default'] = CheckoutPage;
+export default page;

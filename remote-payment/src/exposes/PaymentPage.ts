@@ -1,0 +1,9 @@
+import type { RemoteContracts } from '@suscripciones/shared/contracts';
+import { registerTranslations } from '@suscripciones/shared/i18n';
+import { paymentTranslations } from '../i18n/paymentTranslations';
+import { PaymentPage } from '../payment/PaymentPage';
+
+registerTranslations('payment', paymentTranslations);
+
+const page: RemoteContracts['payment/PaymentPage']['default'] = PaymentPage;
+export default page;

@@ -1,0 +1,9 @@
+import type { RemoteContracts } from '@suscripciones/shared/contracts';
+import { registerTranslations } from '@suscripciones/shared/i18n';
+import { paymentTranslations } from '../i18n/paymentTranslations';
+import { ThanksPage } from '../thanks/ThanksPage';
+
+registerTranslations('payment', paymentTranslations);
+
+const page: RemoteContracts['payment/ThanksPage']['default'] = ThanksPage;
+export default page;

@@ -1,0 +1,32 @@
+// Installs the workspace's dependencies when they are missing or stale, so
+// `npm start` and `npm test` work on a fresh clone with only Node and npm.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const pnpmVersion = '10.34.9';
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with ${result.status ?? result.signal}`);
+  }
+}
+
+export function pnpm(root, args) {
+  run('npx', ['-y', `pnpm@${pnpmVersion}`, ...args], { cwd: root, env: { ...process.env, npm_config_update_notifier: 'false' } });
+}
+
+export function ensureInstalled(root) {
+  const stamp = path.join(root, 'node_modules/.suscripciones-install');
+  const lock = readFileSync(path.join(root, 'pnpm-lock.yaml'));
+  const manifests = ['package.json', 'shared', 'host', 'remote-landing', 'remote-checkout', 'remote-payment', 'dev-api', 'e2e']
+    .map((name) => (name.endsWith('.json') ? name : `${name}/package.json`))
+    .map((file) => readFileSync(path.join(root, file)));
+  const hash = createHash('sha256').update(lock).update(Buffer.concat(manifests)).digest('hex');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  console.log('Installing dependencies…');
+  pnpm(root, ['install', '--frozen-lockfile', '--reporter=append-only']);
+  writeFileSync(stamp, hash);
+}

@@ -1,0 +1,162 @@
+// The rspack + Module Federation config every app is built with. One place, so
+// the host and the three remotes cannot drift on what they share or how.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const sharedPackage = readJson(path.join(root, 'shared/package.json'));
+
+/** Framework packages shared as singletons, with the subpaths apps import. */
+const singletonPackages = {
+  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router-dom': ['react-router-dom'],
+  'react-router': ['react-router', 'react-router/dom'],
+  jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils', 'jotai/react/utils', 'jotai/vanilla/utils'],
+  i18next: ['i18next'],
+  'react-i18next': ['react-i18next'],
+};
+
+/** The version of a package as the app resolves it (through react-router-dom for react-router). */
+function installedVersion(appDir, pkg) {
+  const fromApp = createRequire(path.join(appDir, 'package.json'));
+  const fromRouterDom = createRequire(fromApp.resolve('react-router-dom/package.json'));
+  for (const requireFrom of [fromApp, fromRouterDom]) {
+    try {
+      return readJson(requireFrom.resolve(`${pkg}/package.json`)).version;
+    } catch {
+      /* try the next place */
+    }
+  }
+  throw new Error(`${pkg} is not installed for ${appDir}`);
+}
+
+/**
+ * The `shared` map of the federation plugin: every framework subpath and every
+ * export of @suscripciones/shared as a singleton, so one React, one router, one
+ * jotai store and one set of atoms exist in the page whichever app loads first.
+ */
+export function sharedModules(appDir) {
+  const appPackage = readJson(path.join(appDir, 'package.json'));
+  const deps = { ...appPackage.dependencies, ...sharedPackage.devDependencies };
+  const shared = {};
+  for (const [pkg, specifiers] of Object.entries(singletonPackages)) {
+    const version = installedVersion(appDir, pkg);
+    const requiredVersion = deps[pkg] ?? `^${version}`;
+    for (const specifier of specifiers) {
+      shared[specifier] = { singleton: true, requiredVersion, version, strictVersion: false };
+    }
+  }
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    const specifier = `${sharedPackage.name}${subpath.slice(1)}`;
+    shared[specifier] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (host, landing, checkout, payment)
+ * @param {string} options.dir the app's folder
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string} options.publicPath '/suscripciones/' for the host, 'auto' for remotes
+ * @param {boolean} [options.html] emit index.html from src/index.html
+ * @param {number} options.port dev server port
+ */
+export function createAppConfig({ name, dir, exposes, publicPath, html = false, port }) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const isHost = !exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2022'],
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        // Set explicitly: the federation type plugin otherwise writes beside a wrong dist.
+        path: path.join(dir, 'dist'),
+        publicPath,
+        uniqueName: `suscripciones_${name}`,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        // CSS modules as a default export of class names (`import styles from './X.module.css'`).
+        parser: { 'css/module': { namedExports: false }, 'css/auto': { namedExports: false } },
+        generator: { 'css/module': { localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' } },
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.module\.css$/, type: 'css/module' },
+          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          shared: sharedModules(dir),
+          // The host takes whatever copy is already in the page, so a down remote
+          // can never be the source of React (a version-first host went blank).
+          shareStrategy: 'loaded-first',
+          experiments: { asyncStartup: true },
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // Where a remote's own dev page reads the runtime config (the host's, by default).
+          'process.env.CONFIG_URL': JSON.stringify(process.env.CONFIG_URL ?? 'http://localhost:3000/suscripciones/config.json'),
+        }),
+        html &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(dir, 'src/index.html'),
+            scriptLoading: 'module',
+            inject: 'body',
+            minify: production,
+          }),
+      ].filter(Boolean),
+      optimization: {
+        minimize: production,
+        // Federation splits shared packages itself; keep the app's own code in few chunks.
+        splitChunks: { chunks: 'async' },
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: isHost ? { index: `${publicPath}index.html` } : true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        devMiddleware: { publicPath: publicPath === 'auto' ? '/' : publicPath },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

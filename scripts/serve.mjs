@@ -1,0 +1,31 @@
+// Serves the built product: `npm run serve` (after `npm run build`).
+// With STACK_CONTROL_PORT set, a control port lets browser tests stop and
+// start single apps (`POST /stop/landing`, `POST /start/landing`, `POST /csp/on`).
+import { createServer } from 'node:http';
+import { startStack } from './stack/stack.mjs';
+
+const stack = await startStack({ csp: process.env.STACK_CSP === '1' });
+
+if (process.env.STACK_CONTROL_PORT) {
+  const control = createServer(async (req, res) => {
+    const [, action, name] = (req.url ?? '').split('/');
+    try {
+      if (req.method !== 'POST') throw new Error('POST only');
+      if (action === 'stop') await stack.stopApp(name);
+      else if (action === 'start') await stack.startApp(name);
+      else if (action === 'csp') stack.setCsp(name === 'on');
+      else throw new Error(`unknown action ${action}`);
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error));
+    }
+  });
+  control.listen(Number(process.env.STACK_CONTROL_PORT), '127.0.0.1');
+}
+
+const shutdown = async () => {
+  await stack.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

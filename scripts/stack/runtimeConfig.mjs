@@ -1,0 +1,80 @@
+// The runtime config of the local stack: every outside address points at
+// dev-api. A real deploy serves its own config.json beside the host instead
+// (see host/config/config.production.example.json).
+
+const portals = (api) => [
+  {
+    id: 'agrinews',
+    name: 'agriNews',
+    hosts: ['agrinews.example'],
+    logo: `${api}/assets/logos/agrinews.svg`,
+    parentSiteUrl: `${api}/portal/`,
+    medioId: 1,
+    color: '#1d6b3a',
+  },
+  {
+    id: 'avinews',
+    name: 'aviNews',
+    hosts: ['avinews.example'],
+    logo: `${api}/assets/logos/avinews.svg`,
+    parentSiteUrl: 'https://avinews.example/',
+    medioId: 2,
+    color: '#b4481b',
+  },
+  {
+    id: 'porcinews',
+    name: 'porciNews',
+    hosts: ['porcinews.example'],
+    logo: `${api}/assets/logos/porcinews.svg`,
+    parentSiteUrl: 'https://porcinews.example/',
+    medioId: 8,
+    color: '#a3245e',
+  },
+  {
+    id: 'nutrinews',
+    name: 'nutriNews',
+    hosts: ['nutrinews.example'],
+    logo: `${api}/assets/logos/nutrinews.svg`,
+    parentSiteUrl: 'https://nutrinews.example/',
+    medioId: 4,
+    color: '#1f5f99',
+  },
+  {
+    id: 'ruminews',
+    name: 'rumiNews',
+    hosts: ['ruminews.example'],
+    logo: `${api}/assets/logos/ruminews.svg`,
+    parentSiteUrl: 'https://ruminews.example/',
+    medioId: 12,
+    color: '#6b5a12',
+  },
+];
+
+export function localRuntimeConfig(ports, { hostName = 'localhost' } = {}) {
+  const origin = (port) => `http://${hostName}:${port}`;
+  const api = origin(ports.devApi);
+  return {
+    profileApi: `${api}/profile`,
+    identity: {
+      loginUrl: `${api}/identity/login`,
+      signupUrl: `${api}/identity/signup`,
+      ajaxUrl: `${api}/identity/wp-admin/admin-ajax.php`,
+    },
+    trackingBase: `${api}/tracking`,
+    stripe: {
+      publishableKeyES: 'pk_test_devEsEntity0000000000000000',
+      publishableKeyGlobal: 'pk_test_devGlobalEntity00000000000',
+      scriptUrl: `${api}/stripe/v3/`,
+    },
+    remotes: {
+      landing: `${origin(ports.landing)}/mf-manifest.json`,
+      checkout: `${origin(ports.checkout)}/mf-manifest.json`,
+      payment: `${origin(ports.payment)}/mf-manifest.json`,
+    },
+    portals: portals(api),
+    fallbackPortal: 'agrinews',
+    checkoutHostPrefixes: ['checkout.', 'suscripciones.'],
+    allowedRedirectHosts: [`${hostName}:${ports.host}`, `${hostName}:${ports.devApi}`],
+    requestTimeoutMs: 10000,
+  };
+}

@@ -1,0 +1,121 @@
+// Starts the whole product locally: dev-api plus the built host and remotes,
+// each on its own port, with the runtime config written beside the host.
+import { spawn } from 'node:child_process';
+import { writeFile, access } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer, listen, closeServer } from './staticServer.mjs';
+import { localRuntimeConfig } from './runtimeConfig.mjs';
+import { remoteNames, stackPorts } from './ports.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const appDir = { host: 'host', landing: 'remote-landing', checkout: 'remote-checkout', payment: 'remote-payment' };
+
+function waitForUrl(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      fetch(url)
+        .then((response) => (response.ok ? resolve() : retry()))
+        .catch(retry);
+    };
+    const retry = () => (Date.now() > deadline ? reject(new Error(`${url} did not come up`)) : setTimeout(attempt, 150));
+    attempt();
+  });
+}
+
+function startDevApi(ports) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'dev-api/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, DEV_API_PORT: String(ports.devApi), HOST_ORIGIN: `http://localhost:${ports.host}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+/** Builds the Content-Security-Policy for the host page from the config's origins. */
+export function strictCsp(config) {
+  const origins = [...Object.values(config.remotes), config.profileApi, config.trackingBase, config.identity.ajaxUrl, config.stripe.scriptUrl]
+    .map((url) => new URL(url).origin)
+    .filter((origin, index, all) => all.indexOf(origin) === index);
+  const stripe = new URL(config.stripe.scriptUrl).origin;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${origins.join(' ')}`,
+    `connect-src 'self' ${origins.join(' ')}`,
+    `img-src 'self' data: ${origins.join(' ')}`,
+    // Toasts and the card fields set style attributes at run time.
+    `style-src 'self' 'unsafe-inline' ${origins.join(' ')}`,
+    `frame-src ${stripe}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * @param {{ ports?: ReturnType<typeof stackPorts>, csp?: boolean, devApi?: boolean, log?: (line: string) => void }} options
+ */
+export async function startStack({ ports = stackPorts(), csp = false, devApi = true, log = console.log } = {}) {
+  for (const name of Object.keys(appDir)) {
+    await access(path.join(repoRoot, appDir[name], 'dist')).catch(() => {
+      throw new Error(`${appDir[name]}/dist is missing: run the build first`);
+    });
+  }
+  const config = localRuntimeConfig(ports);
+  await writeFile(path.join(repoRoot, 'host/dist/config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  const policy = { enabled: csp };
+
+  const devApiProcess = devApi ? startDevApi(ports) : null;
+  const servers = {};
+
+  const startApp = async (name) => {
+    const isHost = name === 'host';
+    const server = createStaticServer({
+      root: path.join(repoRoot, appDir[name], 'dist'),
+      basePath: isHost ? '/suscripciones' : '',
+      spa: isHost,
+      cors: !isHost,
+      csp: isHost ? () => (policy.enabled ? strictCsp(config) : undefined) : undefined,
+      // The parent site shares the host's origin in production; locally its pages live in dev-api.
+      outside: isHost
+        ? (_req, res, url) => {
+            const target = url.pathname === '/' ? '/suscripciones/' : `http://localhost:${ports.devApi}/portal${url.pathname}`;
+            res.writeHead(302, { Location: target }).end();
+            return true;
+          }
+        : undefined,
+    });
+    servers[name] = await listen(server, ports[name]);
+  };
+
+  await Promise.all(['host', ...remoteNames].map(startApp));
+  if (devApiProcess) await waitForUrl(`http://localhost:${ports.devApi}/profile/checkout/products/get-products?type=Subscription`);
+  log(`suscripciones is running at http://localhost:${ports.host}/suscripciones/`);
+
+  return {
+    ports,
+    config,
+    url: `http://localhost:${ports.host}/suscripciones/`,
+    setCsp(enabled) {
+      policy.enabled = enabled;
+    },
+    async stopApp(name) {
+      if (servers[name]) await closeServer(servers[name]);
+      delete servers[name];
+    },
+    async startApp(name) {
+      if (!servers[name]) await startApp(name);
+    },
+    async close() {
+      await Promise.all(Object.values(servers).map(closeServer));
+      if (devApiProcess && devApiProcess.exitCode === null) {
+        const exited = new Promise((resolve) => devApiProcess.once('exit', resolve));
+        devApiProcess.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// A small static server for built apps: base path, SPA fallback, cache
+// headers (hashed chunks immutable, manifests and entries no-cache),
+// gzip/brotli, CORS for remotes and an optional Content Security Policy.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.zip': 'application/zip',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg']);
+const hashed = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2)$/;
+const alwaysFresh = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+
+export function cacheControlFor(relativePath) {
+  if (alwaysFresh.test(relativePath)) return 'no-cache';
+  if (hashed.test(relativePath)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root folder to serve
+ * @param {string} [options.basePath] URL prefix ('/suscripciones'); other paths go to `outside`
+ * @param {boolean} [options.spa] unknown paths under basePath answer index.html
+ * @param {boolean} [options.cors]
+ * @param {() => string | undefined} [options.csp] Content-Security-Policy header value
+ * @param {(req, res) => boolean} [options.outside] handles requests outside basePath
+ */
+export function createStaticServer({ root, basePath = '', spa = false, cors = false, csp, outside }) {
+  const compressed = new Map();
+
+  async function load(file) {
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    return { body: await readFile(file), mtime: info.mtimeMs };
+  }
+
+  function encode(file, mtime, body, encoding) {
+    const key = `${file}:${mtime}:${encoding}`;
+    let value = compressed.get(key);
+    if (!value) {
+      value =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(body, { level: 9 });
+      compressed.set(key, value);
+    }
+    return value;
+  }
+
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://local');
+      if (cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+        return;
+      }
+      if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
+        if (outside?.(req, res, url)) return;
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      let relative = decodeURIComponent(url.pathname.slice(basePath.length)).replace(/^\/+/, '');
+      if (relative === '' || relative.endsWith('/')) relative += 'index.html';
+      let file = path.resolve(root, relative);
+      if (!file.startsWith(path.resolve(root) + path.sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      let found = await load(file).catch(() => null);
+      if (!found && spa && !path.extname(relative)) {
+        relative = 'index.html';
+        file = path.join(root, relative);
+        found = await load(file).catch(() => null);
+      }
+      if (!found) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
+      const extension = path.extname(file);
+      const headers = {
+        'Content-Type': types[extension] ?? 'application/octet-stream',
+        'Cache-Control': cacheControlFor(relative),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        Vary: 'Accept-Encoding',
+      };
+      if (extension === '.html') {
+        const policy = csp?.();
+        if (policy) headers['Content-Security-Policy'] = policy;
+      }
+      let body = found.body;
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      if (compressible.has(extension) && body.length > 512) {
+        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+        if (encoding) {
+          body = encode(file, found.mtime, body, encoding);
+          headers['Content-Encoding'] = encoding;
+        }
+      }
+      headers['Content-Length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+      console.error(error);
+    }
+  });
+}
+
+export function listen(server, port, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+export function closeServer(server) {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}

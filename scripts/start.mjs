@@ -1,0 +1,10 @@
+// `npm start`: install what is missing, build every app, serve the product.
+import { ensureInstalled } from './lib/install.mjs';
+import { repoRoot } from './stack/stack.mjs';
+
+ensureInstalled(repoRoot);
+const { buildApps } = await import('./build.mjs');
+console.log('Building host and remotes…');
+const { seconds } = await buildApps();
+console.log(`Built in ${seconds.toFixed(1)} s`);
+await import('./serve.mjs');

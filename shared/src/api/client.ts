@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  countrySchema,
+  paidSubscriptionSchema,
+  productSchema,
+  subscriptionOfferSchema,
+  suggestionResponseSchema,
+  buyResponseSchema,
+  type BuyRequest,
+  type BuyResponse,
+  type Country,
+  type PaidSubscription,
+  type Product,
+  type SubscriptionOffer,
+  type SuggestionResponse,
+  type TrackingEvent,
+} from '@suscripciones/shared/schemas';
+import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
+import { request, requestJson } from './http';
+
+/**
+ * The typed client for the calls of spec §7. Each function returns exactly
+ * the spec's failure result instead of throwing, so screens decide what a
+ * failure looks like.
+ */
+
+type Config = Pick<RuntimeConfig, 'profileApi' | 'identity' | 'trackingBase' | 'requestTimeoutMs'>;
+const config = (): Config => getRuntimeConfig();
+
+/**
+ * Lists keep their valid entries: one bad product in an answer must not hide
+ * the others (the bad ones are logged and dropped).
+ */
+function listOf<Item extends z.ZodType>(item: Item, what: string) {
+  return z.array(z.unknown()).transform((values) =>
+    values.flatMap((value): z.infer<Item>[] => {
+      const parsed = item.safeParse(value);
+      if (parsed.success) return [parsed.data];
+      console.warn(`Dropped an invalid ${what}`, parsed.error.issues[0]);
+      return [];
+    }),
+  );
+}
+
+export const productListSchema = listOf(productSchema, 'product');
+export const offerListSchema = listOf(subscriptionOfferSchema, 'subscription offer');
+const productsAnswerSchema = z.union([productListSchema, z.object({ data: productListSchema }).transform((answer) => answer.data)]);
+const offersAnswerSchema = z.union([offerListSchema, z.object({ data: offerListSchema }).transform((answer) => answer.data)]);
+
+/** Call 1 as the landing needs it: the failure is kept so the page can say "Error: ...". */
+export async function getProductsOrThrow(type: string): Promise<SubscriptionOffer[]> {
+  const { profileApi, requestTimeoutMs } = config();
+  const url = `${profileApi}/checkout/products/get-products?${new URLSearchParams({ type })}`;
+  return requestJson(url, offersAnswerSchema, { timeoutMs: requestTimeoutMs });
+}
+
+/** Call 1: the products of a type (for example Subscription); an empty list on failure. */
+export async function getProducts(type: string): Promise<SubscriptionOffer[]> {
+  try {
+    return await getProductsOrThrow(type);
+  } catch (error) {
+    console.error('Error al cargar los productos', error);
+    return [];
+  }
+}
+
+export const fetchProductsError = 'Error fetching products';
+export interface ApiFailure {
+  error: string;
+}
+export const isApiFailure = (value: unknown): value is ApiFailure =>
+  typeof value === 'object' && value !== null && 'error' in value && typeof (value as ApiFailure).error === 'string';
+
+/** Call 2: products by id (ids sent only when non-empty); `{ error: 'Error fetching products' }` on failure. */
+export async function getProductsByIds(ids: readonly number[]): Promise<Product[] | ApiFailure> {
+  const { profileApi, requestTimeoutMs } = config();
+  const query = ids.length > 0 ? `?${new URLSearchParams({ ids: ids.join(',') })}` : '';
+  try {
+    return await requestJson(`${profileApi}/checkout/products/${query}`, productsAnswerSchema, { timeoutMs: requestTimeoutMs });
+  } catch (error) {
+    console.error(fetchProductsError, error);
+    return { error: fetchProductsError };
+  }
+}
+
+export const processPaymentError = 'Error processing payment';
+
+/** Call 3: the purchase; `{ error: 'Error processing payment' }` on failure. */
+export async function buy(payload: BuyRequest): Promise<BuyResponse | ApiFailure> {
+  const { profileApi, requestTimeoutMs } = config();
+  try {
+    return await requestJson(`${profileApi}/payment/checkout/buy`, buyResponseSchema, {
+      method: 'POST',
+      body: JSON.stringify(payload),
+      headers: { 'Content-Type': 'application/json' },
+      timeoutMs: requestTimeoutMs,
+    });
+  } catch (error) {
+    console.error(processPaymentError, error);
+    return { error: processPaymentError };
+  }
+}
+
+/** Call 4: the membership suggested for some products; undefined (logged) on failure. */
+export async function getProductSuggestions(productIds: readonly number[]): Promise<SuggestionResponse | undefined> {
+  const { profileApi, requestTimeoutMs } = config();
+  const url = `${profileApi}/checkout/products/product-suggestions?${new URLSearchParams({ product_ids: productIds.join(',') })}`;
+  try {
+    return await requestJson(url, suggestionResponseSchema, { timeoutMs: requestTimeoutMs });
+  } catch (error) {
+    console.error('Error fetching product suggestions', error);
+    return undefined;
+  }
+}
+
+const paidSubscriptionsAnswerSchema = z.object({ data: listOf(paidSubscriptionSchema, 'paid subscription') });
+
+/** Call 5: the user's paid subscriptions; the error itself is the value on failure. */
+export async function getPaidSubscriptions(tokenId: string): Promise<{ data: PaidSubscription[] } | Error> {
+  const { profileApi, requestTimeoutMs } = config();
+  const url = `${profileApi}/subs/get-pays-subs/${encodeURIComponent(tokenId)}`;
+  try {
+    return await requestJson(url, paidSubscriptionsAnswerSchema, { timeoutMs: requestTimeoutMs });
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+const countriesAnswerSchema = listOf(countrySchema, 'country');
+
+/** Call 6: the identity site's country list; an empty list (logged) on failure. */
+export async function getCountries(): Promise<Country[]> {
+  const { identity, requestTimeoutMs } = config();
+  try {
+    return await requestJson(identity.ajaxUrl, countriesAnswerSchema, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'getPais' }),
+      timeoutMs: requestTimeoutMs,
+    });
+  } catch (error) {
+    console.error('Error al cargar los países', error);
+    return [];
+  }
+}
+
+/** Call 7: a tracking event; the answer is not read and a failure is only logged. */
+export async function sendTrackingEvent(event: TrackingEvent): Promise<void> {
+  const { trackingBase, requestTimeoutMs } = config();
+  try {
+    await request(`${trackingBase}/track`, {
+      method: 'POST',
+      body: JSON.stringify(event),
+      headers: { 'Content-Type': 'application/json' },
+      timeoutMs: requestTimeoutMs,
+    });
+  } catch (error) {
+    console.error('Error al enviar evento de tracking', error);
+  }
+}

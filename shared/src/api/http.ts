@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly url: string,
+  ) {
+    super(`${url} answered ${status}`);
+  }
+}
+
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+  constructor(readonly url: string, readonly ms: number) {
+    super(`${url} did not answer within ${ms} ms`);
+  }
+}
+
+export class SchemaError extends Error {
+  override name = 'SchemaError';
+  constructor(readonly url: string, detail: string) {
+    super(`${url} answered an unexpected shape: ${detail}`);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+}
+
+/** fetch with a timeout; rejects with HttpError, TimeoutError or the network's own error. */
+export async function request(url: string, options: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? 'GET',
+      body: options.body,
+      headers: options.headers,
+      signal: controller.signal,
+      credentials: 'omit',
+    });
+    if (!response.ok) throw new HttpError(response.status, url);
+    return response;
+  } catch (error) {
+    if (controller.signal.aborted) throw new TimeoutError(url, options.timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Requests JSON and parses it with the schema: the only way an API answer enters the app. */
+export async function requestJson<Schema extends z.ZodType>(url: string, schema: Schema, options: RequestOptions): Promise<z.infer<Schema>> {
+  const response = await request(url, { ...options, headers: { Accept: 'application/json', ...options.headers } });
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch {
+    throw new SchemaError(url, 'not JSON');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SchemaError(url, `${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim());
+  }
+  return parsed.data;
+}

@@ -1,0 +1,20 @@
+import { ConfigError, parseRuntimeConfig } from './runtimeConfig';
+import { testConfig } from '../testing/testConfig';
+
+describe('runtime config', () => {
+  it('accepts the local config and fills defaults', () => {
+    const config = parseRuntimeConfig(testConfig());
+    expect(config.requestTimeoutMs).toBe(10_000);
+    expect(config.checkoutHostPrefixes).toContain('checkout.');
+  });
+
+  it.each([
+    ['a non-http remote', testConfig({ remotes: { landing: 'javascript:alert(1)' } })],
+    ['a secret key instead of a publishable one', testConfig({ stripe: { publishableKeyES: 'sk_live_abc', publishableKeyGlobal: 'pk_test_x', scriptUrl: 'https://js.stripe.com/v3/' } })],
+    ['an unknown fallback portal', testConfig({ fallbackPortal: 'nope' })],
+    ['no portals', testConfig({ portals: [] })],
+    ['nothing', null],
+  ])('refuses %s', (_case, value) => {
+    expect(() => parseRuntimeConfig(value)).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,52 @@
+import { atom, useAtomValue } from 'jotai';
+import { getDefaultStore } from 'jotai/vanilla';
+import { loadRuntimeConfig, type Portal, type RuntimeConfig } from '@suscripciones/shared/config';
+import { initI18n } from '@suscripciones/shared/i18n';
+import { resolveLanguage, resolvePortal } from '@suscripciones/shared/portal';
+import type { Language } from '@suscripciones/shared/schemas';
+import { startSessionFromLocation, type TokenResolution } from '@suscripciones/shared/session';
+
+/** The page's language; changed only by an explicit `?lang` in the address. */
+export const languageAtom = atom<Language>('en');
+/** The portal (brand) of this page, resolved from the host name at start-up. */
+export const portalAtom = atom<Portal | null>(null);
+
+export function useLanguage(): Language {
+  return useAtomValue(languageAtom);
+}
+
+export function usePortal(): Portal {
+  const portal = useAtomValue(portalAtom);
+  if (!portal) throw new Error('usePortal used before the app context was started');
+  return portal;
+}
+
+export interface AppContext {
+  config: RuntimeConfig;
+  portal: Portal;
+  language: Language;
+  session: TokenResolution;
+}
+
+/** Applies the portal's brand colour to the visual system. */
+function applyTheme(portal: Portal): void {
+  document.documentElement.style.setProperty('--sc-brand', portal.color);
+  document.documentElement.dataset.portal = portal.id;
+}
+
+/**
+ * Everything an app needs before its first render: config, portal, language,
+ * i18n and session. The host calls it; a remote running alone or inside the
+ * parent portal calls it too, and a second call reuses the loaded config.
+ */
+export async function startAppContext(configUrl: string, store = getDefaultStore()): Promise<AppContext> {
+  const config = await loadRuntimeConfig(configUrl);
+  const portal = resolvePortal(window.location.hostname, config);
+  const language = resolveLanguage(window.location.search);
+  initI18n(language);
+  store.set(languageAtom, language);
+  store.set(portalAtom, portal);
+  applyTheme(portal);
+  const session = startSessionFromLocation(store);
+  return { config, portal, language, session };
+}

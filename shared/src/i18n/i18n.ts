@@ -1,0 +1,48 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@suscripciones/shared/schemas';
+import { commonTranslations } from './locales/common';
+import type { TranslationTree, Translations } from './translations';
+
+export { defineTranslations, keysOf, type TranslationTree, type Translations } from './translations';
+
+export const languages = ['es', 'en', 'pt'] as const satisfies readonly Language[];
+
+/** The page's single i18next instance, shared by every app through the singleton package. */
+export const i18n: I18n = i18next.createInstance();
+
+/** Initialises i18n in the given language; safe to call again (later calls only switch language). */
+export function initI18n(language: Language): I18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...languages],
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: {},
+      initAsync: false,
+      returnNull: false,
+      // React escapes what it renders; escaping here too would show "&amp;".
+      interpolation: { escapeValue: false },
+    });
+    registerTranslations('common', commonTranslations);
+  } else if (i18n.language !== language) {
+    void i18n.changeLanguage(language);
+  }
+  syncDocumentLanguage(language);
+  return i18n;
+}
+
+/** Adds an app's namespace; each remote calls it when its module is first loaded. */
+export function registerTranslations<Tree extends TranslationTree>(namespace: string, translations: Translations<Tree>): void {
+  for (const language of languages) {
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, translations[language], true, false);
+    }
+  }
+}
+
+export function syncDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { languageSchema, regionSchema, type Language, type Region } from '@suscripciones/shared/schemas';
+import type { Portal, RuntimeConfig } from '@suscripciones/shared/config';
+
+/** Strips `www.` and the checkout prefix, so `checkout.www.example.com` and `example.com` match alike. */
+export function normaliseHost(hostname: string, checkoutPrefixes: readonly string[]): string {
+  let host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const prefix of ['www.', ...checkoutPrefixes]) {
+      if (prefix && host.startsWith(prefix) && host.length > prefix.length) {
+        host = host.slice(prefix.length);
+        changed = true;
+      }
+    }
+  }
+  return host;
+}
+
+/** The portal (brand) of a host name; the config's fallback brand when none matches (localhost, previews). */
+export function resolvePortal(hostname: string, config: Pick<RuntimeConfig, 'portals' | 'fallbackPortal' | 'checkoutHostPrefixes'>): Portal {
+  const host = normaliseHost(hostname, config.checkoutHostPrefixes);
+  const match = config.portals.find((portal) =>
+    portal.hosts.some((candidate) => normaliseHost(candidate, config.checkoutHostPrefixes) === host),
+  );
+  const fallback = config.portals.find((portal) => portal.id === config.fallbackPortal);
+  const portal = match ?? fallback ?? config.portals[0];
+  if (!portal) throw new Error('No portal configured');
+  return portal;
+}
+
+/** The tracking `portal` field: the host without `www.`. */
+export function trackingPortalName(hostname: string): string {
+  return hostname.toLowerCase().replace(/^www\./, '');
+}
+
+export const fallbackLanguage: Language = 'en';
+
+/** The language comes only from `?lang`; anything else falls back to English. */
+export function resolveLanguage(search: string | URLSearchParams): Language {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const parsed = languageSchema.safeParse(params.get('lang')?.trim().toLowerCase());
+  return parsed.success ? parsed.data : fallbackLanguage;
+}
+
+const defaultRegionByLanguage: Record<string, Region> = { es: 'es', en: 'global', pt: 'br' };
+
+/** The landing's default region tab: es gives es, en gives global, pt gives br, anything else es. */
+export function defaultRegionFor(language: string): Region {
+  return defaultRegionByLanguage[language] ?? 'es';
+}
+
+export const isRegion = (value: unknown): value is Region => regionSchema.safeParse(value).success;
+
+/** The identity site's `edicion`: the language, except that Portuguese is the Brazilian edition. */
+export function editionFor(language: Language): string {
+  return language === 'pt' ? 'br' : language;
+}
+
+export const hostNameSchema = z.string().min(1);

@@ -1,0 +1,42 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { startAppContext } from '@suscripciones/shared/context';
+import { basePath } from '@suscripciones/shared/navigation';
+import { usePaidSubscriptionsSync } from '@suscripciones/shared/session';
+import { Notifications } from '@suscripciones/shared/ui';
+
+export interface StandaloneRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+function SessionSync() {
+  usePaidSubscriptionsSync();
+  return null;
+}
+
+/**
+ * A remote's own dev page: the same context, atoms and dev-api as in the
+ * host, without the host, so a squad can work on its screens alone.
+ */
+export async function renderStandalone(routes: StandaloneRoute[], configUrl: string): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  await startAppContext(configUrl);
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter basename={basePath}>
+        <SessionSync />
+        <main id="main">
+          <Routes>
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Routes>
+        </main>
+        <Notifications />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

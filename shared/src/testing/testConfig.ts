@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { runtimeConfigSchema } from '@suscripciones/shared/config';
+
+/** A valid runtime config for unit tests, in the shape config.json has. */
+export function testConfig(overrides: Partial<z.input<typeof runtimeConfigSchema>> = {}): z.input<typeof runtimeConfigSchema> {
+  const api = 'http://localhost:3010';
+  const portal = (id: string, name: string, medioId: number, parentSiteUrl: string) => ({
+    id,
+    name,
+    hosts: [`${id}.example`],
+    logo: `${api}/assets/logos/${id}.svg`,
+    parentSiteUrl,
+    medioId,
+    color: '#1d6b3a',
+  });
+  return {
+    profileApi: `${api}/profile`,
+    identity: {
+      loginUrl: `${api}/identity/login`,
+      signupUrl: `${api}/identity/signup`,
+      ajaxUrl: `${api}/identity/wp-admin/admin-ajax.php`,
+    },
+    trackingBase: `${api}/tracking`,
+    stripe: { publishableKeyES: 'pk_test_es', publishableKeyGlobal: 'pk_test_global', scriptUrl: `${api}/stripe/v3/` },
+    remotes: {
+      landing: 'http://localhost:3001/mf-manifest.json',
+      checkout: 'http://localhost:3002/mf-manifest.json',
+      payment: 'http://localhost:3003/mf-manifest.json',
+    },
+    portals: [
+      portal('agrinews', 'agriNews', 1, `${api}/portal/`),
+      portal('avinews', 'aviNews', 2, 'https://avinews.example/'),
+      portal('porcinews', 'porciNews', 8, 'https://porcinews.example/'),
+    ],
+    fallbackPortal: 'agrinews',
+    allowedRedirectHosts: ['localhost:3000'],
+    ...overrides,
+  };
+}

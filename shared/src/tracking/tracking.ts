@@ -1,0 +1,33 @@
+import { sendTrackingEvent } from '@suscripciones/shared/api';
+import { trackingEventSchema } from '@suscripciones/shared/schemas';
+import { trackingPortalName } from '@suscripciones/shared/portal';
+
+export type TrackingExtras = Record<string, string | number | boolean | null>;
+
+/** Builds a call 7 event from the current page; pure apart from its arguments. */
+export function buildTrackingEvent(eventType: string, extras: TrackingExtras, page: { href: string; hostname: string; userAgent: string }, now: Date) {
+  return trackingEventSchema.parse({
+    ...extras,
+    event_type: eventType,
+    timestamp: now.toISOString(),
+    page_url: page.href,
+    portal: trackingPortalName(page.hostname),
+    user_agent: page.userAgent,
+  });
+}
+
+/** Sends an event; never throws and never shows anything to the user. */
+export function track(eventType: string, extras: TrackingExtras = {}): Promise<void> {
+  try {
+    const event = buildTrackingEvent(
+      eventType,
+      extras,
+      { href: window.location.href, hostname: window.location.hostname, userAgent: navigator.userAgent },
+      new Date(),
+    );
+    return sendTrackingEvent(event);
+  } catch (error) {
+    console.error('Error al enviar evento de tracking', error);
+    return Promise.resolve();
+  }
+}

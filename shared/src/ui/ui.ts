@@ -1,0 +1,6 @@
+import './tokens.css';
+
+export { Spinner, FullScreenSpinner, BlockSpinner } from './Spinner';
+export { BackArrow } from './BackArrow';
+export { Modal } from './Modal';
+export { Notifications, notifySuccess, notifyError, toastDurationMs } from './notifications';
