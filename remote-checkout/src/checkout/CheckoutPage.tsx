@@ -15,7 +15,7 @@ export function CheckoutPage() {
 
   if (items.length === 0) {
     return (
-      <section>
+      <section data-testid="checkout-page">
         <h1>{t('title')}</h1>
         <p>{t('noProducts')}</p>
         <Link to={withLanguage('/', language)} className="sc-button">
@@ -25,7 +25,7 @@ export function CheckoutPage() {
     );
   }
   return (
-    <section>
+    <section data-testid="checkout-page">
       <h1>{t('title')}</h1>
       <ul>
         {items.map((item) => (

@@ -42,7 +42,7 @@ export function LandingPage() {
   };
 
   return (
-    <section>
+    <section data-testid="landing-page">
       <h1>{t('title')}</h1>
       <p>{t('subtitle')}</p>
       <ul>

@@ -10,7 +10,7 @@ export function PaymentPage() {
   const items = useAtomValue(cartItemsAtom);
   const total = useAtomValue(cartTotalAtom);
   return (
-    <section>
+    <section data-testid="payment-page">
       <h1>{t('title')}</h1>
       <h2>{t('summary')}</h2>
       <ul>

@@ -1,0 +1,51 @@
+import type { Language } from '@suscripciones/shared/schemas';
+import { illustrationSvg } from './illustrations';
+
+/** One slide of the landing's events and magazine carousels. */
+export interface SliderItem {
+  /** Absolute when built with an origin, else a dev-api path. */
+  readonly src: string;
+  readonly alt: Readonly<Record<Language, string>>;
+}
+
+export type SliderKind = 'events' | 'magazine';
+export const sliderCount = 6;
+
+const palette = ['#2f7d32', '#b0195a', '#1f63a8', '#c45000', '#5d7a1f', '#6a3fa0'] as const;
+
+const eventSlides = [
+  { es: 'Congreso de avicultura 2025', en: 'Poultry congress 2025', pt: 'Congresso de avicultura 2025' },
+  { es: 'Jornada de nutrición animal', en: 'Animal nutrition day', pt: 'Jornada de nutrição animal' },
+  { es: 'Foro porcino internacional', en: 'International pig forum', pt: 'Fórum internacional de suínos' },
+  { es: 'Seminario de bienestar animal', en: 'Animal welfare seminar', pt: 'Seminário de bem-estar animal' },
+  { es: 'Feria ganadera de rumiantes', en: 'Ruminant livestock fair', pt: 'Feira pecuária de ruminantes' },
+  { es: 'Webinar de bioseguridad', en: 'Biosecurity webinar', pt: 'Webinar de biossegurança' },
+] as const;
+
+const magazineSlides = [
+  { es: 'Revista impresa: edición de primavera', en: 'Printed magazine: spring issue', pt: 'Revista impressa: edição de primavera' },
+  { es: 'Revista impresa: edición de verano', en: 'Printed magazine: summer issue', pt: 'Revista impressa: edição de verão' },
+  { es: 'Revista impresa: edición de otoño', en: 'Printed magazine: autumn issue', pt: 'Revista impressa: edição de outono' },
+  { es: 'Revista impresa: edición de invierno', en: 'Printed magazine: winter issue', pt: 'Revista impressa: edição de inverno' },
+  { es: 'Número especial de nutrición', en: 'Special nutrition issue', pt: 'Edição especial de nutrição' },
+  { es: 'Número especial de sanidad', en: 'Special animal health issue', pt: 'Edição especial de sanidade' },
+] as const;
+
+const slides: Record<SliderKind, readonly Readonly<Record<Language, string>>[]> = { events: eventSlides, magazine: magazineSlides };
+
+export const sliderPath = (kind: SliderKind, index: number): string => `/assets/sliders/${kind}-${index}.svg`;
+
+/** The slider items; with an origin the src values are absolute URLs on it. */
+export function sliderItems(origin = ''): Record<SliderKind, SliderItem[]> {
+  const build = (kind: SliderKind): SliderItem[] =>
+    slides[kind].map((alt, index) => ({ src: `${origin}${sliderPath(kind, index + 1)}`, alt: { ...alt } }));
+  return { events: build('events'), magazine: build('magazine') };
+}
+
+/** A 640x400 slide; index is 1-based. Undefined for an unknown index. */
+export function sliderSvg(kind: SliderKind, index: number): string | undefined {
+  const alt = slides[kind][index - 1];
+  if (!alt) return undefined;
+  const colour = palette[(index - 1) % palette.length] ?? '#2f7d32';
+  return illustrationSvg({ title: alt.en, caption: alt.es, icon: kind === 'events' ? 'events' : 'magazine', colour }, 640, 400);
+}

@@ -1,0 +1,56 @@
+import type { TrackingEvent } from '@suscripciones/shared/schemas';
+import { FaultRegistry } from './control/faults';
+import { UserDirectory } from './identity/users';
+import type { Order } from './payments/orders';
+import { PaymentIntentStore } from './payments/paymentIntents';
+import { buildCatalogue, type Catalogue } from './seed/catalogue';
+import { MemoryLog } from './state/memoryLog';
+
+/** A tracking event as recorded, with the time dev-api received it. */
+export interface RecordedEvent {
+  readonly receivedAt: string;
+  readonly event: TrackingEvent;
+}
+
+/** Everything one running dev-api holds: config, seed data and the in-memory state. */
+export interface DevApiContext {
+  /** dev-api's own origin, e.g. http://localhost:3010. */
+  readonly origin: string;
+  /** The suscripciones host app's origin, e.g. http://localhost:3000. */
+  readonly hostOrigin: string;
+  /** Origins the identity pages may send the browser back to. */
+  readonly returnOrigins: ReadonlySet<string>;
+  readonly catalogue: Catalogue;
+  readonly users: UserDirectory;
+  readonly intents: PaymentIntentStore;
+  readonly orders: MemoryLog<Order>;
+  readonly events: MemoryLog<RecordedEvent>;
+  readonly faults: FaultRegistry;
+}
+
+export interface ContextOptions {
+  readonly origin: string;
+  readonly hostOrigin: string;
+  readonly returnOrigins: ReadonlySet<string>;
+}
+
+export function createContext(options: ContextOptions): DevApiContext {
+  return {
+    ...options,
+    catalogue: buildCatalogue(options.origin),
+    users: new UserDirectory(options.origin),
+    intents: new PaymentIntentStore(),
+    orders: new MemoryLog<Order>(),
+    events: new MemoryLog<RecordedEvent>(),
+    faults: new FaultRegistry(),
+  };
+}
+
+/** The control reset: orders, events, intents, faults and created users are forgotten. */
+export function resetState(context: DevApiContext): void {
+  context.orders.clear();
+  context.events.clear();
+  context.intents.clear();
+  context.faults.clear();
+  context.users.reset();
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { userPhotoPath } from '../assets/userPhotos';
+import type { TokenUser } from './jwt';
+
+/** One paid subscription as call 5 answers it. */
+export interface PaidSubscriptionRecord {
+  readonly id_medio_newsletter: number;
+  /** The media name. */
+  readonly medio: string;
+  readonly id_suscripcion: number;
+}
+
+export type UserRole = 'member' | 'guest' | 'reader' | 'signed-up';
+
+export interface DevUser extends TokenUser {
+  readonly role: UserRole;
+  readonly paidSubscriptions: readonly PaidSubscriptionRecord[];
+}
+
+export const seedUserIds = {
+  /** Holds the porciNews España membership (id_suscripcion 8 = memberships.es id_medio). */
+  member: 'member-1',
+  /** No subscriptions, no photo. */
+  guest: 'guest-1',
+  /** A paid aviNews newsletter only (id_medio_newsletter 2, avicultura group). */
+  reader: 'reader-1',
+} as const;
+
+/** The seeded users; their photo URLs point at dev-api's own origin. */
+export function seedUsers(origin: string): DevUser[] {
+  return [
+    {
+      token_id: seedUserIds.member,
+      nombre: 'Marta',
+      apellidos: 'García López',
+      email: 'marta.garcia@example.com',
+      foto: `${origin}${userPhotoPath(seedUserIds.member)}`,
+      role: 'member',
+      // id_suscripcion is the id_medio of memberships.es (porciNews España).
+      paidSubscriptions: [{ id_medio_newsletter: 8, medio: 'porciNews', id_suscripcion: 8 }],
+    },
+    {
+      token_id: seedUserIds.guest,
+      nombre: 'Pablo',
+      apellidos: 'Martín Ruiz',
+      email: 'pablo.martin@example.com',
+      foto: null,
+      role: 'guest',
+      paidSubscriptions: [],
+    },
+    {
+      token_id: seedUserIds.reader,
+      nombre: 'Lucía',
+      apellidos: 'Fernández Sanz',
+      email: 'lucia.fernandez@example.com',
+      foto: null,
+      role: 'reader',
+      // A newsletter of the avicultura group whose medio is no membership's and no course's medio_id.
+      paidSubscriptions: [{ id_medio_newsletter: 2, medio: 'aviNews Newsletter', id_suscripcion: 2 }],
+    },
+  ];
+}
+
+export interface NewUserInput {
+  readonly nombre: string;
+  readonly apellidos: string;
+  readonly email: string;
+}
+
+/** The seeded users plus those created through the sign-up page (cleared by reset). */
+export class UserDirectory {
+  private readonly seeded: ReadonlyMap<string, DevUser>;
+  private readonly created = new Map<string, DevUser>();
+
+  constructor(origin: string) {
+    this.seeded = new Map(seedUsers(origin).map((user) => [user.token_id, user]));
+  }
+
+  find(tokenId: string): DevUser | undefined {
+    return this.seeded.get(tokenId) ?? this.created.get(tokenId);
+  }
+
+  isSeeded(tokenId: string): boolean {
+    return this.seeded.has(tokenId);
+  }
+
+  seededUsers(): DevUser[] {
+    return [...this.seeded.values()];
+  }
+
+  createdUsers(): DevUser[] {
+    return [...this.created.values()];
+  }
+
+  create(input: NewUserInput): DevUser {
+    const user: DevUser = {
+      token_id: `signup-${randomUUID().slice(0, 8)}`,
+      nombre: input.nombre,
+      apellidos: input.apellidos,
+      email: input.email,
+      foto: null,
+      role: 'signed-up',
+      paidSubscriptions: [],
+    };
+    this.created.set(user.token_id, user);
+    return user;
+  }
+
+  reset(): void {
+    this.created.clear();
+  }
+}

@@ -1,0 +1,85 @@
+import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
+import { chromiumPath, controlUrl, devApiUrl, hostUrl } from './env';
+
+/** Launch flags that work on this machine's closed network. */
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: launchArgs });
+}
+
+export const viewports = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export interface PageProbe {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors and console errors seen so far. */
+  errors: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+/** A fresh context (empty storage) with a page that records errors and requests. */
+export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<PageProbe> {
+  const context = await browser.newContext({ viewport: viewports[viewport], locale: 'en-GB' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, context, errors, requests };
+}
+
+/** An address of the product: `route('/checkout', { lang: 'es' })`. */
+export function route(path: string, query: Record<string, string> = {}): string {
+  const url = new URL(`${hostUrl}${path}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+async function post(url: string, body?: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: body ? { 'Content-Type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Stops or starts one app's server of the running stack. */
+export const stack = {
+  stop: (app: 'host' | 'landing' | 'checkout' | 'payment') => post(`${controlUrl}/stop/${app}`),
+  start: (app: 'host' | 'landing' | 'checkout' | 'payment') => post(`${controlUrl}/start/${app}`),
+  csp: (on: boolean) => post(`${controlUrl}/csp/${on ? 'on' : 'off'}`),
+};
+
+/** dev-api's test controls. */
+export const devApi = {
+  url: devApiUrl,
+  reset: () => post(`${devApiUrl}/__control/reset`),
+  fault: (route: string, mode: string) => post(`${devApiUrl}/__control/faults`, { route, mode }),
+  async trackingEvents(): Promise<Array<Record<string, unknown>>> {
+    const response = await fetch(`${devApiUrl}/__control/tracking-events`);
+    return (await response.json()) as Array<Record<string, unknown>>;
+  },
+};
+
+/** A token for a seeded user, as the identity site would hand back. */
+export function unsignedToken(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.test-signature`;
+}

@@ -1,0 +1,9 @@
+import { useLanguage } from '@suscripciones/shared/context';
+import { LegalPage } from './LegalPage';
+import { privacyContent } from './privacyContent';
+
+/** /privacy: the privacy policy in the page's language. */
+export default function PrivacyPage() {
+  const language = useLanguage();
+  return <LegalPage document={privacyContent[language]} testId="privacy-page" />;
+}

@@ -1,0 +1,3 @@
+export type { LegalDocument, LegalSection, LocalisedLegalDocument } from './legalTypes';
+export { termsContent } from './termsContent';
+export { privacyContent } from './privacyContent';

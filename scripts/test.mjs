@@ -1,0 +1,55 @@
+// `npm test`: installs what is missing, then runs every test: type check,
+// unit and component tests, a production build, and the browser tests
+// against the running stack. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInstalled } from './lib/install.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { repoRoot } from './stack/stack.mjs';
+
+const started = performance.now();
+ensureInstalled(repoRoot);
+ensureChromium();
+
+const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
+const resultsDir = path.join(repoRoot, '.tmp');
+mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function step(title, command, args) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+function jest(project) {
+  const output = path.join(resultsDir, `jest-${project}.json`);
+  const ok = step(`${project} tests`, bin('jest'), ['--selectProjects', project, '--ci', '--json', `--outputFile=${output}`, ...(project === 'e2e' ? ['--runInBand'] : [])]);
+  try {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    // A runner that finds no test must fail.
+    if (report.numTotalTests === 0) {
+      totals.failed += 1;
+      failures.push(`${project}: no tests found`);
+    }
+  } catch {
+    totals.failed += 1;
+    if (ok) failures.push(`${project}: no report`);
+  }
+}
+
+step('type check', bin('tsc'), ['-b', 'tsconfig.json']);
+jest('unit');
+if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
+  jest('e2e');
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+console.log(`\nAll tests finished in ${seconds} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length === 0 && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,64 @@
+import type { CartItem, CourseCategory, PaidSubscription } from '@suscripciones/shared/schemas';
+import { productTypes } from '@suscripciones/shared/schemas';
+
+/** The medio ids of each course category; a newsletter subscription in the group makes its courses partner-priced. */
+export const courseMedioGroups: Readonly<Record<CourseCategory, readonly number[]>> = {
+  avicultura: [1, 2, 18, 7, 3],
+  nutricion: [4, 5, 6, 16],
+  porcino: [8, 9, 15, 11],
+};
+
+type PricedItem = Pick<
+  CartItem,
+  'id' | 'type' | 'category' | 'is_media_subscription' | 'medio_id' | 'subscription_vinculated' | 'price' | 'socio_price' | 'stripe_id' | 'stripe_id_socio'
+>;
+type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
+
+export function isMembership(item: Pick<CartItem, 'type' | 'is_media_subscription'>): boolean {
+  return item.is_media_subscription === 1 || item.type === productTypes.subscription;
+}
+
+export type PartnerReason = 'membership-in-cart' | 'held-medio' | 'course-group' | null;
+
+/**
+ * Why a product takes the partner price, or null: a linked membership is in
+ * the cart, the user holds a paid subscription for one of its medios, or it is
+ * a course whose category group matches a paid newsletter subscription.
+ */
+export function partnerPriceReason(item: PricedItem, cart: readonly PricedItem[], subscriptions: readonly Subscription[]): PartnerReason {
+  if (isMembership(item) || item.socio_price === null) return null;
+  const membershipsInCart = new Set(cart.filter(isMembership).map((line) => line.id));
+  if (item.subscription_vinculated.some((id) => membershipsInCart.has(id))) return 'membership-in-cart';
+  const heldMedios = new Set(subscriptions.flatMap((subscription) => (subscription.id_suscripcion === null ? [] : [subscription.id_suscripcion])));
+  if (item.medio_id.some((id) => heldMedios.has(id))) return 'held-medio';
+  if (item.type === productTypes.course && item.category) {
+    const group = courseMedioGroups[item.category];
+    if (subscriptions.some((subscription) => subscription.id_medio_newsletter !== null && group.includes(subscription.id_medio_newsletter))) {
+      return 'course-group';
+    }
+  }
+  return null;
+}
+
+/** The price and Stripe price id that apply to an item now. */
+export function currentPriceOf(item: PricedItem, cart: readonly PricedItem[], subscriptions: readonly Subscription[]): { current_price: number; current_stripe_id: string } {
+  if (partnerPriceReason(item, cart, subscriptions) && item.socio_price !== null) {
+    return { current_price: item.socio_price, current_stripe_id: item.stripe_id_socio || item.stripe_id };
+  }
+  return { current_price: item.price, current_stripe_id: item.stripe_id };
+}
+
+/**
+ * Recomputes current_price and current_stripe_id of every item. Returns the
+ * same array when nothing changes, so writing it back cannot loop.
+ */
+export function applyPriceRule<Item extends CartItem>(cart: readonly Item[], subscriptions: readonly Subscription[]): readonly Item[] {
+  let changed = false;
+  const next = cart.map((item) => {
+    const current = currentPriceOf(item, cart, subscriptions);
+    if (current.current_price === item.current_price && current.current_stripe_id === item.current_stripe_id) return item;
+    changed = true;
+    return { ...item, ...current };
+  });
+  return changed ? next : cart;
+}
