@@ -54,7 +54,7 @@ export default {
       testMatch: ['<rootDir>/e2e/tests/**/*.test.ts'],
       globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setupE2e.ts'],
     },
   ],
 };

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildRouter, createRequestListener, type RequestListener } from './app';
 import { createContext, type DevApiContext } from './context';
+import { corsHeaders } from './http/cors';
 import { originsOf } from './identity/returnUrl';
 
 export interface DevApiOptions {
@@ -28,7 +29,7 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
   let listener: RequestListener | null = null;
   const server = createServer((req, res) => {
     if (listener) listener(req, res);
-    else res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":"dev-api is starting"}');
+    else res.writeHead(503, { ...corsHeaders, 'Content-Type': 'application/json' }).end('{"error":"dev-api is starting"}');
   });
 
   await new Promise<void>((resolve, reject) => {

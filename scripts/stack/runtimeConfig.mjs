@@ -61,6 +61,7 @@ export function localRuntimeConfig(ports, { hostName = 'localhost' } = {}) {
       ajaxUrl: `${api}/identity/wp-admin/admin-ajax.php`,
     },
     trackingBase: `${api}/tracking`,
+    assetsBase: `${api}/assets`,
     stripe: {
       publishableKeyES: 'pk_test_devEsEntity0000000000000000',
       publishableKeyGlobal: 'pk_test_devGlobalEntity00000000000',

@@ -34,6 +34,10 @@ export const sectionImages = {
 
 export type SectionImageId = keyof typeof sectionImages;
 
+/** The caption's font size: 8% of the height, smaller when a long caption would overflow the width. */
+const captionSize = (caption: string, width: number, height: number): number =>
+  Math.min(Math.round(height * 0.08), Math.floor((width * 0.9) / (caption.length * 0.58)));
+
 /** A framed pictogram over a soft background, with a caption underneath. */
 export function illustrationSvg(item: Illustration, width: number, height: number): string {
   const iconSize = Math.min(width, height) * 0.5;
@@ -42,7 +46,7 @@ export function illustrationSvg(item: Illustration, width: number, height: numbe
     `<circle cx="${width * 0.86}" cy="${height * 0.16}" r="${height * 0.22}" fill="${tint(item.colour, 0.75)}"/>`,
     `<circle cx="${width * 0.1}" cy="${height * 0.92}" r="${height * 0.18}" fill="${tint(item.colour, 0.8)}"/>`,
     icons[item.icon](width / 2, height * 0.44, iconSize, item.colour),
-    svgText(item.caption, { x: width / 2, y: height * 0.9, size: Math.round(height * 0.08), fill: item.colour, weight: 700, anchor: 'middle' }),
+    svgText(item.caption, { x: width / 2, y: height * 0.9, size: captionSize(item.caption, width, height), fill: item.colour, weight: 700, anchor: 'middle' }),
   ].join('');
   return svgDocument({ width, height, title: item.title, body });
 }

@@ -33,6 +33,8 @@ export const runtimeConfigSchema = z.object({
     ajaxUrl: httpUrl,
   }),
   trackingBase: httpUrl,
+  /** Where shared images live (benefit pictures, slider items, section illustrations): a CDN in production, dev-api here. */
+  assetsBase: httpUrl,
   stripe: z.object({
     publishableKeyES: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/),
     publishableKeyGlobal: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/),

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<z.input<typeof runtimeConfigSchema
       ajaxUrl: `${api}/identity/wp-admin/admin-ajax.php`,
     },
     trackingBase: `${api}/tracking`,
+    assetsBase: `${api}/assets`,
     stripe: { publishableKeyES: 'pk_test_es', publishableKeyGlobal: 'pk_test_global', scriptUrl: `${api}/stripe/v3/` },
     remotes: {
       landing: 'http://localhost:3001/mf-manifest.json',

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { buildCatalogue } from '../seed/catalogue';
+import { startTestApi, testHostOrigin, type TestApi } from '../testing/testApi';
+import { benefitImages, sectionImages } from './illustrations';
+import { portalIds } from './logos';
+import { productImages } from './productImages';
+import { sliderItems } from './sliders';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const logos = portalIds.map((id) => [`/assets/logos/${id}.svg`, 280, 72] as const);
+const benefits = Object.keys(benefitImages).map((id) => [`/assets/benefits/${id}.svg`, 480, 320] as const);
+const sliders = ['events', 'magazine'].flatMap((kind) => [1, 2, 3, 4, 5, 6].map((n) => [`/assets/sliders/${kind}-${n}.svg`, 640, 400] as const));
+const sections = Object.keys(sectionImages).map((id) => [`/assets/sections/${id}.svg`, 640, 400] as const);
+const products = Object.keys(productImages).map((id) => [`/assets/products/${id}.svg`, 400, 300] as const);
+
+describe('generated SVG assets', () => {
+  it.each([...logos, ...benefits, ...sliders, ...sections, ...products, ['/assets/users/member-1.svg', 128, 128] as const])(
+    '%s is an SVG of %ix%i with a title, cacheable for a day',
+    async (path, width, height) => {
+      const response = await api.get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      const svg = await response.text();
+      expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
+      expect(svg).toMatch(/<title id="t">[^<]+<\/title>/);
+      expect(svg).not.toMatch(/<script|href=|NaN|undefined/);
+    },
+  );
+
+  it('covers the portal ids and benefit images the apps use', () => {
+    expect(portalIds).toEqual(['agrinews', 'avinews', 'porcinews', 'nutrinews', 'ruminews']);
+    expect(Object.keys(benefitImages).sort()).toEqual(
+      ['magazine-porcinews', 'magazine-nutri', 'magazine-rumi', 'magazine-default', 'training', 'events', 'content', 'jobs', 'library'].sort(),
+    );
+    expect(Object.keys(sectionImages).sort()).toEqual(['campus', 'events', 'jobs', 'library', 'magazine']);
+  });
+
+  it('serves an image for every product of the catalogue', async () => {
+    for (const product of buildCatalogue(api.url).products) {
+      const response = await fetch(product.image);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+  });
+
+  it.each(['/assets/logos/unknown.svg', '/assets/logos/agrinews.png', '/assets/sliders/events-7.svg', '/assets/sliders/events-0.svg', '/assets/users/nobody.svg', '/assets/users/guest-1.png', '/assets/products/..%2Fx.svg'])(
+    '%s is 404',
+    async (path) => {
+      const response = await api.get(path);
+      expect(response.status).toBe(404);
+      await response.arrayBuffer();
+    },
+  );
+});
+
+describe('GET /assets/sliders.json', () => {
+  it('lists six events and six magazine slides with absolute src and es/en/pt alt texts', async () => {
+    const response = await api.get('/assets/sliders.json');
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const item = z.object({ src: z.url(), alt: z.object({ es: z.string().min(1), en: z.string().min(1), pt: z.string().min(1) }) });
+    const body = z.object({ events: z.array(item).length(6), magazine: z.array(item).length(6) }).parse(await response.json());
+    expect(body.events[0]?.src).toBe(`${api.url}/assets/sliders/events-1.svg`);
+    expect(body).toEqual(sliderItems(api.url));
+    for (const slide of [...body.events, ...body.magazine]) expect((await fetch(slide.src)).status).toBe(200);
+  });
+});
+
+describe('parent portal stand-in', () => {
+  it('serves the home page with a link to the subscriptions', async () => {
+    const response = await api.get('/portal/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const page = await response.text();
+    expect(page).toContain('<title>Parent portal (local stand-in)</title>');
+    expect(page).toContain(`href="${testHostOrigin}/suscripciones/"`);
+    expect(page).toContain('href="/portal/portal.css"');
+    expect(page).not.toMatch(/<script|<style/);
+  });
+
+  it('serves the profile page', async () => {
+    const page = await (await api.get('/portal/profile')).text();
+    expect(page).toContain('<h1>Your profile (local stand-in)</h1>');
+    expect((await api.get('/portal/portal.css')).headers.get('content-type')).toMatch(/text\/css/);
+  });
+});

@@ -1,0 +1,216 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import {
+  buyResponseSchema,
+  paidSubscriptionSchema,
+  productSchema,
+  subscriptionOfferSchema,
+  suggestionResponseSchema,
+} from '@suscripciones/shared/schemas';
+import { seedIds } from '../seed/catalogue';
+import { startTestApi, validBuyRequest, type TestApi } from '../testing/testApi';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+const json = async (response: Response): Promise<unknown> => response.json() as Promise<unknown>;
+const idsOf = (value: unknown) => z.array(z.object({ id: z.number() })).parse(value).map((item) => item.id);
+
+async function expect400(response: Response, message: RegExp): Promise<void> {
+  expect(response.status).toBe(400);
+  expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  const body = z.object({ error: z.string() }).parse(await response.json());
+  expect(body.error).toMatch(message);
+}
+
+describe('call 1: GET /profile/checkout/products/get-products', () => {
+  it('lists the products of a type; memberships parse as subscription offers', async () => {
+    const response = await api.get('/profile/checkout/products/get-products?type=Subscription');
+    expect(response.status).toBe(200);
+    const offers = z.array(subscriptionOfferSchema).parse(await response.json());
+    expect(offers.map((offer) => offer.id)).toEqual(Object.values(seedIds.memberships).sort((a, b) => a - b));
+    expect(offers.every((offer) => offer.type === 'Subscription')).toBe(true);
+  });
+
+  it('lists courses by type and answers [] for an unknown type', async () => {
+    const courses = idsOf(await json(await api.get('/profile/checkout/products/get-products?type=Curso')));
+    expect(courses).toEqual(expect.arrayContaining(Object.values(seedIds.courses)));
+    expect(await json(await api.get('/profile/checkout/products/get-products?type=Nothing'))).toEqual([]);
+  });
+
+  it('refuses a missing or empty type with 400', async () => {
+    await expect400(await api.get('/profile/checkout/products/get-products'), /type is required/);
+    await expect400(await api.get('/profile/checkout/products/get-products?type='), /type/);
+  });
+});
+
+describe('call 2: GET /profile/checkout/products/', () => {
+  it('answers all products without ids', async () => {
+    const products = z.array(productSchema).parse(await json(await api.get('/profile/checkout/products/')));
+    expect(products.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('answers the products of the ids, ignoring unknown ids', async () => {
+    const response = await api.get(`/profile/checkout/products/?ids=${seedIds.courses.porcino},${seedIds.memberships.es},999`);
+    expect(response.status).toBe(200);
+    expect(idsOf(await response.json())).toEqual([seedIds.courses.porcino, seedIds.memberships.es]);
+    expect(await json(await api.get('/profile/checkout/products/?ids=998,999'))).toEqual([]);
+  });
+
+  it('also answers without the trailing slash and with spaces in the list', async () => {
+    expect(idsOf(await json(await api.get('/profile/checkout/products?ids=1,%202')))).toEqual([1, 2]);
+  });
+
+  it.each(['abc', '1,x', '0', '-1', '1.5', '', '1,,2', String(Number.MAX_SAFE_INTEGER + 10)])('refuses ids=%p with 400', async (ids) => {
+    await expect400(await api.get(`/profile/checkout/products/?ids=${encodeURIComponent(ids)}`), /ids/);
+  });
+});
+
+describe('call 4: GET /profile/checkout/products/product-suggestions', () => {
+  const suggestions = async (ids: readonly number[]) => {
+    const response = await api.get(`/profile/checkout/products/product-suggestions?product_ids=${ids.join(',')}`);
+    expect(response.status).toBe(200);
+    const body = suggestionResponseSchema.parse(await response.json());
+    expect(body.success).toBe(true);
+    return body.suggestions.map((suggestion) => suggestion.id);
+  };
+
+  it('suggests the linked memberships, once each', async () => {
+    expect(await suggestions([seedIds.courses.porcino, seedIds.magazines.printed])).toEqual([seedIds.memberships.es]);
+    expect(await suggestions([seedIds.courses.nutricion, seedIds.courses.nutricionRumiantes])).toEqual([
+      seedIds.memberships.esNutrition,
+      seedIds.memberships.esRuminants,
+    ]);
+  });
+
+  it('answers an empty list for memberships, unlinked or unknown products', async () => {
+    expect(await suggestions([seedIds.memberships.es])).toEqual([]);
+    expect(await suggestions([seedIds.courses.free])).toEqual([]);
+    expect(await suggestions([999])).toEqual([]);
+  });
+
+  it('refuses missing or malformed product_ids with 400', async () => {
+    await expect400(await api.get('/profile/checkout/products/product-suggestions'), /product_ids is required/);
+    await expect400(await api.get('/profile/checkout/products/product-suggestions?product_ids=a,b'), /product_ids/);
+  });
+});
+
+describe('call 5: GET /profile/subs/get-pays-subs/:token_id', () => {
+  const paidSubscriptions = async (tokenId: string) => {
+    const response = await api.get(`/profile/subs/get-pays-subs/${encodeURIComponent(tokenId)}`);
+    expect(response.status).toBe(200);
+    return z.object({ data: z.array(paidSubscriptionSchema) }).parse(await response.json()).data;
+  };
+
+  it("answers the member's and the reader's subscriptions", async () => {
+    expect(await paidSubscriptions('member-1')).toEqual([{ id_medio_newsletter: 8, medio: 'porciNews', id_suscripcion: 8 }]);
+    expect((await paidSubscriptions('reader-1')).map((sub) => sub.id_medio_newsletter)).toEqual([2]);
+  });
+
+  it('answers { data: [] } for the guest and unknown users', async () => {
+    expect(await paidSubscriptions('guest-1')).toEqual([]);
+    expect(await paidSubscriptions('nobody')).toEqual([]);
+  });
+
+  it('refuses an over-long token_id with 400', async () => {
+    await expect400(await api.get(`/profile/subs/get-pays-subs/${'x'.repeat(201)}`), /token_id/);
+  });
+});
+
+describe('call 3: POST /profile/payment/checkout/buy', () => {
+  const buy = (body: unknown) => api.postJson('/profile/payment/checkout/buy', body);
+  const withProducts = (products: { id: number; price: number; stripe_id: string }[], extra: object = {}) => ({
+    ...validBuyRequest,
+    products,
+    ...extra,
+  });
+
+  it('accepts the partner price, records the order and creates a payment intent', async () => {
+    const response = await buy(validBuyRequest);
+    expect(response.status).toBe(200);
+    const body = buyResponseSchema.parse(await response.json());
+    expect(body).toMatchObject({ success: true, message: 'Payment intent created' });
+    expect(body.clientSecret).toMatch(/^pi_[0-9a-f]+_secret_[0-9a-f]+$/);
+
+    const orders = z.array(z.record(z.string(), z.unknown())).parse(await json(await api.get('/__control/orders')));
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ token_id: 'member-1', amount: 9000, currency: 'EUR', account: 'ES', paymentStatus: 'requires_payment_method' });
+    const intents = z.array(z.record(z.string(), z.unknown())).parse(await json(await api.get('/__control/payment-intents')));
+    expect(intents).toEqual([
+      expect.objectContaining({ client_secret: body.clientSecret, amount: 9000, currency: 'eur', account: 'ES', status: 'requires_payment_method', paymentMethodId: 'pm_card_visa' }),
+    ]);
+    expect(String(intents[0]?.id)).toMatch(/^pi_/);
+  });
+
+  it('accepts normal prices, sums the amount in cents and takes the account from the products', async () => {
+    const response = await buy(
+      withProducts(
+        [
+          { id: seedIds.courses.globalUsd, price: 99, stripe_id: 'price_curso_avicultura_global' },
+          { id: seedIds.memberships.latam, price: 99, stripe_id: 'price_plan_avinews_latam' },
+        ],
+        { currency: 'usd' },
+      ),
+    );
+    expect(response.status).toBe(200);
+    const intents = await json(await api.get('/__control/payment-intents'));
+    expect(intents).toEqual([expect.objectContaining({ amount: 19800, currency: 'usd', account: 'global' })]);
+  });
+
+  it('refuses a wrong price, a mismatched stripe id and an unknown product', async () => {
+    await expect400(await buy(withProducts([{ id: seedIds.courses.porcino, price: 10, stripe_id: 'price_curso_porcino' }])), /matches neither/);
+    await expect400(await buy(withProducts([{ id: seedIds.courses.porcino, price: 90, stripe_id: 'price_curso_porcino' }])), /matches neither/);
+    await expect400(await buy(withProducts([{ id: seedIds.courses.porcino, price: 150, stripe_id: 'price_curso_porcino_socio' }])), /matches neither/);
+    await expect400(await buy(withProducts([{ id: 999, price: 10, stripe_id: 'price_x' }])), /Unknown product id 999/);
+    expect(await json(await api.get('/__control/orders'))).toEqual([]);
+  });
+
+  it('refuses mixed regions, a wrong currency and repeated products', async () => {
+    await expect400(
+      await buy(
+        withProducts([
+          { id: seedIds.courses.porcino, price: 150, stripe_id: 'price_curso_porcino' },
+          { id: seedIds.courses.globalUsd, price: 99, stripe_id: 'price_curso_avicultura_global' },
+        ]),
+      ),
+      /different regions/,
+    );
+    await expect400(await buy({ ...validBuyRequest, currency: 'USD' }), /Currency USD/);
+    await expect400(await buy(withProducts([...validBuyRequest.products, ...validBuyRequest.products])), /more than once/);
+  });
+
+  it('refuses a body that breaks the buy request schema or is not JSON', async () => {
+    await expect400(await buy({ ...validBuyRequest, products: [] }), /Invalid body: products/);
+    await expect400(await buy({ ...validBuyRequest, token_id: undefined }), /token_id/);
+    await expect400(await buy(withProducts([{ id: seedIds.magazines.printed, price: 0, stripe_id: 'price_revista_porcinews_socio' }])), /price/);
+    const notJson = await fetch(`${api.url}/profile/payment/checkout/buy`, { method: 'POST', body: '{"invoice":', headers: { 'Content-Type': 'application/json' } });
+    await expect400(notJson, /not valid JSON/);
+  });
+});
+
+describe('common HTTP behaviour', () => {
+  it('puts CORS headers on every answer and answers preflights with 204', async () => {
+    const response = await api.get('/profile/checkout/products/get-products?type=Subscription');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await fetch(`${api.url}/profile/payment/checkout/buy`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,POST,OPTIONS,DELETE');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    const missing = await api.get('/nowhere');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers 405 with Allow for a known path and a wrong method', async () => {
+    const response = await fetch(`${api.url}/profile/payment/checkout/buy`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toContain('POST');
+  });
+});

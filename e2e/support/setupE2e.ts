@@ -1,0 +1,2 @@
+// Browser tests wait on real pages and servers: give each test time.
+jest.setTimeout(60_000);

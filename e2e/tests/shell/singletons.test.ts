@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, route } from '../../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Counts React renderers: every copy of react-dom registers itself with the devtools hook. */
+const installRendererCounter = () => {
+  const renderers = new Map<number, unknown>();
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+};
+
+interface SharedEntry {
+  loaded?: unknown;
+  from?: string;
+}
+
+describe('shared singletons', () => {
+  it('loads react-dom, react, jotai, the router, i18next and the shared package exactly once across all remotes', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.addInitScript(installRendererCounter);
+    await page.goto(route('/', { lang: 'en' }));
+    await page.getByTestId('landing-page').waitFor();
+    // Visit every remote in the same page so each has had the chance to bring its own copy.
+    await page.getByRole('link', { name: /^Cart/ }).first().click();
+    await page.getByTestId('checkout-page').waitFor();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/suscripciones/payment?lang=en');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('payment-page').waitFor();
+
+    const report = await page.evaluate(() => {
+      const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> } }).__FEDERATION__;
+      const loaded: Record<string, string[]> = {};
+      for (const scopes of Object.values(federation.__SHARE__)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const [version, entry] of Object.entries(versions)) {
+              if (entry.loaded) (loaded[name] ??= []).push(`${version} from ${entry.from}`);
+            }
+          }
+        }
+      }
+      const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+      return { renderers: hook.renderers.size, loaded };
+    });
+
+    expect(report.renderers).toBe(1);
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'jotai', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', '@suscripciones/shared/cart', '@suscripciones/shared/session']) {
+      // Each app's runtime lists the shared packages it uses; one copy means one provider and version for all.
+      expect({ name, copies: new Set(report.loaded[name]).size }).toEqual({ name, copies: 1 });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
