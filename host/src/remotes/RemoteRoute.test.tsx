@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
+import { hostTranslations } from '../i18n/hostTranslations';
+
+// The federation runtime is the outside world here: it fetches remotes over the network.
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+import { RemoteRoute } from './RemoteRoute';
+import { registerConfiguredRemotes } from './remoteLoader';
+
+beforeAll(() => {
+  initI18n('es');
+  registerTranslations('host', hostTranslations);
+  registerConfiguredRemotes({
+    landing: 'http://localhost:3001/mf-manifest.json',
+    checkout: 'http://localhost:3002/mf-manifest.json',
+    payment: 'http://localhost:3003/mf-manifest.json',
+  });
+});
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  registerRemotes.mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function Landing() {
+  return <h1>Landing loaded</h1>;
+}
+
+describe('RemoteRoute', () => {
+  it('shows the spinner, then the remote page', async () => {
+    let resolve: (module: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((done) => (resolve = done)));
+    render(<RemoteRoute moduleId="landing/LandingPage" />);
+    expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
+    await act(async () => resolve({ default: Landing }));
+    expect(screen.getByRole('heading', { name: 'Landing loaded' })).toBeInTheDocument();
+  });
+
+  it('shows a translated message when the remote is down and recovers with retry', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+    render(<RemoteRoute moduleId="checkout/CheckoutPage" />);
+    expect(await screen.findByText('Esta sección no está disponible en este momento.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+
+    loadRemote.mockResolvedValueOnce({ default: Landing });
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Landing loaded' })).toBeInTheDocument();
+    // The retry re-registered the remote, so the runtime fetched its manifest again.
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'checkout', entry: 'http://localhost:3002/mf-manifest.json' }], { force: true });
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    function Broken(): never {
+      throw new Error('bad deploy');
+    }
+    loadRemote.mockResolvedValueOnce({ default: Broken });
+    render(<RemoteRoute moduleId="payment/PaymentPage" />);
+    expect(await screen.findByText('Esta sección no está disponible en este momento.')).toBeInTheDocument();
+  });
+});
