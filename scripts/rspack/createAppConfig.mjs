@@ -65,13 +65,17 @@ export function sharedModules(appDir) {
  * @param {string} options.dir the app's folder
  * @param {Record<string,string>} [options.exposes]
  * @param {string} options.publicPath '/suscripciones/' for the host, 'auto' for remotes
- * @param {boolean} [options.html] emit index.html from src/index.html
+ * @param {boolean} [options.html] emit index.html from src/index.html (remotes: their standalone dev page, in development only)
  * @param {number} options.port dev server port
  */
 export function createAppConfig({ name, dir, exposes, publicPath, html = false, port }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const isHost = !exposes;
+    // A remote's dev server serves its standalone page on nested routes: chunk
+    // addresses must be absolute there, and still right when a host consumes it.
+    const outputPublicPath = !production && !isHost ? `http://localhost:${port}/` : publicPath;
+    const emitHtml = isHost || !production;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -81,7 +85,7 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
       output: {
         // Set explicitly: the federation type plugin otherwise writes beside a wrong dist.
         path: path.join(dir, 'dist'),
-        publicPath,
+        publicPath: outputPublicPath,
         uniqueName: `suscripciones_${name}`,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -135,9 +139,9 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
           // Where a remote's own dev page reads the runtime config (the host's, by default).
           'process.env.CONFIG_URL': JSON.stringify(process.env.CONFIG_URL ?? 'http://localhost:3000/suscripciones/config.json'),
         }),
-        html &&
+        emitHtml &&
           new rspack.HtmlRspackPlugin({
-            template: path.join(dir, 'src/index.html'),
+            template: html ? path.join(dir, 'src/index.html') : path.join(root, 'scripts/rspack/standalone.html'),
             scriptLoading: 'module',
             inject: 'body',
             minify: production,
@@ -152,9 +156,9 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
       devServer: {
         port,
         hot: true,
-        historyApiFallback: isHost ? { index: `${publicPath}index.html` } : true,
+        historyApiFallback: { index: isHost ? `${publicPath}index.html` : '/index.html' },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        devMiddleware: { publicPath: publicPath === 'auto' ? '/' : publicPath },
+        devMiddleware: { publicPath: isHost ? publicPath : '/' },
       },
       stats: 'errors-warnings',
     };

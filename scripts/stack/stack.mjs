@@ -24,7 +24,8 @@ function waitForUrl(url, timeoutMs = 20_000) {
   });
 }
 
-function startDevApi(ports) {
+/** Starts dev-api as a child process on the stack's port. */
+export function startDevApi(ports) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'dev-api/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, DEV_API_PORT: String(ports.devApi), HOST_ORIGIN: `http://localhost:${ports.host}` },

@@ -27,6 +27,7 @@ export function initI18n(language: Language): I18n {
       interpolation: { escapeValue: false },
     });
     registerTranslations('common', commonTranslations);
+    pendingNamespaces.splice(0).forEach((register) => register());
   } else if (i18n.language !== language) {
     void i18n.changeLanguage(language);
   }
@@ -34,8 +35,16 @@ export function initI18n(language: Language): I18n {
   return i18n;
 }
 
+/** Namespaces registered before i18n was initialised (a remote's module evaluated first, as on its dev page). */
+const pendingNamespaces: Array<() => void> = [];
+
 /** Adds an app's namespace; each remote calls it when its module is first loaded. */
 export function registerTranslations<Tree extends TranslationTree>(namespace: string, translations: Translations<Tree>): void {
+  // i18next only has its resource methods after init.
+  if (!i18n.isInitialized) {
+    pendingNamespaces.push(() => registerTranslations(namespace, translations));
+    return;
+  }
   for (const language of languages) {
     if (!i18n.hasResourceBundle(language, namespace)) {
       i18n.addResourceBundle(language, namespace, translations[language], true, false);

@@ -28,7 +28,7 @@ export async function renderStandalone(routes: StandaloneRoute[], configUrl: str
     <StrictMode>
       <BrowserRouter basename={basePath}>
         <SessionSync />
-        <main id="main">
+        <main id="main" className="sc-app">
           <Routes>
             {routes.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
