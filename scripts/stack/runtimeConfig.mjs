@@ -76,6 +76,7 @@ export function localRuntimeConfig(ports, { hostName = 'localhost' } = {}) {
     fallbackPortal: 'agrinews',
     checkoutHostPrefixes: ['checkout.', 'suscripciones.'],
     allowedRedirectHosts: [`${hostName}:${ports.host}`, `${hostName}:${ports.devApi}`],
+    remoteOverrideHosts: [hostName],
     requestTimeoutMs: 10000,
   };
 }

@@ -6,12 +6,29 @@ import { basePath } from '@suscripciones/shared/navigation';
 import { resolveLanguage } from '@suscripciones/shared/portal';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { registerConfiguredRemotes } from '../remotes/remoteLoader';
+import { applyRemoteOverrides, overrideStorageKey, readOverrides } from '../remotes/remoteOverrides';
 import { App } from './App';
 import { StartupError } from './StartupError';
 import './global.css';
 
 /** Served beside index.html, so a deploy changes addresses and remote versions without a rebuild. */
 export const configUrl = `${basePath}/config.json`;
+
+function storedOverrides(): string | null {
+  try {
+    return localStorage.getItem(overrideStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** The config's remotes, with QA overrides from allowed hosts applied (and said in the console). */
+function remotesFor(remotes: Parameters<typeof applyRemoteOverrides>[0], allowedHosts: readonly string[]) {
+  const result = applyRemoteOverrides(remotes, readOverrides(window.location.search, storedOverrides()), allowedHosts);
+  for (const name of result.applied) console.info(`[suscripciones] remote "${name}" overridden: ${result.remotes[name]}`);
+  for (const name of result.refused) console.warn(`[suscripciones] remote override for "${name}" refused: host not allowed by config`);
+  return result.remotes;
+}
 
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -22,7 +39,7 @@ export async function start(): Promise<void> {
   registerTranslations('host', hostTranslations);
   try {
     const { config } = await startAppContext(configUrl);
-    registerConfiguredRemotes(config.remotes);
+    registerConfiguredRemotes(remotesFor(config.remotes, config.remoteOverrideHosts));
     root.render(
       <StrictMode>
         <App />

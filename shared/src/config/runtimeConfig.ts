@@ -50,6 +50,11 @@ export const runtimeConfigSchema = z.object({
   checkoutHostPrefixes: z.array(z.string()).default(['checkout.', 'suscripciones.']),
   /** Extra hosts (besides the portals' own) that `urlredirect` and `checkoutUrl` may point to. */
   allowedRedirectHosts: z.array(z.string()).default([]),
+  /**
+   * Host names a QA override (`?remote.landing=<manifest>` or local storage) may point a remote to.
+   * Empty in production: no override is accepted.
+   */
+  remoteOverrideHosts: z.array(z.string().min(1)).default([]),
   /** Every API call gives up after this long; the spec sets no timeout (see README). */
   requestTimeoutMs: z.number().int().positive().max(120_000).default(10_000),
 });
