@@ -1,6 +1,7 @@
 // Serves the built product: `npm run serve` (after `npm run build`).
 // With STACK_CONTROL_PORT set, a control port lets browser tests stop and
-// start single apps (`POST /stop/landing`, `POST /start/landing`, `POST /csp/on`).
+// start single apps (`POST /stop/landing`, `POST /start/landing`, `POST /csp/on`) and point
+// a remote to another manifest in the served config (`POST /remote/landing` with the URL as body).
 import { createServer } from 'node:http';
 import { startStack } from './stack/stack.mjs';
 
@@ -14,6 +15,14 @@ if (process.env.STACK_CONTROL_PORT) {
       if (action === 'stop') await stack.stopApp(name);
       else if (action === 'start') await stack.startApp(name);
       else if (action === 'csp') stack.setCsp(name === 'on');
+      else if (action === 'remote') {
+        const url = await new Promise((resolve) => {
+          let body = '';
+          req.on('data', (chunk) => (body += chunk));
+          req.on('end', () => resolve(body.trim()));
+        });
+        await stack.updateConfig((config) => ({ ...config, remotes: { ...config.remotes, [name]: url || stack.config.remotes[name] } }));
+      }
       else throw new Error(`unknown action ${action}`);
       res.writeHead(204).end();
     } catch (error) {

@@ -133,6 +133,8 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
           // can never be the source of React (a version-first host went blank).
           shareStrategy: 'loaded-first',
           experiments: { asyncStartup: true },
+          // Says clearly when an app was built against another version of a shared singleton.
+          runtimePlugins: [path.join(root, 'shared/src/federation/sharedVersionReport.ts')],
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -1,7 +1,7 @@
 // Starts the whole product locally: dev-api plus the built host and remotes,
 // each on its own port, with the runtime config written beside the host.
 import { spawn } from 'node:child_process';
-import { writeFile, access } from 'node:fs/promises';
+import { writeFile, access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer, listen, closeServer } from './staticServer.mjs';
@@ -66,7 +66,11 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
     });
   }
   const config = localRuntimeConfig(ports);
-  await writeFile(path.join(repoRoot, 'host/dist/config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  // Kept outside dist, so a rebuild does not remove it; served as /suscripciones/config.json.
+  const configPath = path.join(repoRoot, '.tmp', `stack-${ports.host}`, 'config.json');
+  await mkdir(path.dirname(configPath), { recursive: true });
+  const writeConfig = (value) => writeFile(configPath, `${JSON.stringify(value, null, 2)}\n`);
+  await writeConfig(config);
   const policy = { enabled: csp };
 
   const devApiProcess = devApi ? startDevApi(ports) : null;
@@ -80,6 +84,7 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
       spa: isHost,
       cors: !isHost,
       csp: isHost ? () => (policy.enabled ? strictCsp(config) : undefined) : undefined,
+      files: isHost ? { 'config.json': configPath } : {},
       // The parent site shares the host's origin in production; locally its pages live in dev-api.
       outside: isHost
         ? (_req, res, url) => {
@@ -100,6 +105,12 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
     ports,
     config,
     url: `http://localhost:${ports.host}/suscripciones/`,
+    configPath,
+    /** Replaces the served runtime config (a deploy of config.json, without any rebuild). */
+    async updateConfig(change) {
+      const current = JSON.parse(await readFile(configPath, 'utf8'));
+      await writeConfig(change(current));
+    },
     setCsp(enabled) {
       policy.enabled = enabled;
     },

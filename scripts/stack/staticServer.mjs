@@ -39,8 +39,9 @@ export function cacheControlFor(relativePath) {
  * @param {boolean} [options.cors]
  * @param {() => string | undefined} [options.csp] Content-Security-Policy header value
  * @param {(req, res) => boolean} [options.outside] handles requests outside basePath
+ * @param {Record<string, string>} [options.files] paths under basePath served from other files (e.g. config.json)
  */
-export function createStaticServer({ root, basePath = '', spa = false, cors = false, csp, outside }) {
+export function createStaticServer({ root, basePath = '', spa = false, cors = false, csp, outside, files = {} }) {
   const compressed = new Map();
 
   async function load(file) {
@@ -84,8 +85,8 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
       }
       let relative = decodeURIComponent(url.pathname.slice(basePath.length)).replace(/^\/+/, '');
       if (relative === '' || relative.endsWith('/')) relative += 'index.html';
-      let file = path.resolve(root, relative);
-      if (!file.startsWith(path.resolve(root) + path.sep)) {
+      let file = files[relative] ?? path.resolve(root, relative);
+      if (!files[relative] && !file.startsWith(path.resolve(root) + path.sep)) {
         res.writeHead(403).end();
         return;
       }
