@@ -83,3 +83,18 @@ export function unsignedToken(payload: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.test-signature`;
 }
+
+/** One browser per test file: launched before its tests, closed after. Call the getter inside tests. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is used before beforeAll ran');
+    return browser;
+  };
+}

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, route, unsignedToken } from '../../support/browser';
+import { openPage, route, unsignedToken, useBrowser } from '../../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const member = { token_id: 'member-1', nombre: 'María', apellidos: 'López', email: 'maria@example.com', foto: null };
 
 describe('header', () => {
   it('opens one dropdown at a time and closes on a click outside or Escape', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage(browser(), 'desktop');
     await page.goto(route('/terms', { lang: 'en', token: unsignedToken(member) }));
     const language = page.getByTestId('language-menu');
     const subscriptions = page.getByTestId('subscriptions-menu');
@@ -34,7 +27,7 @@ describe('header', () => {
   });
 
   it('becomes a slide-in menu at phone width', async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await openPage(browser(), 'phone');
     await page.goto(route('/terms', { lang: 'en' }));
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const memberships = page.locator('header').getByRole('link', { name: 'Memberships' });
@@ -47,7 +40,7 @@ describe('header', () => {
   });
 
   it('has no horizontal scroll at 320 px', async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await openPage(browser(), 'phone');
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(route('/terms', { lang: 'es', token: unsignedToken(member) }));
     await page.getByTestId('terms-page').waitFor();

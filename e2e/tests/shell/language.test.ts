@@ -1,13 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, route } from '../../support/browser';
+import { openPage, route, useBrowser } from '../../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('language', () => {
   it.each([
@@ -16,7 +9,7 @@ describe('language', () => {
     ['pt', 'Assinaturas'],
     ['fr', 'Memberships'],
   ])('?lang=%s shows the header in its language and sets <html lang>', async (lang, memberships) => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(route('/terms', { lang }));
     await page.getByTestId('terms-page').waitFor();
     await page.locator('header').getByRole('link', { name: memberships }).waitFor();
@@ -25,7 +18,7 @@ describe('language', () => {
   });
 
   it('switches from the menu, stays on the route and keeps the choice across links and reloads', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(route('/terms', { lang: 'es' }));
     await page.getByTestId('terms-page').waitFor();
     await page.getByTestId('language-menu').click();

@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, route, stack } from '../../support/browser';
+import { openPage, route, stack, useBrowser } from '../../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const browser = useBrowser();
 afterAll(async () => {
   await stack.start('landing');
-  await browser.close();
 });
 
 describe('a remote that is down', () => {
   it('leaves the host, the header and the other routes alive, and recovers with retry', async () => {
     await stack.stop('landing');
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(route('/', { lang: 'es' }));
     const failure = page.getByTestId('remote-failure');
     await failure.waitFor();
@@ -38,7 +33,7 @@ describe('a remote that is down', () => {
   it.each(['checkout', 'payment'] as const)('%s down leaves the landing working', async (remote) => {
     await stack.stop(remote);
     try {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(browser());
       await page.goto(route(remote === 'checkout' ? '/checkout' : '/payment', { lang: 'en' }));
       await page.getByTestId('remote-failure').waitFor();
       await page.locator('header').getByRole('link', { name: 'Memberships' }).click();

@@ -1,13 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, route } from '../../support/browser';
+import { openPage, route, useBrowser } from '../../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('host routing under /suscripciones', () => {
   it.each([
@@ -18,7 +11,7 @@ describe('host routing under /suscripciones', () => {
     ['/terms', 'terms-page'],
     ['/privacy', 'privacy-page'],
   ])('a deep link to %s renders its page, also after a reload', async (path, testId) => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await page.goto(route(path, { lang: 'en' }));
     await page.getByTestId(testId).waitFor();
     await page.reload();
@@ -29,7 +22,7 @@ describe('host routing under /suscripciones', () => {
   });
 
   it('shows the 404 page with a way home for any other path', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(route('/no/such/page', { lang: 'es' }));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404 Not Found');
     await page.getByRole('link', { name: 'Volver al inicio' }).click();

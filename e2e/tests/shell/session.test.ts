@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, route, unsignedToken } from '../../support/browser';
+import { openPage, route, unsignedToken, useBrowser } from '../../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const member = { token_id: 'member-1', nombre: 'María', apellidos: 'López', email: 'maria@example.com', foto: null };
 
 describe('session from ?token', () => {
   it('signs the user in, shows initials and paid subscriptions, and removes the token from the address and history', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto(route('/terms', { lang: 'en', token: unsignedToken(member) }));
     await page.getByTestId('terms-page').waitFor();
     await expect(page.getByTestId('avatar-initials').textContent()).resolves.toBe('ML');
@@ -40,7 +33,7 @@ describe('session from ?token', () => {
   });
 
   it('does not put the token in the referrer of the next page', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(route('/terms', { lang: 'en', token: unsignedToken(member) }));
     await page.getByTestId('terms-page').waitFor();
     const referrers: string[] = [];
@@ -63,7 +56,7 @@ describe('session from ?token', () => {
     ['an oversized token', `a.${'b'.repeat(9_000)}.c`],
     ['HTML in the name', unsignedToken({ ...member, nombre: '<img src=x onerror="window.__pwned=1">' })],
   ])('survives a token with %s', async (_case, token) => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto(route('/terms', { lang: 'en', token }));
     await page.getByTestId('terms-page').waitFor();
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
@@ -73,7 +66,7 @@ describe('session from ?token', () => {
   });
 
   it('signs out a malformed token and shows the login entry', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(route('/terms', { lang: 'en', token: unsignedToken(member) }));
     await page.getByTestId('avatar-initials').waitFor();
     await page.goto(route('/terms', { lang: 'en', token: 'not.a-token' }));
@@ -83,7 +76,7 @@ describe('session from ?token', () => {
   });
 
   it('builds the login link with medio, edicion and checkoutUrl', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(route('/terms', { lang: 'pt' }));
     const href = await page.getByTestId('login-link').getAttribute('href');
     const url = new URL(href ?? '');

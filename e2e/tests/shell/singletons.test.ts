@@ -1,13 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, route } from '../../support/browser';
+import { openPage, route, useBrowser } from '../../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Counts React renderers: every copy of react-dom registers itself with the devtools hook. */
 const installRendererCounter = () => {
@@ -36,7 +29,7 @@ interface SharedEntry {
 
 describe('shared singletons', () => {
   it('loads react-dom, react, jotai, the router, i18next and the shared package exactly once across all remotes', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.addInitScript(installRendererCounter);
     await page.goto(route('/', { lang: 'en' }));
     await page.getByTestId('landing-page').waitFor();
