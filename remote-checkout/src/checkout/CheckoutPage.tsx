@@ -1,48 +1,194 @@
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { cartItemsAtom, cartTotalAtom, removeFromCartAtom } from '@suscripciones/shared/cart';
+import { addToCartAtom, cartItemsAtom, cartTotalAtom, isSingleRegionAtom, removeFromCartAtom } from '@suscripciones/shared/cart';
+import { toCartItem } from '@suscripciones/shared/cart-rules';
+import { getRuntimeConfig } from '@suscripciones/shared/config';
 import { useLanguage } from '@suscripciones/shared/context';
-import { formatMoney } from '@suscripciones/shared/currency';
-import { withLanguage } from '@suscripciones/shared/navigation';
+import { allowedRedirectHosts, safeRedirectUrl, withLanguage } from '@suscripciones/shared/navigation';
+import { partnerPriceReason } from '@suscripciones/shared/pricing';
+import type { CartItem, Product } from '@suscripciones/shared/schemas';
+import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session';
+import { BackArrow, notifyError, notifySuccess } from '@suscripciones/shared/ui';
+import { AccountLinks } from '../account/AccountLinks';
+import { NeedLoginDialog } from '../account/NeedLoginDialog';
+import { useIdentityLinks } from '../account/useIdentityLinks';
+import { CartItemCard, CartItemSkeleton } from '../cart/CartItemCard';
+import { localisedName } from '../cart/productText';
+import { OrderSummary } from '../summary/OrderSummary';
+import { isProceedDisabled, proceedOutcome } from '../summary/proceedRules';
+import { SuggestedMembership } from '../suggestion/SuggestedMembership';
+import { chooseSuggestion, suggestionQueryIds } from '../suggestion/suggestionRules';
+import { useSuggestions } from '../suggestion/useSuggestions';
+import { checkoutParams, paymentPath } from './checkoutQuery';
+import { useApplyPriceRule } from './useApplyPriceRule';
+import { useCartFromQuery } from './useCartFromQuery';
+import styles from './CheckoutPage.module.css';
 
-export function CheckoutPage() {
+export interface CheckoutPageProps {
+  /** Disables the proceed button from outside (for example while the page's owner is busy). */
+  proceedDisabled?: boolean;
+}
+
+/** At most this many placeholders while the query's products load. */
+const maxSkeletons = 4;
+
+/** The redirect check of this page: only the portal family's hosts (and this host) are accepted. */
+function useSafeRedirect(): (value: string) => string | null {
+  return useMemo(() => {
+    const config = getRuntimeConfig();
+    const allowed = allowedRedirectHosts(config, window.location.host);
+    return (value: string) => safeRedirectUrl(value, allowed, config.checkoutHostPrefixes);
+  }, []);
+}
+
+/** /checkout?ids=...&urlredirect=...: the cart, its partner prices, a suggested membership and the way to payment. */
+export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
-  const items = useAtomValue(cartItemsAtom);
-  const total = useAtomValue(cartTotalAtom);
-  const remove = useSetAtom(removeFromCartAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const safeRedirect = useSafeRedirect();
+  const { status, pending, retry } = useCartFromQuery(safeRedirect);
+  useApplyPriceRule();
 
-  if (items.length === 0) {
-    return (
-      <section data-testid="checkout-page">
-        <h1>{t('title')}</h1>
-        <p>{t('noProducts')}</p>
-        <Link to={withLanguage('/', language)} className="sc-button">
+  const cart = useAtomValue(cartItemsAtom);
+  const total = useAtomValue(cartTotalAtom);
+  const singleRegion = useAtomValue(isSingleRegionAtom);
+  const user = useAtomValue(userAtom);
+  const subscriptionsState = useAtomValue(paidSubscriptionsStateAtom);
+  const subscriptions = useAtomValue(paidSubscriptionsAtom);
+  const addToCart = useSetAtom(addToCartAtom);
+  const removeFromCart = useSetAtom(removeFromCartAtom);
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  const ready = status === 'ready';
+  const sessionLoading = user !== null && (subscriptionsState.status === 'idle' || subscriptionsState.status === 'loading');
+  const loading = status === 'loading' || sessionLoading;
+  const cartIds = cart.map((item) => item.id);
+  const urlredirect = safeRedirect(new URLSearchParams(location.search).get(checkoutParams.urlredirect) ?? '');
+  const identityLinks = useIdentityLinks(cartIds, language, urlredirect, safeRedirect);
+  const suggestions = useSuggestions(ready ? suggestionQueryIds(cart) : []);
+  const suggestion = loading ? null : chooseSuggestion(suggestions, cart, subscriptions);
+  const assetsBase = getRuntimeConfig().assetsBase;
+
+  const remove = useCallback((item: CartItem) => removeFromCart(item.id), [removeFromCart]);
+  const addSuggestion = useCallback(
+    (membership: Product) => {
+      if (addToCart(toCartItem(membership))) notifySuccess(t('common:addedToCart', { name: localisedName(membership, language) }));
+    },
+    [addToCart, t, language],
+  );
+
+  const proceed = () => {
+    switch (proceedOutcome({ loggedIn: user !== null, singleRegion })) {
+      case 'need-login':
+        setLoginOpen(true);
+        return;
+      case 'mixed-region':
+        notifyError(t('screens.checkoutScreen.mixRegion'));
+        return;
+      case 'payment':
+        void navigate(paymentPath(language, urlredirect));
+    }
+  };
+
+  if (status === 'error') return <LookupError onRetry={retry} />;
+  if (ready && cart.length === 0) return <EmptyCart />;
+
+  return (
+    <div className={styles.page} data-testid="checkout-page">
+      <BackArrow to={withLanguage('/', language)} />
+      <h1 className={styles.title}>{t('title')}</h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section aria-labelledby="checkout-items-title" aria-busy={status === 'loading'}>
+            <h2 id="checkout-items-title" className="sc-visually-hidden">
+              {t('itemsHeading')}
+            </h2>
+            {status === 'loading' && <p className="sc-visually-hidden" role="status">{t('loading')}</p>}
+            <ul className={styles.items}>
+              {cart.map((item) => (
+                <CartItemCard key={item.id} item={item} reason={partnerPriceReason(item, cart, subscriptions)} language={language} onRemove={remove} />
+              ))}
+              {status === 'loading' &&
+                Array.from({ length: Math.min(pending, maxSkeletons) }, (_, index) => <CartItemSkeleton key={`skeleton-${index}`} />)}
+            </ul>
+          </section>
+          {suggestion && <SuggestedMembership membership={suggestion} language={language} assetsBase={assetsBase} onAdd={addSuggestion} />}
+        </div>
+        <aside className={styles.aside}>
+          <div className={styles.sticky}>
+            {user === null && <AccountLinks {...identityLinks} />}
+            <OrderSummary
+              items={cart}
+              total={total}
+              language={language}
+              loading={loading}
+              disabled={isProceedDisabled({ loading, total, disabledExternally: proceedDisabled })}
+              onProceed={proceed}
+            />
+          </div>
+        </aside>
+      </div>
+      <NeedLoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} {...identityLinks} />
+    </div>
+  );
+}
+
+/** The empty cart: the noProducts message and a way back to the memberships. */
+function EmptyCart() {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  return (
+    <section className={`${styles.page} ${styles.empty}`} data-testid="checkout-page" aria-labelledby="checkout-empty-title">
+      <svg className={styles.emptyIcon} width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h1 id="checkout-empty-title" className={styles.title}>
+        {t('title')}
+      </h1>
+      <p className={styles.emptyText} data-testid="empty-cart">
+        {t('noProducts')}
+      </p>
+      <p className={styles.emptyHint}>{t('noProductsHint')}</p>
+      <Link to={withLanguage('/', language)} className="sc-button">
+        {t('backHome')}
+      </Link>
+    </section>
+  );
+}
+
+/** A failed product lookup (call 2) replaces the page: announced, focused, with a retry. */
+function LookupError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section className={`${styles.page} ${styles.empty}`} data-testid="checkout-page" aria-labelledby="checkout-error-title">
+      <h1 id="checkout-error-title" className={styles.title}>
+        {t('title')}
+      </h1>
+      <div ref={ref} className={styles.error} role="alert" tabIndex={-1} data-testid="checkout-error">
+        {t('errorFilteringProducts')}
+      </div>
+      <div className={styles.errorActions}>
+        <button type="button" className="sc-button" onClick={onRetry}>
+          {t('common:retry')}
+        </button>
+        <Link to={withLanguage('/', language)} className="sc-button sc-button--secondary">
           {t('backHome')}
         </Link>
-      </section>
-    );
-  }
-  return (
-    <section data-testid="checkout-page">
-      <h1>{t('title')}</h1>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id} data-testid="cart-item">
-            {item.name} — {formatMoney(item.current_price, item.currency, language)}
-            <button type="button" onClick={() => remove(item.id)} aria-label={t('remove', { name: item.name })}>
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p>
-        {t('total')}: <strong data-testid="cart-total">{formatMoney(total, items[0]?.currency ?? 'EUR', language)}</strong>
-      </p>
-      <Link to={withLanguage('/payment', language)} className="sc-button">
-        {t('proceed')}
-      </Link>
+      </div>
     </section>
   );
 }

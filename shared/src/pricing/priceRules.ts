@@ -40,7 +40,11 @@ export function partnerPriceReason(item: PricedItem, cart: readonly PricedItem[]
   return null;
 }
 
-/** The price and Stripe price id that apply to an item now. */
+/**
+ * The price and Stripe price id that apply to an item now: socio_price and
+ * stripe_id_socio when a partner reason applies (a product without a partner
+ * Stripe id keeps its normal id), otherwise price and stripe_id.
+ */
 export function currentPriceOf(item: PricedItem, cart: readonly PricedItem[], subscriptions: readonly Subscription[]): { current_price: number; current_stripe_id: string } {
   if (partnerPriceReason(item, cart, subscriptions) && item.socio_price !== null) {
     return { current_price: item.socio_price, current_stripe_id: item.stripe_id_socio || item.stripe_id };

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import styles from './AccountLinks.module.css';
+
+export interface IdentityLinks {
+  loginUrl: string;
+  signupUrl: string;
+}
+
+/** Login and register links for anonymous buyers; both bring the buyer back to this cart. */
+export function AccountLinks({ loginUrl, signupUrl }: IdentityLinks) {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className={styles.account} aria-labelledby="checkout-account-title" data-testid="account-links">
+      <h2 id="checkout-account-title" className={styles.heading}>
+        {t('account.heading')}
+      </h2>
+      <p className={styles.text}>{t('account.text')}</p>
+      <div className={styles.actions}>
+        <a href={loginUrl} className="sc-button">
+          {t('account.login')}
+        </a>
+        <a href={signupUrl} className="sc-button sc-button--secondary">
+          {t('account.register')}
+        </a>
+      </div>
+    </section>
+  );
+}

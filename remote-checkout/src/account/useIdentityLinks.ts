@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { getRuntimeConfig } from '@suscripciones/shared/config';
+import { usePortal } from '@suscripciones/shared/context';
+import { identityUrl } from '@suscripciones/shared/navigation';
+import type { Language } from '@suscripciones/shared/schemas';
+import { checkoutAddress } from '../checkout/checkoutQuery';
+import type { IdentityLinks } from './AccountLinks';
+
+/**
+ * The external login and sign-up addresses. Their checkoutUrl is this page
+ * with the cart's ids (and an accepted urlredirect), so the identity site
+ * hands the buyer back here with `?token=` and the same cart.
+ */
+export function useIdentityLinks(cartIds: readonly number[], language: Language, urlredirect: string | null, safeRedirect: (value: string) => string | null): IdentityLinks {
+  const portal = usePortal();
+  const idsKey = cartIds.join(',');
+  return useMemo(() => {
+    const { identity } = getRuntimeConfig();
+    const own = checkoutAddress({ origin: window.location.origin, cartIds: idsKey ? idsKey.split(',').map(Number) : [], language, urlredirect });
+    const checkoutUrl = safeRedirect(own) ?? portal.parentSiteUrl;
+    const query = { medio: portal.id, language, checkoutUrl };
+    return { loginUrl: identityUrl(identity.loginUrl, query), signupUrl: identityUrl(identity.signupUrl, query) };
+  }, [idsKey, language, urlredirect, safeRedirect, portal]);
+}

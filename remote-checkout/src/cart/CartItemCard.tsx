@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { PartnerReason } from '@suscripciones/shared/pricing';
+import { productTypes, type CartItem, type Language } from '@suscripciones/shared/schemas';
+import { localisedName, productTypeKey } from './productText';
+import { PriceTag } from './PriceTag';
+import styles from './CartItemCard.module.css';
+
+interface CartItemCardProps {
+  item: CartItem;
+  reason: PartnerReason;
+  language: Language;
+  onRemove: (item: CartItem) => void;
+}
+
+const reasonKey = {
+  'membership-in-cart': 'partner.membershipInCart',
+  'held-medio': 'partner.heldMedio',
+  'course-group': 'partner.courseGroup',
+} as const;
+
+/** One cart line: picture, type, localised name, partner note, price and a remove button. */
+export function CartItemCard({ item, reason, language, onRemove }: CartItemCardProps) {
+  const { t } = useTranslation('checkout');
+  const name = localisedName(item, language);
+  const typeKey = productTypeKey(item.type);
+  const freeMagazine = reason !== null && item.type === productTypes.printedMagazine && item.current_price === 0;
+  const note = reason === null ? null : freeMagazine ? t('partner.freeMagazine') : t(reasonKey[reason]);
+  return (
+    <li className={styles.item} data-testid="cart-item" data-product-id={item.id}>
+      {item.image ? (
+        <img className={styles.image} src={item.image} alt="" width={112} height={84} loading="lazy" decoding="async" />
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <p className={styles.type}>{typeKey ? t(`types.${typeKey}`) : item.type}</p>
+        <h3 className={styles.name}>{name}</h3>
+        {note && (
+          <p className={styles.note} data-testid="partner-note">
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {note}
+          </p>
+        )}
+      </div>
+      <PriceTag item={item} partnerPriced={reason !== null} language={language} />
+      <button type="button" className={styles.remove} onClick={() => onRemove(item)} aria-label={t('remove', { name })}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** A placeholder with a cart line's exact size, shown while the query's products load. */
+export function CartItemSkeleton() {
+  return (
+    <li className={`${styles.item} ${styles.skeleton}`} aria-hidden="true">
+      <span className={styles.image} />
+      <div className={styles.body}>
+        <span className={styles.bar} style={{ width: '30%' }} />
+        <span className={styles.bar} style={{ width: '80%' }} />
+      </div>
+      <span className={`${styles.bar} ${styles.priceBar}`} />
+      <span className={styles.removePlaceholder} />
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import type { CartItem, PaidSubscription } from '@suscripciones/shared/schemas';
+import { cartItemOf, parsedProduct } from '../testing/apiFixtures';
+import { benefitImages, chooseSuggestion, holdsMembership, linkedProducts, magazineImageFor, suggestionQueryIds } from './suggestionRules';
+
+type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
+const porci = parsedProduct('porciMembership');
+const rumi = parsedProduct('rumiMembership');
+const nutri = parsedProduct('nutriMembership');
+const avi = parsedProduct('aviMembership');
+const course = cartItemOf('porcinoCourse');
+
+describe('chooseSuggestion', () => {
+  const cases: Array<{ name: string; cart: CartItem[]; subscriptions: Subscription[]; suggestions: typeof porci[]; expected: number | null }> = [
+    { name: 'a linked course, anonymous: its membership', cart: [course], subscriptions: [], suggestions: [porci], expected: 1 },
+    { name: 'no linked product in the cart', cart: [cartItemOf('globalCourse'), cartItemOf('freeWebinar')], subscriptions: [], suggestions: [porci], expected: null },
+    { name: 'only memberships in the cart', cart: [cartItemOf('nutriMembership')], subscriptions: [], suggestions: [porci], expected: null },
+    { name: 'the suggestion is already in the cart', cart: [course, cartItemOf('porciMembership')], subscriptions: [], suggestions: [porci], expected: null },
+    { name: 'the user holds the suggested medio', cart: [course], subscriptions: [{ id_suscripcion: 8, id_medio_newsletter: 8 }], suggestions: [porci], expected: null },
+    { name: 'a subscription for another medio does not hide it', cart: [course], subscriptions: [{ id_suscripcion: 2, id_medio_newsletter: 2 }], suggestions: [porci], expected: 1 },
+    { name: 'the linked products already take partner prices through a newsletter', cart: [cartItemOf('aviculturaCourse')], subscriptions: [{ id_suscripcion: 2, id_medio_newsletter: 2 }], suggestions: [avi], expected: null },
+    { name: 'the membership of a product still at its normal price wins', cart: [cartItemOf('nutricionCourse'), cartItemOf('aviculturaCourse'), cartItemOf('nutriMembership')], subscriptions: [], suggestions: [nutri, rumi, avi], expected: 3 },
+    { name: 'the first suggestion not in the cart, in the service order', cart: [cartItemOf('nutricionCourse')], subscriptions: [], suggestions: [nutri, rumi], expected: 4 },
+    { name: 'a suggestion the products do not link to, when it is all the service gives', cart: [course], subscriptions: [], suggestions: [avi], expected: 3 },
+    { name: 'no suggestions answered', cart: [course], subscriptions: [], suggestions: [], expected: null },
+  ];
+
+  it.each(cases)('$name', ({ cart, subscriptions, suggestions, expected }) => {
+    expect(chooseSuggestion(suggestions, cart, subscriptions)?.id ?? null).toBe(expected);
+  });
+});
+
+describe('helpers', () => {
+  it('linkedProducts keeps non-memberships with links', () => {
+    expect(linkedProducts([course, cartItemOf('porciMembership'), cartItemOf('globalCourse'), cartItemOf('printedMagazine')]).map((item) => item.id)).toEqual([20, 30]);
+  });
+
+  it('holdsMembership matches id_suscripcion against the membership medio', () => {
+    expect(holdsMembership(porci, [{ id_suscripcion: 8, id_medio_newsletter: null }])).toBe(true);
+    expect(holdsMembership(porci, [{ id_suscripcion: null, id_medio_newsletter: 8 }])).toBe(false);
+    expect(holdsMembership(porci, [])).toBe(false);
+  });
+
+  it('asks call 4 only when a suggestion could be shown', () => {
+    expect(suggestionQueryIds([course, cartItemOf('globalCourse')])).toEqual([20, 24]);
+    expect(suggestionQueryIds([cartItemOf('globalCourse')])).toEqual([]);
+  });
+});
+
+describe('magazineImageFor', () => {
+  it.each([
+    [{ name: 'Plan Premium porciNews España', name_en: '', name_pt: '' }, 'magazine-porcinews'],
+    [{ name: 'Plan Premium nutriNews España', name_en: '', name_pt: '' }, 'magazine-nutri'],
+    [{ name: 'Plan Premium rumiNews España', name_en: '', name_pt: '' }, 'magazine-rumi'],
+    [{ name: 'Plan Premium aviNews España', name_en: '', name_pt: '' }, 'magazine-default'],
+    [{ name: 'Suinobrasil', name_en: '', name_pt: '' }, 'magazine-default'],
+    [{ name: 'Plan Premium', name_en: 'PORCINEWS Premium Plan', name_pt: '' }, 'magazine-porcinews'],
+  ])('%o → %s', (membership, image) => {
+    expect(magazineImageFor(membership)).toBe(image);
+  });
+
+  it('gives the six benefit images with the membership magazine first', () => {
+    expect(benefitImages(rumi, 'http://cdn.example/assets/')).toEqual([
+      { key: 'magazine', src: 'http://cdn.example/assets/benefits/magazine-rumi.svg' },
+      { key: 'training', src: 'http://cdn.example/assets/benefits/training.svg' },
+      { key: 'events', src: 'http://cdn.example/assets/benefits/events.svg' },
+      { key: 'content', src: 'http://cdn.example/assets/benefits/content.svg' },
+      { key: 'jobs', src: 'http://cdn.example/assets/benefits/jobs.svg' },
+      { key: 'library', src: 'http://cdn.example/assets/benefits/library.svg' },
+    ]);
+  });
+});

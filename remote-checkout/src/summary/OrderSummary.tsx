@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import { cartTotal } from '@suscripciones/shared/cart-rules';
+import { formatMoney } from '@suscripciones/shared/currency';
+import { withLanguage } from '@suscripciones/shared/navigation';
+import type { CartItem, Language } from '@suscripciones/shared/schemas';
+import styles from './OrderSummary.module.css';
+
+interface OrderSummaryProps {
+  items: readonly CartItem[];
+  total: number;
+  language: Language;
+  /** Amounts are not final yet (products or the user's subscriptions loading). */
+  loading: boolean;
+  disabled: boolean;
+  onProceed: () => void;
+}
+
+/** The order summary: subtotal, partner savings, total, the proceed button and the legal links. */
+export function OrderSummary({ items, total, language, loading, disabled, onProceed }: OrderSummaryProps) {
+  const { t } = useTranslation('checkout');
+  const currency = items[0]?.currency ?? 'EUR';
+  const subtotal = cartTotal(items.map((item) => ({ current_price: item.price })));
+  const savings = Math.round((subtotal - total) * 100) / 100;
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  const amount = (value: string, testId?: string) =>
+    loading ? <span className={styles.placeholder} aria-hidden="true" /> : <span data-testid={testId}>{value}</span>;
+
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary-title" aria-busy={loading}>
+      <h2 id="checkout-summary-title" className={styles.heading}>
+        {t('summary.heading')}
+      </h2>
+      <dl className={styles.lines}>
+        <div className={styles.line}>
+          <dt>{t('summary.subtotal')}</dt>
+          <dd>{amount(money(subtotal), 'cart-subtotal')}</dd>
+        </div>
+        {!loading && savings > 0 && (
+          <div className={`${styles.line} ${styles.savings}`}>
+            <dt>{t('summary.savings')}</dt>
+            <dd data-testid="cart-savings">−{money(savings)}</dd>
+          </div>
+        )}
+        <div className={`${styles.line} ${styles.total}`}>
+          <dt>{t('summary.total')}</dt>
+          <dd>{amount(money(total), 'cart-total')}</dd>
+        </div>
+      </dl>
+      <button type="button" className={`sc-button ${styles.proceed}`} disabled={disabled} onClick={onProceed} data-testid="proceed">
+        {t('summary.proceed')}
+      </button>
+      <p className={styles.secure}>
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M6 10V8a6 6 0 0 1 12 0v2M5 10h14v11H5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {t('summary.secure')}
+      </p>
+      <p className={styles.legal}>
+        <Trans
+          t={t}
+          i18nKey="summary.legal"
+          components={{
+            terms: <Link to={withLanguage('/terms', language)} className="sc-link" />,
+            privacy: <Link to={withLanguage('/privacy', language)} className="sc-link" />,
+          }}
+        />
+      </p>
+    </section>
+  );
+}
