@@ -30,6 +30,8 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|sonner|@splidejs|react-joyride|fast-check|pure-rand)[@/+])'],
   moduleNameMapper: {
     ...sharedMapper,
+    // Test helpers of the shared package: for tests only, so not a public (federated) export.
+    '^@suscripciones/shared/testing$': '<rootDir>/shared/src/testing/testConfig.ts',
     '\\.(css)$': '<rootDir>/scripts/jest/styleMock.cjs',
     '\\.(svg|png|jpe?g|webp|avif|gif)$': '<rootDir>/scripts/jest/fileMock.cjs',
   },

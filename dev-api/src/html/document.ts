@@ -19,6 +19,7 @@ export function renderDocument(parts: DocumentParts): string {
   return `<!doctype html>\n${html`<html lang="${parts.lang}">
 <head>
 <meta charset="utf-8">
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${parts.title}</title>

@@ -16,10 +16,10 @@ export function App() {
       <LanguageSync />
       <Routes>
         <Route element={<Layout />}>
-          <Route index element={<RemoteRoute moduleId="landing/LandingPage" />} />
-          <Route path="checkout" element={<RemoteRoute moduleId="checkout/CheckoutPage" />} />
-          <Route path="payment" element={<RemoteRoute moduleId="payment/PaymentPage" />} />
-          <Route path="thanks" element={<RemoteRoute moduleId="payment/ThanksPage" />} />
+          <Route index element={<RemoteRoute key="landing/LandingPage" moduleId="landing/LandingPage" />} />
+          <Route path="checkout" element={<RemoteRoute key="checkout/CheckoutPage" moduleId="checkout/CheckoutPage" />} />
+          <Route path="payment" element={<RemoteRoute key="payment/PaymentPage" moduleId="payment/PaymentPage" />} />
+          <Route path="thanks" element={<RemoteRoute key="payment/ThanksPage" moduleId="payment/ThanksPage" />} />
           <Route
             path="terms"
             element={

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { cartItemOf } from '../testing/apiFixtures';
 import { createFakeApi, guestUser, installDialogSupport, installFetch, memberUser, renderCheckout, type FakeApi } from '../testing/renderCheckout';
 import { parseRuntimeConfig } from '@suscripciones/shared/config';
-import { testConfig } from '../../../shared/src/testing/testConfig';
+import { testConfig } from '@suscripciones/shared/testing';
 
 let api: FakeApi;
 let consoleError: jest.SpyInstance;

@@ -22,7 +22,6 @@ import { SuggestedMembership } from '../suggestion/SuggestedMembership';
 import { chooseSuggestion, suggestionQueryIds } from '../suggestion/suggestionRules';
 import { useSuggestions } from '../suggestion/useSuggestions';
 import { checkoutParams, paymentPath } from './checkoutQuery';
-import { useApplyPriceRule } from './useApplyPriceRule';
 import { useCartFromQuery } from './useCartFromQuery';
 import styles from './CheckoutPage.module.css';
 
@@ -51,7 +50,6 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
   const navigate = useNavigate();
   const safeRedirect = useSafeRedirect();
   const { status, pending, retry } = useCartFromQuery(safeRedirect);
-  useApplyPriceRule();
 
   const cart = useAtomValue(cartItemsAtom);
   const total = useAtomValue(cartTotalAtom);

@@ -6,11 +6,12 @@ import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suscr
 import { languageAtom, portalAtom } from '@suscripciones/shared/context';
 import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
 import type { CartItem, Language, User } from '@suscripciones/shared/schemas';
+import { usePriceRuleSync } from '@suscripciones/shared/pricing';
 import { usePaidSubscriptionsSync, userAtom } from '@suscripciones/shared/session';
 import { Notifications } from '@suscripciones/shared/ui';
 import { checkoutTranslations } from '../i18n/checkoutTranslations';
 import { CheckoutPage } from '../checkout/CheckoutPage';
-import { testConfig } from '../../../shared/src/testing/testConfig';
+import { testConfig } from '@suscripciones/shared/testing';
 import { apiProducts, suggestionsFor } from './apiFixtures';
 
 /** What the fake outside world answers; each entry can be changed per test. */
@@ -81,8 +82,10 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** What the host's layout runs on every page: the paid subscriptions and the price rule. */
 function SessionSync() {
   usePaidSubscriptionsSync();
+  usePriceRuleSync();
   return null;
 }
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { startAppContext } from '@suscripciones/shared/context';
 import { basePath } from '@suscripciones/shared/navigation';
+import { usePriceRuleSync } from '@suscripciones/shared/pricing';
 import { usePaidSubscriptionsSync } from '@suscripciones/shared/session';
 import { Notifications } from '@suscripciones/shared/ui';
 
@@ -13,6 +14,7 @@ export interface StandaloneRoute {
 
 function SessionSync() {
   usePaidSubscriptionsSync();
+  usePriceRuleSync();
   return null;
 }
 
