@@ -1,0 +1,177 @@
+import type { Browser, CDPSession } from 'playwright-core';
+
+/** What a real page load of one route fetched, and when its page first rendered. */
+export interface RouteLoad {
+  url: string;
+  /** ms from navigation start until the route's own page element appeared. */
+  firstRenderMs: number;
+  /** Compressed bytes and files of JS and CSS that finished before that first render. */
+  jsBeforeRender: { bytes: number; files: number };
+  cssBeforeRender: { bytes: number; files: number };
+  /** All requests that finished before the first render. */
+  requestsBeforeRender: number;
+  /** Longest chain of requests each started by the previous one (the document is 1), before the first render. */
+  chainDepthBeforeRender: number;
+  /** Third-party packages in the JS fetched before the first render, and by the end of the load. */
+  librariesBeforeRender: string[];
+  librariesLoaded: string[];
+  /** Every URL requested during the load. */
+  requested: string[];
+}
+
+interface RequestRecord {
+  id: string;
+  url: string;
+  parentUrl: string | null;
+  type: string;
+  encodedBytes: number;
+  finishedAt: number | null;
+  startedAt: number;
+}
+
+function initiatorUrl(initiator: { url?: string; stack?: { callFrames: Array<{ url: string }>; parent?: unknown } } | undefined): string | null {
+  if (!initiator) return null;
+  if (initiator.url) return initiator.url;
+  let stack = initiator.stack as { callFrames: Array<{ url: string }>; parent?: unknown } | undefined;
+  while (stack) {
+    const frame = stack.callFrames.find((candidate) => candidate.url);
+    if (frame) return frame.url;
+    stack = stack.parent as typeof stack;
+  }
+  return null;
+}
+
+function recordNetwork(cdp: CDPSession): Map<string, RequestRecord> {
+  const requests = new Map<string, RequestRecord>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    requests.set(event.requestId, {
+      id: event.requestId,
+      url: event.request.url,
+      parentUrl: initiatorUrl(event.initiator as Parameters<typeof initiatorUrl>[0]),
+      type: event.type ?? 'Other',
+      encodedBytes: 0,
+      finishedAt: null,
+      startedAt: event.timestamp,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) {
+      request.encodedBytes = event.encodedDataLength;
+      request.finishedAt = event.timestamp;
+    }
+  });
+  return requests;
+}
+
+/** Package names in a source map's sources: node_modules/<pkg> and our workspace packages. */
+export function packagesInSources(sources: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const source of sources) {
+    const matches = [...source.matchAll(/node_modules\/((?:@[^/]+\/)?[^/@.][^/]*)/g)];
+    const last = matches.at(-1);
+    if (last?.[1] && last[1] !== '.pnpm') names.add(last[1]);
+    else if (/(^|\/)shared\/src\//.test(source)) names.add('@suscripciones/shared');
+  }
+  return [...names].sort();
+}
+
+async function librariesOf(urls: readonly string[]): Promise<string[]> {
+  const names = new Set<string>();
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const response = await fetch(`${url}.map`);
+        if (!response.ok) return;
+        const map = (await response.json()) as { sources?: string[] };
+        packagesInSources(map.sources ?? []).forEach((name) => names.add(name));
+      } catch {
+        /* no source map: nothing to attribute */
+      }
+    }),
+  );
+  return [...names].sort();
+}
+
+function chainDepth(records: readonly RequestRecord[], documentUrl: string): number {
+  const byUrl = new Map(records.map((record) => [record.url, record]));
+  const depth = new Map<string, number>();
+  const depthOf = (record: RequestRecord, seen: Set<string>): number => {
+    const known = depth.get(record.url);
+    if (known) return known;
+    const parent = record.parentUrl ? byUrl.get(record.parentUrl) : undefined;
+    const value = record.url === documentUrl || !parent || seen.has(parent.url) ? 1 : depthOf(parent, new Set(seen).add(record.url)) + 1;
+    depth.set(record.url, value);
+    return value;
+  };
+  return records.reduce((max, record) => Math.max(max, depthOf(record, new Set())), 0);
+}
+
+/**
+ * Records, in wall-clock ms, when the first element matching the selector
+ * appears. A string, not a function: transpilers add helpers to functions
+ * that do not exist in the page.
+ */
+function firstRenderWatcher(selector: string): string {
+  return `(() => {
+    const selector = ${JSON.stringify(selector)};
+    const mark = () => {
+      if (window.__firstRenderWall === undefined && document.querySelector(selector)) {
+        window.__firstRenderWall = performance.timeOrigin + performance.now();
+      }
+      return window.__firstRenderWall !== undefined;
+    };
+    const observer = new MutationObserver(() => { if (mark()) observer.disconnect(); });
+    observer.observe(document, { childList: true, subtree: true });
+  })();`;
+}
+
+/**
+ * Loads a route in a fresh context (cache off, phone viewport) and measures
+ * it. `readySelector` names the route's own page element: its first
+ * appearance is the route's first render.
+ */
+export async function measureRouteLoad(browser: Browser, url: string, readySelector: string, settleMs = 4000): Promise<RouteLoad> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = recordNetwork(cdp);
+  // CDP times are monotonic seconds; the document request gives their offset to wall-clock ms.
+  let clockOffsetMs: number | null = null;
+  let navigationWallMs = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (clockOffsetMs === null && event.type === 'Document') {
+      clockOffsetMs = event.wallTime * 1000 - event.timestamp * 1000;
+      navigationWallMs = event.wallTime * 1000;
+    }
+  });
+  await page.addInitScript({ content: firstRenderWatcher(readySelector) });
+  await page.goto(url);
+  await page.waitForSelector(readySelector);
+  await page.waitForTimeout(settleMs);
+  const readyWallMs = await page.evaluate(() => (window as unknown as { __firstRenderWall?: number }).__firstRenderWall ?? Number.NaN);
+  await context.close();
+
+  const offset = clockOffsetMs ?? 0;
+  const records = [...requests.values()];
+  const before = records.filter((record) => record.finishedAt !== null && record.finishedAt * 1000 + offset <= readyWallMs);
+  const sum = (kind: RegExp) => {
+    const files = before.filter((record) => kind.test(new URL(record.url).pathname));
+    return { bytes: files.reduce((total, record) => total + record.encodedBytes, 0), files: files.length };
+  };
+  const jsBefore = before.filter((record) => /\.m?js$/.test(new URL(record.url).pathname)).map((record) => record.url);
+  const jsAll = records.filter((record) => /\.m?js$/.test(new URL(record.url).pathname)).map((record) => record.url);
+  return {
+    url,
+    firstRenderMs: Math.round(readyWallMs - navigationWallMs),
+    jsBeforeRender: sum(/\.m?js$/),
+    cssBeforeRender: sum(/\.css$/),
+    requestsBeforeRender: before.length,
+    chainDepthBeforeRender: chainDepth(before, url),
+    librariesBeforeRender: await librariesOf(jsBefore),
+    librariesLoaded: await librariesOf(jsAll),
+    requested: records.map((record) => record.url),
+  };
+}
