@@ -9,6 +9,7 @@ import { route, Router } from './http/router';
 import { identityRoutes } from './identity/routes';
 import { portalRoutes } from './portal/routes';
 import { profileRoutes } from './profile/routes';
+import { stripeRoutes } from './stripe/routes';
 import { trackingRoutes } from './tracking/routes';
 
 /** All of dev-api's routes, by area. */
@@ -27,6 +28,7 @@ export function buildRouter(context: DevApiContext): Router {
     ...assetRoutes(context),
     ...portalRoutes(context),
     ...controlRoutes(context),
+    ...stripeRoutes(context),
   );
 }
 

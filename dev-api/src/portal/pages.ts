@@ -51,7 +51,8 @@ export function portalHomePage(site: PortalSite): Reply {
     title: 'Parent portal (local stand-in)',
     main: html`<h1>Parent portal (local stand-in)</h1>
 <p class="notice">This page plays the part of the news portal that links to the subscription shop.</p>
-<p><a class="button" href="${`${site.hostOrigin}/suscripciones/`}">Go to the subscriptions</a></p>`,
+<p><a class="button" href="${`${site.hostOrigin}/suscripciones/`}">Go to the subscriptions</a></p>
+<p><a href="/portal/embed">The memberships on a portal page (embedded landing)</a></p>`,
   });
 }
 

@@ -1,22 +1,10 @@
 import { defineTranslations } from '@suscripciones/shared/i18n';
+import { paymentTexts } from '../payment/paymentTexts';
+import { thanksTexts } from '../thanks/thanksTexts';
 
+/** The `payment` namespace: the payment page's texts plus `thanks.*`. */
 export const paymentTranslations = defineTranslations({
-  en: {
-    title: 'Payment',
-    summary: 'Order summary',
-    total: 'Total',
-    thanks: { title: 'Thank you for your purchase!' },
-  },
-  es: {
-    title: 'Pago',
-    summary: 'Resumen del pedido',
-    total: 'Total',
-    thanks: { title: '¡Gracias por tu compra!' },
-  },
-  pt: {
-    title: 'Pagamento',
-    summary: 'Resumo do pedido',
-    total: 'Total',
-    thanks: { title: 'Obrigado pela sua compra!' },
-  },
+  en: { ...paymentTexts.en, thanks: thanksTexts.en },
+  es: { ...paymentTexts.es, thanks: thanksTexts.es },
+  pt: { ...paymentTexts.pt, thanks: thanksTexts.pt },
 });

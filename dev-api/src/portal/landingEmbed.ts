@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { parseRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
+import { html } from '../html/html';
+import { assetReply, jsonReply, errorReply, type Reply } from '../http/reply';
+import { route, type Route } from '../http/router';
+import { portalPage, type PortalSite } from './pages';
+
+/**
+ * The parent portal showing the landing remote on one of its own pages
+ * (GET /portal/embed?lang=es). The page has no inline script: it includes the
+ * landing's loader (`landing-embed.js`, published beside the landing's
+ * mf-manifest.json), which loads `landing/mount` with the Module Federation
+ * runtime and mounts the subscription list into #subscriptions-embed.
+ *
+ * The shop's runtime config is read from the host's config.json and served
+ * again from the portal's own origin (in production the parent site shares
+ * the host's origin; here dev-api's origin differs and the host sends no CORS
+ * headers).
+ */
+export const landingEmbedPaths = {
+  page: '/portal/embed',
+  config: '/portal/suscripciones-config.json',
+  css: '/portal/embed.css',
+} as const;
+
+export const embedTargetId = 'subscriptions-embed';
+
+const configTimeoutMs = 5000;
+
+export interface EmbedSite extends PortalSite {
+  /** dev-api's own origin (the portal's). */
+  readonly origin: string;
+}
+
+/** The host's runtime config, validated with the shop's own schema. */
+export async function fetchHostConfig(hostOrigin: string): Promise<RuntimeConfig> {
+  const response = await fetch(`${hostOrigin}/suscripciones/config.json`, { signal: AbortSignal.timeout(configTimeoutMs) });
+  if (!response.ok) throw new Error(`the host's config.json answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}
+
+const languageQuerySchema = z.enum(['es', 'en', 'pt']).catch('es');
+
+const originOf = (url: string): string => new URL(url).origin;
+const unique = (values: readonly string[]): string[] => [...new Set(values)];
+
+/** What the embedding page must allow: the landing's scripts and styles, the shop's APIs and images. */
+export function embedCsp(config: RuntimeConfig) {
+  const landing = originOf(config.remotes.landing);
+  const apis = unique([config.profileApi, config.trackingBase, config.assetsBase].map(originOf));
+  return {
+    frameAncestors: ["'self'"],
+    extra: {
+      'script-src': [landing],
+      // As on the host's own strict policy: the shared toasts insert their stylesheet at run time.
+      'style-src': [landing, "'unsafe-inline'"],
+      'connect-src': unique(["'self'", landing, ...apis]),
+      'img-src': apis,
+    },
+  };
+}
+
+/** The loader's address: beside the landing's manifest. */
+export const loaderUrl = (config: RuntimeConfig): string => new URL('landing-embed.js', config.remotes.landing).href;
+
+export const embedCss = `
+body:has(#${embedTargetId}) main,
+body:has(#${embedTargetId}) .site-header .inner,
+body:has(#${embedTargetId}) .site-footer { max-width: 72rem; }
+#${embedTargetId} { margin: 1.5rem 0 2rem; padding: 1.5rem 1rem; background: #fff; border: 1px solid var(--line); border-radius: 12px; min-height: 24rem; }
+#${embedTargetId}[data-landing-state='failed'] { min-height: 0; }
+`.trimStart();
+
+export async function landingEmbedPage(site: EmbedSite, language: string | undefined): Promise<Reply> {
+  const lang = languageQuerySchema.parse(language);
+  const shop = `${site.hostOrigin}/suscripciones/?lang=${lang}`;
+  let config: RuntimeConfig;
+  try {
+    config = await fetchHostConfig(site.hostOrigin);
+  } catch (error) {
+    console.warn('dev-api: the embed page could not read the host config', error);
+    return portalPage(site, {
+      title: 'Memberships (local stand-in)',
+      main: html`<h1>Memberships</h1>
+<p class="error">The subscription shop is not running at ${site.hostOrigin}, so its list cannot be shown here.</p>
+<p><a href="${shop}">Go to the subscriptions</a></p>`,
+    });
+  }
+  return portalPage(site, {
+    title: 'Memberships (local stand-in)',
+    stylesheets: [landingEmbedPaths.css],
+    head: html`<link rel="icon" href="data:,">
+<script src="${loaderUrl(config)}" defer data-target="${embedTargetId}" data-config-url="${`${site.origin}${landingEmbedPaths.config}`}" data-host-url="${`${site.hostOrigin}/suscripciones`}" data-lang="${lang}"></script>`,
+    csp: embedCsp(config),
+    main: html`<h1>Memberships</h1>
+<p class="notice">This portal page shows the shop's landing remote, loaded at run time with Module Federation.</p>
+<div id="${embedTargetId}" data-testid="portal-embed-target">
+<p><a href="${shop}">Go to the subscriptions</a></p>
+</div>`,
+  });
+}
+
+/** The host's config, from the portal's origin; 502 when the host cannot be read. */
+export async function embedConfigReply(hostOrigin: string): Promise<Reply> {
+  try {
+    return jsonReply(200, await fetchHostConfig(hostOrigin));
+  } catch (error) {
+    return errorReply(502, `The host's config could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export const landingEmbedRoutes = (site: EmbedSite): Route[] => [
+  route('GET', landingEmbedPaths.page, ({ query }) => landingEmbedPage(site, query.lang)),
+  route('GET', landingEmbedPaths.config, () => embedConfigReply(site.hostOrigin)),
+  route('GET', landingEmbedPaths.css, () => assetReply('text/css; charset=utf-8', embedCss)),
+];

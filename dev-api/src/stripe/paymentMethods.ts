@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentAccount } from '../payments/paymentIntents';
+import type { CardBrand } from './testCards';
+
+/** A card payment method as the provider answers it (the number itself is kept apart, never answered). */
+export interface PaymentMethod {
+  readonly id: string;
+  readonly object: 'payment_method';
+  readonly type: 'card';
+  readonly card: {
+    readonly brand: CardBrand;
+    readonly last4: string;
+    readonly exp_month: number;
+    readonly exp_year: number;
+    readonly country: string;
+    readonly funding: 'credit';
+  };
+  readonly billing_details: {
+    readonly address: { readonly country: string | null; readonly postal_code: string | null; readonly line1: string | null; readonly city: string | null };
+    readonly email: string | null;
+    readonly name: string | null;
+    readonly phone: string | null;
+  };
+  readonly created: number;
+  readonly livemode: false;
+}
+
+interface StoredPaymentMethod {
+  readonly method: PaymentMethod;
+  /** The test card number, which decides what a confirmation does. */
+  readonly number: string;
+  /** The account of the key it was created with. */
+  readonly account: PaymentAccount;
+}
+
+/** Payment methods created through the double, by id. Old ones are dropped past a bound. */
+export class PaymentMethodStore {
+  private readonly byId = new Map<string, StoredPaymentMethod>();
+
+  constructor(private readonly limit = 5_000) {}
+
+  add(input: { number: string; account: PaymentAccount; method: Omit<PaymentMethod, 'id' | 'object' | 'created' | 'livemode'> }): PaymentMethod {
+    const method: PaymentMethod = {
+      id: `pm_${randomBytes(12).toString('hex')}`,
+      object: 'payment_method',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      ...input.method,
+    };
+    this.byId.set(method.id, { method, number: input.number, account: input.account });
+    if (this.byId.size > this.limit) {
+      const oldest = this.byId.keys().next().value;
+      if (oldest !== undefined) this.byId.delete(oldest);
+    }
+    return method;
+  }
+
+  get(id: string): StoredPaymentMethod | undefined {
+    return this.byId.get(id);
+  }
+}

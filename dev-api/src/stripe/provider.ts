@@ -1,0 +1,228 @@
+import type { PaymentAccount, PaymentIntent, PaymentIntentStore } from '../payments/paymentIntents';
+import { MemoryLog } from '../state/memoryLog';
+import { accountOfKey, maskedKey } from './accounts';
+import { apiMessage, type ApiMessageKey } from './messages';
+import { PaymentMethodStore } from './paymentMethods';
+import { checkCard, magicPaymentMethods, outcomeOfCard } from './testCards';
+
+/**
+ * The card provider's side of the test double: payment methods, and the
+ * confirmation (with 3-D Secure) of the payment intents dev-api's buy call
+ * creates. Answers are shaped like the provider's: the resource, or
+ * `{ error: { type, code, decline_code?, message, param?, payment_intent? } }`
+ * with the provider's status codes (400, 401, 402, 404).
+ */
+export interface ProviderReply {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** One attempt to confirm (or authenticate) an intent, kept for tests: a double payment shows up here. */
+export interface Confirmation {
+  readonly at: string;
+  readonly payment_intent: string;
+  readonly step: 'confirm' | 'authenticate';
+  readonly outcome: 'succeeded' | 'requires_action' | 'declined' | 'authentication_failed' | 'refused';
+  readonly code?: string;
+  readonly account: PaymentAccount;
+}
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+interface ProviderError {
+  readonly type: 'card_error' | 'invalid_request_error' | 'authentication_error';
+  readonly code?: string;
+  readonly decline_code?: string;
+  readonly param?: string;
+  readonly message: string;
+  readonly payment_intent?: PublicPaymentIntent;
+}
+
+export interface PublicPaymentIntent {
+  readonly id: string;
+  readonly object: 'payment_intent';
+  readonly amount: number;
+  readonly currency: string;
+  readonly status: PaymentIntent['status'];
+  readonly client_secret: string;
+  readonly created: number;
+  readonly livemode: false;
+  readonly payment_method: string | null;
+  readonly payment_method_types: readonly ['card'];
+  readonly last_payment_error: { readonly code: string; readonly message: string } | null;
+  readonly next_action: { readonly type: 'use_stripe_sdk' } | null;
+}
+
+export function publicIntent(intent: PaymentIntent): PublicPaymentIntent {
+  return {
+    id: intent.id,
+    object: 'payment_intent',
+    amount: intent.amount,
+    currency: intent.currency,
+    status: intent.status,
+    client_secret: intent.client_secret,
+    created: intent.created,
+    livemode: false,
+    payment_method: intent.paymentMethodId || null,
+    payment_method_types: ['card'],
+    last_payment_error: intent.last_payment_error ?? null,
+    next_action: intent.status === 'requires_action' ? { type: 'use_stripe_sdk' } : null,
+  };
+}
+
+const failure = (status: number, error: ProviderError): ProviderReply => ({ status, body: { error } });
+
+type Authorised = { readonly account: PaymentAccount } | { readonly refusal: ProviderReply };
+
+function authorise(params: Params): Authorised {
+  const key = params.key ?? '';
+  const account = accountOfKey(key);
+  if (account) return { account };
+  const message = key ? `Invalid API Key provided: ${maskedKey(key)}` : 'You did not provide an API key.';
+  return { refusal: failure(401, { type: 'invalid_request_error', code: 'api_key_invalid', message }) };
+}
+
+const noSuchIntent = (id: string): ProviderReply =>
+  failure(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${id}'` });
+
+export class StripeDoubleProvider {
+  readonly methods = new PaymentMethodStore();
+  readonly confirmations = new MemoryLog<Confirmation>();
+
+  constructor(private readonly intents: PaymentIntentStore) {}
+
+  /** POST /stripe/api/payment_methods */
+  createPaymentMethod(params: Params): ProviderReply {
+    const auth = authorise(params);
+    if ('refusal' in auth) return auth.refusal;
+    const locale = params.locale;
+    if (params.type !== 'card') {
+      return failure(400, { type: 'invalid_request_error', code: 'parameter_invalid', param: 'type', message: 'The test double creates payment methods of type "card" only.' });
+    }
+    const number = (params['card[number]'] ?? '').replace(/\D/g, '');
+    const card = {
+      number,
+      exp_month: Number(params['card[exp_month]']),
+      exp_year: Number(params['card[exp_year]']),
+      cvc: (params['card[cvc]'] ?? '').trim(),
+    };
+    const check = checkCard(card);
+    if (!check.ok) return failure(402, { type: 'card_error', code: check.code, param: check.param, message: apiMessage(check.message, locale) });
+    const country = params['billing_details[address][country]']?.trim().toUpperCase() || null;
+    if (country !== null && !/^[A-Z]{2}$/.test(country)) {
+      return failure(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        param: 'billing_details[address][country]',
+        message: `Country '${country}' is unknown. Try using a 2-character alphanumeric country code instead, such as 'US', 'EG', or 'GB'.`,
+      });
+    }
+    const text = (name: string): string | null => params[name]?.trim() || null;
+    const method = this.methods.add({
+      number,
+      account: auth.account,
+      method: {
+        type: 'card',
+        card: { brand: check.brand, last4: number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year, country: 'US', funding: 'credit' },
+        billing_details: {
+          address: { country, postal_code: text('billing_details[address][postal_code]'), line1: text('billing_details[address][line1]'), city: text('billing_details[address][city]') },
+          email: text('billing_details[email]'),
+          name: text('billing_details[name]'),
+          phone: text('billing_details[phone]'),
+        },
+      },
+    });
+    return { status: 200, body: method };
+  }
+
+  /** The intent named in the path, if the client secret matches it and it belongs to the key's account. */
+  private intentFor(id: string, params: Params, account: PaymentAccount): PaymentIntent | undefined {
+    const intent = params.client_secret ? this.intents.getByClientSecret(params.client_secret) : undefined;
+    if (!intent || intent.id !== id || intent.account !== account) return undefined;
+    return intent;
+  }
+
+  private log(intent: PaymentIntent, step: Confirmation['step'], outcome: Confirmation['outcome'], code?: string): void {
+    this.confirmations.add({ at: new Date().toISOString(), payment_intent: intent.id, step, outcome, account: intent.account, ...(code ? { code } : {}) });
+  }
+
+  private unexpectedState(intent: PaymentIntent, step: Confirmation['step'], message: string): ProviderReply {
+    this.log(intent, step, 'refused', 'payment_intent_unexpected_state');
+    return failure(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message, payment_intent: publicIntent(intent) });
+  }
+
+  /** POST /stripe/api/payment_intents/:id/confirm */
+  confirm(id: string, params: Params): ProviderReply {
+    const auth = authorise(params);
+    if ('refusal' in auth) return auth.refusal;
+    const locale = params.locale;
+    const intent = this.intentFor(id, params, auth.account);
+    if (!intent) return noSuchIntent(id);
+    if (intent.status === 'succeeded') return this.unexpectedState(intent, 'confirm', apiMessage('already_succeeded', locale));
+    if (intent.status === 'canceled' || intent.status === 'processing') {
+      return this.unexpectedState(intent, 'confirm', `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`);
+    }
+    const paymentMethodId = params.payment_method?.trim() || intent.paymentMethodId;
+    if (!paymentMethodId) return this.unexpectedState(intent, 'confirm', apiMessage('missing_payment_method', locale));
+    const stored = this.methods.get(paymentMethodId);
+    const number = magicPaymentMethods[paymentMethodId] ?? (stored && stored.account === intent.account ? stored.number : undefined);
+    if (number === undefined) {
+      this.log(intent, 'confirm', 'refused', 'resource_missing');
+      return failure(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${paymentMethodId}'` });
+    }
+    const outcome = outcomeOfCard(number);
+    if (outcome.kind === 'succeed') {
+      const updated = this.intents.updateByClientSecret(intent.client_secret, { status: 'succeeded', paymentMethodId, last_payment_error: null }) ?? intent;
+      this.log(updated, 'confirm', 'succeeded');
+      return { status: 200, body: publicIntent(updated) };
+    }
+    if (outcome.kind === 'authenticate') {
+      const updated = this.intents.updateByClientSecret(intent.client_secret, { status: 'requires_action', paymentMethodId }) ?? intent;
+      this.log(updated, 'confirm', 'requires_action');
+      return { status: 200, body: publicIntent(updated) };
+    }
+    return this.decline(intent, 'confirm', 'card_error', outcome.code, outcome.message, locale, outcome.declineCode);
+  }
+
+  /** POST /stripe/api/payment_intents/:id/authenticate: the outcome of the 3-D Secure challenge. */
+  authenticate(id: string, params: Params): ProviderReply {
+    const auth = authorise(params);
+    if ('refusal' in auth) return auth.refusal;
+    const intent = this.intentFor(id, params, auth.account);
+    if (!intent) return noSuchIntent(id);
+    if (intent.status !== 'requires_action') {
+      return this.unexpectedState(intent, 'authenticate', `You cannot authenticate this PaymentIntent because it has a status of ${intent.status}.`);
+    }
+    if (params.outcome === 'complete') {
+      const updated = this.intents.updateByClientSecret(intent.client_secret, { status: 'succeeded', last_payment_error: null }) ?? intent;
+      this.log(updated, 'authenticate', 'succeeded');
+      return { status: 200, body: publicIntent(updated) };
+    }
+    return this.decline(intent, 'authenticate', 'invalid_request_error', 'payment_intent_authentication_failure', 'authentication_failure', params.locale);
+  }
+
+  /** GET /stripe/api/payment_intents/:id */
+  retrieve(id: string, params: Params): ProviderReply {
+    const auth = authorise(params);
+    if ('refusal' in auth) return auth.refusal;
+    const intent = this.intentFor(id, params, auth.account);
+    return intent ? { status: 200, body: publicIntent(intent) } : noSuchIntent(id);
+  }
+
+  private decline(
+    intent: PaymentIntent,
+    step: Confirmation['step'],
+    type: ProviderError['type'],
+    code: string,
+    messageKey: ApiMessageKey,
+    locale: string | undefined,
+    declineCode?: string,
+  ): ProviderReply {
+    const message = apiMessage(messageKey, locale);
+    // As with the provider, a failed attempt detaches the payment method: the intent waits for a new one.
+    const updated =
+      this.intents.updateByClientSecret(intent.client_secret, { status: 'requires_payment_method', paymentMethodId: '', last_payment_error: { code, message } }) ?? intent;
+    this.log(updated, step, step === 'authenticate' ? 'authentication_failed' : 'declined', code);
+    return failure(402, { type, code, ...(declineCode ? { decline_code: declineCode } : {}), message, payment_intent: publicIntent(updated) });
+  }
+}

@@ -1,0 +1,38 @@
+import type { DevApiContext } from '../context';
+import { readFormBody } from '../http/body';
+import { jsonReply, type Reply } from '../http/reply';
+import { route, type Route } from '../http/router';
+import { stripeDoubleScript } from './doubleScript';
+import { StripeDoubleProvider, type ProviderReply } from './provider';
+
+export const stripeScriptPath = '/stripe/v3/';
+
+const answer = (reply: ProviderReply): Reply => jsonReply(reply.status, reply.body);
+
+/**
+ * The Stripe.js test double: the script (GET /stripe/v3/), the provider API
+ * it calls (form-encoded, like the provider's, so no CORS preflight), and a
+ * test control listing confirmation attempts.
+ */
+export function stripeRoutes(context: DevApiContext): Route[] {
+  const provider = new StripeDoubleProvider(context.intents);
+  return [
+    route('GET', stripeScriptPath, () => ({
+      kind: 'send',
+      status: 200,
+      headers: {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      },
+      body: stripeDoubleScript,
+    })),
+    route('POST', '/stripe/api/payment_methods', async ({ req }) => answer(provider.createPaymentMethod(await readFormBody(req)))),
+    route('POST', '/stripe/api/payment_intents/:id/confirm', async ({ req, params }) => answer(provider.confirm(params.id ?? '', await readFormBody(req)))),
+    route('POST', '/stripe/api/payment_intents/:id/authenticate', async ({ req, params }) =>
+      answer(provider.authenticate(params.id ?? '', await readFormBody(req))),
+    ),
+    route('GET', '/stripe/api/payment_intents/:id', ({ params, query }) => answer(provider.retrieve(params.id ?? '', query))),
+    route('GET', '/__control/stripe/confirmations', () => jsonReply(200, provider.confirmations.list())),
+  ];
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { devApi, openPage, route, useBrowser } from '../../support/browser';
+import { chooseCountry, errorBanner, fillCard, ids, openPayment, payButton } from './paymentSupport';
+
+/**
+ * The payment and thanks pages at phone and desktop widths in the three
+ * languages: no horizontal scrolling, no axe violations, and screenshots
+ * (in PAYMENT_SCREENSHOTS, /tmp/payment-screenshots by default) to look at.
+ */
+const browser = useBrowser();
+beforeEach(() => devApi.reset());
+const shotDir = process.env.PAYMENT_SCREENSHOTS ?? '/tmp/payment-screenshots';
+mkdirSync(shotDir, { recursive: true });
+
+const countryOf = { es: 'España', en: 'Spain', pt: 'Espanha' } as const;
+const invoiceOf = { es: 'Quiero factura', en: 'I want an invoice', pt: 'Quero nota fiscal' } as const;
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe.each(['es', 'en', 'pt'] as const)('payment page in %s', (lang) => {
+  it.each(['phone', 'desktop'] as const)('at %s width: accessible, no sideways scroll, with the forms and an error', async (viewport) => {
+    const { page, context, errors } = await openPayment(browser(), { lang, viewport, productIds: [ids.courseES, ids.magazine], partner: false, user: 'guest-1' });
+    await page.waitForLoadState('networkidle');
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: path.join(shotDir, `payment-${lang}-${viewport}.png`), fullPage: true });
+
+    await page.getByLabel(invoiceOf[lang]).check();
+    await page.getByTestId('billing-form').getByRole('button').first().click();
+    await errorBanner(page).waitFor();
+    await fillCard(page, '4000000000000002', { lang });
+    await chooseCountry(page, countryOf[lang]);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: path.join(shotDir, `payment-forms-${lang}-${viewport}.png`), fullPage: true });
+    await expect(payButton(page).isDisabled()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['phone', 'desktop'] as const)('thanks at %s width', async (viewport) => {
+    const { page, context } = await openPage(browser(), viewport);
+    await page.goto(route('/thanks', { lang }));
+    await page.getByTestId('thanks-page').waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: path.join(shotDir, `thanks-${lang}-${viewport}.png`), fullPage: true });
+    await context.close();
+  });
+});
+
+describe('a declined card on a phone', () => {
+  it('shows the banner at the top, in view', async () => {
+    const { page, context } = await openPayment(browser(), { lang: 'es', viewport: 'phone' });
+    await fillCard(page, '4000000000000002', { lang: 'es' });
+    await chooseCountry(page, 'España');
+    await payButton(page).click();
+    await errorBanner(page).waitFor();
+    await page.waitForTimeout(600);
+    const box = await errorBanner(page).boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(box?.y ?? 9999).toBeLessThan(740);
+    await page.screenshot({ path: path.join(shotDir, 'payment-declined-es-phone.png') });
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * What the page knows of the card fields: only what their change events say
+ * (the numbers stay with the provider). Pay needs all three complete.
+ */
+export type CardFieldType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
+
+export interface CardFieldState {
+  complete: boolean;
+  empty: boolean;
+  /** The provider's message for the field, shown under it. */
+  error: string | null;
+}
+
+export interface CardState {
+  fields: Record<CardFieldType, CardFieldState>;
+  /** The brand the number field recognised ('visa', 'mastercard', 'amex', 'unknown'…). */
+  brand: string;
+}
+
+export interface CardChange {
+  elementType: string;
+  complete: boolean;
+  empty: boolean;
+  error?: { message?: string } | undefined;
+  brand?: string;
+}
+
+const blank: CardFieldState = { complete: false, empty: true, error: null };
+export const initialCardState: CardState = { fields: { cardNumber: blank, cardExpiry: blank, cardCvc: blank }, brand: 'unknown' };
+
+const isCardField = (type: string): type is CardFieldType => type === 'cardNumber' || type === 'cardExpiry' || type === 'cardCvc';
+
+export function cardStateReducer(state: CardState, change: CardChange): CardState {
+  if (!isCardField(change.elementType)) return state;
+  const field: CardFieldState = { complete: change.complete, empty: change.empty, error: change.error?.message ?? null };
+  return {
+    fields: { ...state.fields, [change.elementType]: field },
+    brand: change.elementType === 'cardNumber' ? (change.brand ?? 'unknown') : state.brand,
+  };
+}
+
+export const cardComplete = (state: CardState): boolean => Object.values(state.fields).every((field) => field.complete);

@@ -1,0 +1,65 @@
+import { addressFields, emptyDraft, isRequired, lockedCountry, shippingScopeOf, validateBilling, validateShipping, type AddressDraft } from './addressForm';
+
+const draft: AddressDraft = {
+  ...emptyDraft('ES'),
+  nombre: 'Marta',
+  apellido: 'García',
+  telefono: '612345678',
+  nif: '12345678Z',
+  direccion: 'Calle Mayor 1',
+  codigoPostal: '28001',
+  ciudad: 'Madrid',
+  provincia: 'Madrid',
+  pais: 'ES',
+};
+
+describe('shipping form rules', () => {
+  it('requires everything but the floor', () => {
+    expect(addressFields.shipping.filter((field) => !isRequired('shipping', field))).toEqual(['piso']);
+    const result = validateShipping(emptyDraft('ES'));
+    expect(result).toEqual({
+      ok: false,
+      errors: { nombre: 'required', apellido: 'required', telefono: 'required', direccion: 'required', codigoPostal: 'required', ciudad: 'required', provincia: 'required', pais: 'required' },
+    });
+  });
+
+  it('gives ShippingData with the phone as digits with the calling code', () => {
+    expect(validateShipping(draft)).toEqual({
+      ok: true,
+      data: { nombre: 'Marta', apellido: 'García', telefono: '34612345678', direccion: 'Calle Mayor 1', piso: '', codigoPostal: '28001', ciudad: 'Madrid', provincia: 'Madrid', pais: 'ES', shipping_type: 'other' },
+    });
+  });
+
+  it('locks the country to the origin for local shipping', () => {
+    const scope = { shipping_type: 'local' as const, country_origin: 'ES' };
+    expect(lockedCountry(scope)).toBe('ES');
+    expect(lockedCountry({ shipping_type: 'local' })).toBeNull();
+    const result = validateShipping({ ...draft, pais: 'DE' }, scope);
+    expect(result.ok && result.data).toEqual(expect.objectContaining({ pais: 'ES', shipping_type: 'local', country_origin: 'ES' }));
+  });
+
+  it('reads the shipping scope declared by the items', () => {
+    expect(shippingScopeOf([{ id: 1 }])).toEqual({ shipping_type: 'other' });
+    expect(shippingScopeOf([{ shipping_type: 'local', country_origin: 'es' }, { id: 2 }])).toEqual({ shipping_type: 'local', country_origin: 'ES' });
+    expect(shippingScopeOf([{ shipping_type: 'local', country_origin: 'ES' }, { shipping_type: 'local', country_origin: 'PT' }])).toEqual({ shipping_type: 'other' });
+    expect(shippingScopeOf([{ shipping_type: 'local' }])).toEqual({ shipping_type: 'other' });
+  });
+
+  it('flags fields that are too long', () => {
+    const result = validateShipping({ ...draft, ciudad: 'x'.repeat(201) });
+    expect(result).toEqual({ ok: false, errors: { ciudad: 'tooLong' } });
+  });
+});
+
+describe('billing form rules', () => {
+  it('requires the tax id but not the floor or postcode', () => {
+    expect(addressFields.billing.filter((field) => !isRequired('billing', field))).toEqual(['piso', 'codigoPostal']);
+    const result = validateBilling({ ...draft, nif: ' ', codigoPostal: '' });
+    expect(result).toEqual({ ok: false, errors: { nif: 'required' } });
+  });
+
+  it('stores the phone with a leading plus and its country', () => {
+    const result = validateBilling({ ...draft, codigoPostal: '' });
+    expect(result.ok && result.data).toEqual(expect.objectContaining({ telefono: '+34612345678', phoneCountry: 'ES', codigoPostal: '', nif: '12345678Z' }));
+  });
+});

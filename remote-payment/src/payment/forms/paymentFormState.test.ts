@@ -1,0 +1,79 @@
+import { validateBilling, validateShipping, type AddressDraft } from './addressForm';
+import { initialPaymentFormState, paymentFormReducer, savedData, type PaymentFormAction, type PaymentFormState } from './paymentFormState';
+
+const anywhere = { shipping_type: 'other' as const };
+const fill = (state: PaymentFormState, section: 'shipping' | 'billing', values: Partial<AddressDraft>) =>
+  Object.entries(values).reduce<PaymentFormState>((current, [field, value]) => paymentFormReducer(current, { type: 'field', section, field: field as keyof AddressDraft, value: value as string }), state);
+const run = (state: PaymentFormState, ...actions: PaymentFormAction[]) => actions.reduce(paymentFormReducer, state);
+const complete = { nombre: 'Marta', apellido: 'García', telefono: '612345678', nif: '12345678Z', direccion: 'Calle Mayor 1', codigoPostal: '28001', ciudad: 'Madrid', provincia: 'Madrid', pais: 'ES' };
+
+function saveBilling(state: PaymentFormState): PaymentFormState {
+  const result = validateBilling(state.billing.draft);
+  if (!result.ok) throw new Error('billing should be valid');
+  return paymentFormReducer(state, { type: 'savedBilling', data: result.data, scope: anywhere });
+}
+
+describe('payment form state', () => {
+  it('starts with both sections in edit mode and nothing saved', () => {
+    const state = initialPaymentFormState('ES', anywhere);
+    expect(state.shipping.editing).toBe(true);
+    expect(savedData(state.shipping)).toBeNull();
+    expect(savedData(state.billing)).toBeNull();
+    expect(initialPaymentFormState('ES', { shipping_type: 'local', country_origin: 'PT' }).shipping.draft.pais).toBe('PT');
+  });
+
+  it('keeps phone input to digits within 15 with the calling code, and lets an untyped phone follow the country', () => {
+    let state = fill(initialPaymentFormState('ES', anywhere), 'shipping', { pais: 'BR' });
+    expect(state.shipping.draft.phoneCountry).toBe('BR');
+    state = fill(state, 'shipping', { telefono: '(11) 91234-5678 999999' });
+    expect(state.shipping.draft.telefono).toBe('1191234567899'); // 55 + 13 digits
+    state = fill(state, 'shipping', { pais: 'ES' });
+    expect(state.shipping.draft.phoneCountry).toBe('BR');
+  });
+
+  it('saves to a summary, edits again with the pencil (no longer saved), and goes back to the saved data', () => {
+    let state = fill(initialPaymentFormState('ES', anywhere), 'shipping', complete);
+    const result = validateShipping(state.shipping.draft);
+    if (!result.ok) throw new Error('valid');
+    state = run(state, { type: 'savedShipping', data: result.data });
+    expect(savedData(state.shipping)).toEqual(result.data);
+    state = run(state, { type: 'edit', section: 'shipping' });
+    expect(savedData(state.shipping)).toBeNull();
+    state = fill(state, 'shipping', { ciudad: 'Sevilla' });
+    state = run(state, { type: 'back', section: 'shipping' });
+    expect(state.shipping.draft.ciudad).toBe('Madrid');
+    expect(savedData(state.shipping)).toEqual(result.data);
+  });
+
+  it('shows field errors until the field is edited', () => {
+    let state = run(initialPaymentFormState('ES', anywhere), { type: 'invalid', section: 'billing', errors: { nif: 'required', ciudad: 'required' } });
+    state = fill(state, 'billing', { nif: 'X' });
+    expect(state.billing.errors).toEqual({ ciudad: 'required' });
+  });
+
+  it('fills shipping from billing when billing is saved and shipping is not set', () => {
+    const state = saveBilling(fill(initialPaymentFormState('ES', anywhere), 'billing', complete));
+    expect(savedData(state.billing)?.telefono).toBe('+34612345678');
+    expect(savedData(state.shipping)).toEqual(expect.objectContaining({ nombre: 'Marta', telefono: '34612345678', codigoPostal: '28001', pais: 'ES' }));
+  });
+
+  it('prefills shipping but keeps it in edit mode when billing lacks a shipping field', () => {
+    const state = saveBilling(fill(initialPaymentFormState('ES', anywhere), 'billing', { ...complete, codigoPostal: '' }));
+    expect(savedData(state.shipping)).toBeNull();
+    expect(state.shipping.draft.nombre).toBe('Marta');
+  });
+
+  it('leaves saved shipping alone when billing is saved later', () => {
+    let state = fill(initialPaymentFormState('ES', anywhere), 'shipping', { ...complete, ciudad: 'Bilbao' });
+    const shipping = validateShipping(state.shipping.draft);
+    if (!shipping.ok) throw new Error('valid');
+    state = saveBilling(fill(run(state, { type: 'savedShipping', data: shipping.data }), 'billing', complete));
+    expect(savedData(state.shipping)?.ciudad).toBe('Bilbao');
+  });
+
+  it('editing saved billing resets it to not saved', () => {
+    const state = run(saveBilling(fill(initialPaymentFormState('ES', anywhere), 'billing', complete)), { type: 'edit', section: 'billing' });
+    expect(savedData(state.billing)).toBeNull();
+    expect(state.billing.editing).toBe(true);
+  });
+});

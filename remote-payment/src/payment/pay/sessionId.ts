@@ -1,0 +1,31 @@
+/**
+ * The session identifier sent with a payment (spec §3): one per browser tab,
+ * kept in sessionStorage so a reload keeps it and another tab gets its own.
+ */
+export const paymentSessionKey = 'suscripcionesPaymentSessionId';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+let inMemory: string | null = null;
+
+export function paymentSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeSessionStorage()): string {
+  try {
+    const stored = storage?.getItem(paymentSessionKey);
+    if (stored && uuidPattern.test(stored)) return stored;
+    const id = crypto.randomUUID();
+    storage?.setItem(paymentSessionKey, id);
+    if (!storage) inMemory ??= id;
+    return storage ? id : inMemory ?? id;
+  } catch {
+    // Storage refused (private mode): one id for the life of the page.
+    inMemory ??= crypto.randomUUID();
+    return inMemory;
+  }
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+import type { StripeElementLocale } from '@stripe/stripe-js';
+import type { StripeAccountRegion } from '@suscripciones/shared/cart-rules';
+import type { RuntimeConfig } from '@suscripciones/shared/config';
+import type { Language } from '@suscripciones/shared/schemas';
+
+/** The Spain account's key when the cart's account is ES, the global one otherwise (spec §7). */
+export function publishableKeyFor(account: StripeAccountRegion, stripe: RuntimeConfig['stripe']): string {
+  return account === 'ES' ? stripe.publishableKeyES : stripe.publishableKeyGlobal;
+}
+
+const locales: Record<Language, StripeElementLocale> = { es: 'es', en: 'en', pt: 'pt-BR' };
+
+/** The card fields speak the page's language. */
+export const stripeLocale = (language: Language): StripeElementLocale => locales[language];

@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@suscripciones/shared/currency';
+import { withLanguage } from '@suscripciones/shared/navigation';
+import type { CartItem, Language } from '@suscripciones/shared/schemas';
+import { LockIcon, ShieldIcon } from '../../ui/icons';
+import type { PayBlocker } from '../pay/payRules';
+import { localizedName, productKind } from './productDisplay';
+import styles from './OrderSummary.module.css';
+
+interface OrderSummaryProps {
+  items: readonly CartItem[];
+  total: number;
+  language: Language;
+  blockers: readonly PayBlocker[];
+  processing: boolean;
+}
+
+/** Products, total and the pay-now button (which submits the payment form). */
+export function OrderSummary({ items, total, language, blockers, processing }: OrderSummaryProps) {
+  const { t } = useTranslation('payment');
+  const currency = items[0]?.currency ?? 'EUR';
+  const amount = formatMoney(total, currency, language);
+  const blocked = blockers.length > 0;
+  return (
+    <section className={styles.summary} aria-labelledby="summary-title">
+      <h2 id="summary-title" className={styles.title}>
+        {t('summary.title')}
+      </h2>
+      <ul className={styles.items}>
+        {items.map((item) => {
+          const partner = item.current_price < item.price;
+          return (
+            <li key={item.id} className={styles.item} data-testid="payment-item">
+              {item.image ? <img className={styles.image} src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className={styles.image} />}
+              <div className={styles.itemText}>
+                <p className={styles.name}>{localizedName(item, language)}</p>
+                <p className={styles.kind}>{t(`types.${productKind(item)}`)}</p>
+                {partner && item.current_price > 0 && <span className={styles.badge}>{t('summary.partnerPrice')}</span>}
+              </div>
+              <div className={styles.price}>
+                <strong>{item.current_price === 0 ? t('summary.free') : formatMoney(item.current_price, item.currency, language)}</strong>
+                {partner && (
+                  <s className={styles.previous}>
+                    <span className="sc-visually-hidden">{t('summary.previousPrice')}: </span>
+                    {formatMoney(item.price, item.currency, language)}
+                  </s>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.total}>
+        <span>{t('summary.total')}</span>
+        <strong data-testid="payment-total">{amount}</strong>
+      </div>
+      <button
+        type="submit"
+        form="payment-form"
+        className={`sc-button ${styles.pay}`}
+        disabled={blocked}
+        aria-disabled={processing || undefined}
+        aria-busy={processing}
+        aria-describedby={blocked ? 'pay-blockers' : undefined}
+        data-testid="pay-button"
+      >
+        {processing ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            {t('summary.processing')}
+          </>
+        ) : (
+          <>
+            <LockIcon />
+            {t('summary.pay', { amount })}
+          </>
+        )}
+      </button>
+      {blocked && (
+        <ul id="pay-blockers" className={styles.blockers}>
+          {blockers.map((blocker) => (
+            <li key={blocker}>{t(blocker === 'shipping' ? 'summary.blockedShipping' : 'summary.blockedBilling')}</li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.secure}>
+        <ShieldIcon />
+        <span>{t('secure.ssl')} · Stripe</span>
+      </p>
+      <p className={styles.legal}>
+        {t('summary.legalLead')}{' '}
+        <Link className="sc-link" to={withLanguage('/terms', language)}>
+          {t('summary.terms')}
+        </Link>{' '}
+        {t('summary.legalAnd')}{' '}
+        <Link className="sc-link" to={withLanguage('/privacy', language)}>
+          {t('summary.privacy')}
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RuntimeConfig } from '@suscripciones/shared/config';
+import { allowedRedirectHosts, mainSiteProfileUrl, safeRedirectUrl } from '@suscripciones/shared/navigation';
+
+/** The spec's wait before leaving the thanks page. */
+export const thanksRedirectMs = 5000;
+
+/**
+ * Where the thanks page goes: `urlredirect` when it is an allowed portal
+ * address, otherwise the main site's profile page (the address before
+ * /suscripciones plus /profile).
+ */
+export function thanksRedirectTarget(href: string, config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>): string {
+  const url = new URL(href);
+  const candidate = url.searchParams.get('urlredirect');
+  return safeRedirectUrl(candidate, allowedRedirectHosts(config, url.host), config.checkoutHostPrefixes) ?? mainSiteProfileUrl(href);
+}
