@@ -4,7 +4,8 @@ import path from 'node:path';
 import { hostUrl, testPorts } from './env';
 
 const root = path.resolve(__dirname, '../..');
-export const pidFile = path.join(root, 'e2e/.stack.pid');
+/** Per host port, so two test runs on different ports never stop each other's stack. */
+export const pidFile = path.join(root, `e2e/.stack-${testPorts.host}.pid`);
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

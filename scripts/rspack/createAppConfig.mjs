@@ -20,6 +20,8 @@ const singletonPackages = {
   jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils', 'jotai/react/utils', 'jotai/vanilla/utils'],
   i18next: ['i18next'],
   'react-i18next': ['react-i18next'],
+  // Not needed as a singleton for state, but every app validates with it: one copy in the page.
+  zod: ['zod'],
 };
 
 /** The version of a package as the app resolves it (through react-router-dom for react-router). */

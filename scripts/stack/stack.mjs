@@ -40,14 +40,17 @@ export function strictCsp(config) {
     .map((url) => new URL(url).origin)
     .filter((origin, index, all) => all.indexOf(origin) === index);
   const stripe = new URL(config.stripe.scriptUrl).origin;
+  // The real Stripe.js talks to its API and opens its card and 3-D Secure frames (Stripe's CSP guide).
+  const stripeApi = stripe === 'https://js.stripe.com' ? ' https://api.stripe.com' : '';
+  const stripeFrames = stripe === 'https://js.stripe.com' ? ' https://hooks.stripe.com' : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${origins.join(' ')}`,
-    `connect-src 'self' ${origins.join(' ')}`,
+    `connect-src 'self' ${origins.join(' ')}${stripeApi}`,
     `img-src 'self' data: ${origins.join(' ')}`,
     // Toasts and the card fields set style attributes at run time.
     `style-src 'self' 'unsafe-inline' ${origins.join(' ')}`,
-    `frame-src ${stripe}`,
+    `frame-src ${stripe}${stripeFrames}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

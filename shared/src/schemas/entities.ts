@@ -74,6 +74,9 @@ export const productSchema = z.object({
   stripe_id_socio: optionalText(200),
   stripe_account: stripeAccountSchema,
   currency: currencySchema,
+  /** Printed products: shipped only inside the origin country ('local') or anywhere ('other'). */
+  shipping_type: z.enum(['local', 'other']).optional().catch(undefined),
+  country_origin: z.string().max(120).optional().catch(undefined),
 });
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
