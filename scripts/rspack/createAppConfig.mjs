@@ -45,7 +45,8 @@ function installedVersion(appDir, pkg) {
  */
 export function sharedModules(appDir) {
   const appPackage = readJson(path.join(appDir, 'package.json'));
-  const deps = { ...appPackage.dependencies, ...sharedPackage.devDependencies };
+  // The app's own ranges win: they say what the app was built against.
+  const deps = { ...sharedPackage.devDependencies, ...appPackage.dependencies };
   const shared = {};
   for (const [pkg, specifiers] of Object.entries(singletonPackages)) {
     const version = installedVersion(appDir, pkg);

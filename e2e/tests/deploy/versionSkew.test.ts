@@ -1,0 +1,79 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { openPage, route, useBrowser } from '../../support/browser';
+import { buildRemoteVariant, removeVariant } from '../../support/variants';
+import { testPorts } from '../../support/env';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+
+const browser = useBrowser();
+
+/** Counts React renderers: every copy of react-dom registers itself with the devtools hook. */
+const rendererCounter = `(() => {
+  const renderers = new Map();
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers, supportsFiber: true, isDisabled: false,
+    inject(renderer) { renderers.set(renderers.size + 1, renderer); return renderers.size; },
+    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+  };
+})();`;
+
+interface Variant {
+  dir: string;
+  server: Server;
+  manifest: string;
+}
+const variants: Record<string, Variant> = {};
+
+async function serveVariant(name: string, dependencies: Record<string, string>, port: number): Promise<void> {
+  const dir = buildRemoteVariant('remote-landing', name, { dependencies });
+  const server = await listen(createStaticServer({ root: path.join(dir, 'dist'), cors: true }), port);
+  variants[name] = { dir, server, manifest: `http://localhost:${port}/mf-manifest.json` };
+}
+
+beforeAll(async () => {
+  // Built against another minor of React (older and newer than the page's), and against a future major.
+  await serveVariant('minor', { react: '^19.0.0', 'react-dom': '^19.0.0', jotai: '^3.0.0' }, testPorts.host + 111);
+  await serveVariant('newer-minor', { react: '^19.99.0', 'react-dom': '^19.99.0' }, testPorts.host + 112);
+  await serveVariant('major', { react: '^20.0.0', 'react-dom': '^20.0.0' }, testPorts.host + 113);
+}, 180_000);
+
+afterAll(async () => {
+  for (const variant of Object.values(variants)) {
+    await closeServer(variant.server);
+    removeVariant(variant.dir);
+  }
+});
+
+async function loadWith(name: string) {
+  const { page, context, errors } = await openPage(browser());
+  const logs: Array<{ type: string; text: string }> = [];
+  page.on('console', (message) => logs.push({ type: message.type(), text: message.text() }));
+  await page.addInitScript({ content: rendererCounter });
+  await page.goto(route('/', { lang: 'en', 'remote.landing': variants[name]?.manifest ?? '' }));
+  await page.getByTestId('landing-page').waitFor();
+  const renderers = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  await context.close();
+  return { renderers, logs, errors };
+}
+
+describe('version skew between the host and a remote', () => {
+  it('shares the single copy when the remote was built against another minor', async () => {
+    const { renderers, logs } = await loadWith('minor');
+    expect(renderers).toBe(1);
+    expect(logs.filter((log) => log.text.includes('MAJOR version mismatch'))).toEqual([]);
+  });
+
+  it('shares the single copy and says so when the remote needs a newer minor', async () => {
+    const { renderers, logs } = await loadWith('newer-minor');
+    expect(renderers).toBe(1);
+    expect(logs.some((log) => log.type === 'warning' && log.text.includes('"landing" was built for react ^19.99.0'))).toBe(true);
+  });
+
+  it('reports a major mismatch clearly in the console rather than loading a second React', async () => {
+    const { renderers, logs } = await loadWith('major');
+    expect(renderers).toBe(1);
+    const report = logs.find((log) => log.type === 'error' && log.text.includes('MAJOR version mismatch'));
+    expect(report?.text).toContain('"landing" was built for react ^20.0.0');
+    expect(report?.text).toContain('the page shares react 19.3.1');
+  });
+});
