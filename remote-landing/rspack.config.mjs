@@ -1,13 +1,72 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
 import { createAppConfig } from '../scripts/rspack/createAppConfig.mjs';
 
-export default createAppConfig({
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+const landingConfig = createAppConfig({
   name: 'landing',
-  dir: path.dirname(fileURLToPath(import.meta.url)),
+  dir,
   publicPath: 'auto',
   exposes: {
     './LandingPage': './src/exposes/LandingPage.ts',
+    // Framework-neutral mount for the parent portal's pages.
+    './mount': './src/exposes/mount.ts',
   },
   port: Number(process.env.LANDING_PORT ?? 3001),
 });
+
+/**
+ * The parent portal's loader (src/embed/portalLoader.ts → landing-embed.js):
+ * a federation *consumer*, so it is compiled on its own, without this app's
+ * ModuleFederationPlugin (which would make it a second "landing" container).
+ */
+function portalLoaderConfig(production) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { 'landing-embed': './src/embed/portalLoader.ts' },
+    target: ['web', 'es2022'],
+    devtool: production ? 'source-map' : false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: 'auto', clean: false, asyncChunks: false },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]s$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
+    optimization: { minimize: production, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Builds the loader after the app has emitted (so the app's `clean` cannot remove it), into the same output. */
+class PortalLoaderPlugin {
+  constructor(production) {
+    this.production = production;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PortalLoaderPlugin', async () => {
+      const child = rspack(portalLoaderConfig(this.production));
+      child.outputFileSystem = compiler.outputFileSystem;
+      const stats = await new Promise((resolve, reject) => child.run((error, result) => (error ? reject(error) : resolve(result))));
+      await new Promise((resolve) => child.close(resolve));
+      if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+    });
+  }
+}
+
+export default (env, argv = {}) => {
+  const config = landingConfig(env, argv);
+  config.plugins.push(new PortalLoaderPlugin(config.mode === 'production'));
+  return config;
+};

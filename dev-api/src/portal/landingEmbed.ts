@@ -92,7 +92,7 @@ export async function landingEmbedPage(site: EmbedSite, language: string | undef
     head: html`<link rel="icon" href="data:,">
 <script src="${loaderUrl(config)}" defer data-target="${embedTargetId}" data-config-url="${`${site.origin}${landingEmbedPaths.config}`}" data-host-url="${`${site.hostOrigin}/suscripciones`}" data-lang="${lang}"></script>`,
     csp: embedCsp(config),
-    main: html`<h1>Memberships</h1>
+    main: html`<h1>Become a member</h1>
 <p class="notice">This portal page shows the shop's landing remote, loaded at run time with Module Federation.</p>
 <div id="${embedTargetId}" data-testid="portal-embed-target">
 <p><a href="${shop}">Go to the subscriptions</a></p>

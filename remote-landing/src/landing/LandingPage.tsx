@@ -1,63 +1,92 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { getProductsOrThrow } from '@suscripciones/shared/api';
-import { addToCartAtom, cartItemsAtom } from '@suscripciones/shared/cart';
-import { idsParam, toCartItem, addIfAbsent } from '@suscripciones/shared/cart-rules';
-import { useLanguage } from '@suscripciones/shared/context';
-import { formatOfferPrice } from '@suscripciones/shared/currency';
-import { withLanguage } from '@suscripciones/shared/navigation';
-import type { SubscriptionOffer } from '@suscripciones/shared/schemas';
-import { BlockSpinner, notifySuccess } from '@suscripciones/shared/ui';
+import { useAtomValue } from 'jotai';
+import { usePortal } from '@suscripciones/shared/context';
+import { userAtom } from '@suscripciones/shared/session';
+import { BlockSpinner } from '@suscripciones/shared/ui';
+import { SubscriptionOffers } from '../offers/SubscriptionOffers';
+import { useSubscribe } from '../offers/useSubscribe';
+import { useSubscriptionOffers } from '../offers/useSubscriptionOffers';
+import { ContentSections } from '../sections/ContentSections';
+import { subscribeBlockId } from '../sections/sectionIds';
+import { trackLandingViewed } from '../tracking/landingTracking';
+import { useTourSchedule } from '../tour/useTourSchedule';
+import { Hero } from './Hero';
+import { scrollBehavior, useHashScroll, useSubscribeFocus } from './useLandingTimers';
+import styles from './LandingPage.module.css';
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; offers: SubscriptionOffer[] };
+/** react-joyride is its own chunk, fetched when the tour's timer fires. */
+const SubscribeTour = lazy(() => import(/* webpackChunkName: "landing-tour" */ '../tour/SubscribeTour'));
 
+/** Tracks the page once per visit (the ref survives StrictMode's second effect run). */
+function useViewTracking(tokenId: string | null): void {
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (tracked.current) return;
+    tracked.current = true;
+    trackLandingViewed(tokenId);
+  }, [tokenId]);
+}
+
+/** The subscriptions landing (`/`): hero, the region tabs and cards, what membership includes, and the tour. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  const language = useLanguage();
+  const portal = usePortal();
   const navigate = useNavigate();
-  const cart = useAtomValue(cartItemsAtom);
-  const addToCart = useSetAtom(addToCartAtom);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { hash } = useLocation();
+  const user = useAtomValue(userAtom);
+  const { state, reload } = useSubscriptionOffers();
+  const block = useRef<HTMLElement>(null);
+  const ready = state.status === 'ready';
 
-  useEffect(() => {
-    let current = true;
-    getProductsOrThrow('Subscription').then(
-      (offers) => current && setState({ status: 'ready', offers }),
-      (error: unknown) => current && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      current = false;
-    };
+  useViewTracking(user?.token_id ?? null);
+  useHashScroll(hash, ready);
+  useSubscribeFocus(block, ready, hash);
+  const tour = useTourSchedule(ready);
+
+  const goToCheckout = useCallback((path: string) => void navigate(path), [navigate]);
+  const subscribe = useSubscribe({ goToCheckout, toast: true, source: 'landing' });
+
+  const showSubscribeBlock = useCallback(() => {
+    const element = block.current;
+    if (!element) return;
+    element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    element.focus({ preventScroll: true });
   }, []);
 
-  if (state.status === 'loading') return <BlockSpinner />;
-  if (state.status === 'error') return <p role="alert">{t('error', { message: state.message })}</p>;
-
-  const subscribe = (offer: SubscriptionOffer) => {
-    const item = toCartItem({ ...offer, price: Number(offer.price) });
-    if (addToCart(item)) notifySuccess(t('common:addedToCart', { name: offer.name }));
-    void navigate(withLanguage(`/checkout?ids=${idsParam(addIfAbsent(cart, item))}`, language));
-  };
-
   return (
-    <section data-testid="landing-page">
-      <h1>{t('title')}</h1>
-      <p>{t('subtitle')}</p>
-      <ul>
-        {state.offers.map((offer) => (
-          <li key={offer.id}>
-            <h2>{offer.name}</h2>
-            <p>
-              {formatOfferPrice(offer.price, offer.currency)} {t('perYear')}
+    <div className={styles.page} data-testid="landing-page">
+      <Hero portalName={portal.name} onCta={showSubscribeBlock} />
+
+      <section id={subscribeBlockId} ref={block} tabIndex={-1} className={styles.subscribe} aria-labelledby="subscribe-title" data-testid="subscribe-block">
+        <header className={styles.subscribeHead}>
+          <h2 id="subscribe-title" className={styles.subscribeTitle}>
+            {t('offers.heading')}
+          </h2>
+          <p className={styles.subscribeIntro}>{t('offers.intro')}</p>
+        </header>
+        {state.status === 'loading' && <BlockSpinner />}
+        {state.status === 'error' && (
+          <div className={styles.error}>
+            <p role="alert" className={styles.errorText}>
+              {t('error', { message: state.message })}
             </p>
-            <button type="button" className="sc-button" onClick={() => subscribe(offer)}>
-              {t('subscribe')}
+            <button type="button" className="sc-button sc-button--secondary" onClick={reload}>
+              {t('common:retry')}
             </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+          </div>
+        )}
+        {state.status === 'ready' && <SubscriptionOffers offers={state.offers} onSubscribe={subscribe} />}
+      </section>
+
+      {ready && <ContentSections onSubscribe={showSubscribeBlock} />}
+
+      {tour.run && (
+        <Suspense fallback={null}>
+          <SubscribeTour target={block} onComplete={tour.complete} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePaidSubscriptionsSync } from '@suscripciones/shared/session';
+import { BlockSpinner } from '@suscripciones/shared/ui';
+import { SubscriptionOffers } from '../offers/SubscriptionOffers';
+import { useSubscribe } from '../offers/useSubscribe';
+import { useSubscriptionOffers } from '../offers/useSubscriptionOffers';
+import { hostAddress } from './mountOptions';
+import styles from './EmbeddedSubscriptions.module.css';
+
+interface EmbeddedSubscriptionsProps {
+  hostUrl: string;
+  /** Leaves the parent page; `window.location.assign` unless a test passes its own. */
+  navigate?: (url: string) => void;
+}
+
+const leave = (url: string) => window.location.assign(url);
+
+/** The subscription list (region tabs and cards) inside a parent portal page: no router, checkout on the host. */
+export function EmbeddedSubscriptions({ hostUrl, navigate = leave }: EmbeddedSubscriptionsProps) {
+  const { t } = useTranslation('landing');
+  usePaidSubscriptionsSync();
+  const { state, reload } = useSubscriptionOffers();
+  const goToCheckout = useCallback((path: string) => navigate(hostAddress(hostUrl, path)), [hostUrl, navigate]);
+  const subscribe = useSubscribe({ goToCheckout, toast: false, source: 'embed' });
+
+  return (
+    <section className={styles.embed} aria-labelledby="landing-embed-title" data-testid="landing-embed">
+      <h2 id="landing-embed-title" className={styles.title}>
+        {t('offers.heading')}
+      </h2>
+      <p className={styles.intro}>{t('offers.intro')}</p>
+      {state.status === 'loading' && <BlockSpinner />}
+      {state.status === 'error' && (
+        <div className={styles.error}>
+          <p role="alert">{t('error', { message: state.message })}</p>
+          <button type="button" className="sc-button sc-button--secondary" onClick={reload}>
+            {t('common:retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && <SubscriptionOffers offers={state.offers} onSubscribe={subscribe} />}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscribeBlockId } from '../sections/sectionIds';
+import styles from './Hero.module.css';
+
+const highlights = ['magazine', 'training', 'discounts'] as const;
+
+/** The landing's opening: the portal's membership, title, subtitle, the three main benefits and a way to the plans. */
+export function Hero({ portalName, onCta }: { portalName: string; onCta: () => void }) {
+  const { t } = useTranslation('landing');
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onCta();
+  };
+  return (
+    <section className={styles.hero} aria-labelledby="landing-title">
+      <p className={styles.eyebrow}>{t('hero.eyebrow', { portal: portalName })}</p>
+      <h1 id="landing-title" className={styles.title}>
+        {t('hero.title')}
+      </h1>
+      <p className={styles.subtitle}>{t('hero.subtitle')}</p>
+      <ul className={styles.highlights}>
+        {highlights.map((key) => (
+          <li key={key} className={styles.highlight}>
+            <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M5 10.5l3.2 3.2L15 6.8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {t(`hero.highlights.${key}`)}
+          </li>
+        ))}
+      </ul>
+      <a className={`sc-button ${styles.cta}`} href={`#${subscribeBlockId}`} onClick={onClick}>
+        {t('hero.cta')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language, SubscriptionOffer } from '@suscripciones/shared/schemas';
+import { trustedImageUrl } from '../assets/assetUrls';
+import { localisedBenefits, localisedName, offerPrice } from './offerRules';
+import styles from './SubscriptionCard.module.css';
+
+interface SubscriptionCardProps {
+  offer: SubscriptionOffer;
+  language: Language;
+  /** The user already holds this membership: the button is disabled and says so. */
+  held: boolean;
+  /** Load the picture at once (cards in the first screen) rather than lazily. */
+  eager: boolean;
+  onSubscribe: (offer: SubscriptionOffer) => void;
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.check} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.14" />
+      <path d="M5.8 10.4l2.7 2.7 5.7-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** One membership: name, price per annual charge, benefits and the subscribe button. API texts render as text only. */
+export function SubscriptionCard({ offer, language, held, eager, onSubscribe }: SubscriptionCardProps) {
+  const { t } = useTranslation('landing');
+  const nameId = useId();
+  const noteId = useId();
+  const name = localisedName(offer, language);
+  const benefits = localisedBenefits(offer, language);
+  const image = trustedImageUrl(offer.image);
+
+  return (
+    <article className={styles.card} aria-labelledby={nameId} data-testid="subscription-card" data-offer-id={offer.id}>
+      <div className={styles.head}>
+        {image ? (
+          <img className={styles.thumb} src={image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <span className={styles.thumbFallback} aria-hidden="true">
+            {name.charAt(0)}
+          </span>
+        )}
+        <h3 id={nameId} className={styles.name}>
+          {name}
+        </h3>
+      </div>
+
+      <p className={styles.price} data-testid="offer-price">
+        <span className={styles.amount}>{offerPrice(offer)}</span>
+        <span className={styles.billing}>{t('offers.billing')}</span>
+      </p>
+
+      {benefits.length > 0 && (
+        <ul className={styles.benefits} aria-label={t('offers.benefitsLabel')}>
+          {benefits.map((benefit, index) => (
+            <li key={`${index}-${benefit}`} className={styles.benefit}>
+              <CheckIcon />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`sc-button ${styles.subscribe}`}
+          disabled={held}
+          aria-describedby={held ? `${nameId} ${noteId}` : nameId}
+          onClick={() => onSubscribe(offer)}
+        >
+          {held ? t('offers.subscribed') : t('offers.subscribe')}
+        </button>
+        {held && (
+          <p id={noteId} className={styles.note}>
+            {t('offers.subscribedNote')}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

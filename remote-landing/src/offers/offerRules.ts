@@ -1,0 +1,35 @@
+import { formatOfferPrice } from '@suscripciones/shared/currency';
+import { productSchema, type Language, type PaidSubscription, type Product, type SubscriptionOffer } from '@suscripciones/shared/schemas';
+
+/** The offer's name in the page's language: name_en / name_pt when present, otherwise `name`. */
+export function localisedName(offer: Pick<SubscriptionOffer, 'name' | 'name_en' | 'name_pt'>, language: Language): string {
+  const translated = language === 'en' ? offer.name_en : language === 'pt' ? offer.name_pt : '';
+  return translated.trim() ? translated : offer.name;
+}
+
+/** The benefits in the page's language: benefits_en / benefits_pt when given, otherwise `benefits`. */
+export function localisedBenefits(offer: Pick<SubscriptionOffer, 'benefits' | 'benefits_en' | 'benefits_pt'>, language: Language): string[] {
+  const translated = language === 'en' ? offer.benefits_en : language === 'pt' ? offer.benefits_pt : undefined;
+  const list = translated && translated.length > 0 ? translated : offer.benefits;
+  return list.map((benefit) => benefit.trim()).filter(Boolean);
+}
+
+/** The displayed price: the price string without its last 3 characters, with the currency symbol. */
+export function offerPrice(offer: Pick<SubscriptionOffer, 'price' | 'currency'>): string {
+  return formatOfferPrice(offer.price, offer.currency);
+}
+
+/**
+ * The subscribe button is disabled when the user holds a paid subscription
+ * whose `id_suscripcion` equals the offer's `id_medio` (spec §4).
+ */
+export function holdsOffer(offer: Pick<SubscriptionOffer, 'id_medio'>, paid: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
+  if (offer.id_medio === null) return false;
+  return paid.some((subscription) => subscription.id_suscripcion !== null && subscription.id_suscripcion === offer.id_medio);
+}
+
+/** The product part of an offer, as the cart keeps it (the landing-only fields are dropped). */
+export function offerAsProduct(offer: SubscriptionOffer): Product | null {
+  const parsed = productSchema.safeParse(offer);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,63 @@
+import { defaultRegionFor } from '@suscripciones/shared/portal';
+import type { Region, SubscriptionOffer } from '@suscripciones/shared/schemas';
+
+/** The region tabs in the order they are shown (spec §9). */
+export const regionOrder = ['es', 'latam', 'br', 'global', 'ar'] as const satisfies readonly Region[];
+
+/**
+ * What an offer's `medio_vinculado` (or, for the list filter, its name) must
+ * contain to belong to a region (spec §5). Matching ignores case.
+ */
+export const regionPatterns: Readonly<Record<Region, readonly string[]>> = {
+  es: ['España'],
+  latam: ['Latam'],
+  br: ['Brasil', 'Suinobrasil'],
+  global: ['International'],
+  ar: ['Arabic'],
+};
+
+type RegionFields = Pick<SubscriptionOffer, 'medio_vinculado' | 'name'>;
+
+const contains = (text: string, pattern: string): boolean => text.toLocaleLowerCase('es').includes(pattern.toLocaleLowerCase('es'));
+
+const matchesRegion = (text: string, region: Region): boolean => regionPatterns[region].some((pattern) => contains(text, pattern));
+
+/** Whether an offer makes its region's tab available: only `medio_vinculado` counts. */
+export function offersRegionTab(offer: Pick<SubscriptionOffer, 'medio_vinculado'>, region: Region): boolean {
+  return matchesRegion(offer.medio_vinculado, region);
+}
+
+/** Whether an offer is listed under a region: its `medio_vinculado` or its name matches. */
+export function belongsToRegion(offer: RegionFields, region: Region): boolean {
+  return matchesRegion(offer.medio_vinculado, region) || matchesRegion(offer.name, region);
+}
+
+/** The tabs that have at least one subscription, in tab order. */
+export function availableRegions(offers: readonly Pick<SubscriptionOffer, 'medio_vinculado'>[]): Region[] {
+  return regionOrder.filter((region) => offers.some((offer) => offersRegionTab(offer, region)));
+}
+
+/** The region selector is shown only when more than one tab has subscriptions. */
+export function showRegionSelector(regions: readonly Region[]): boolean {
+  return regions.length > 1;
+}
+
+/**
+ * The tab selected first: the language's default (es→es, en→global, pt→br,
+ * else es); when that tab has no offers, the first tab that has. Null when no
+ * tab has any.
+ */
+export function initialRegion(language: string, regions: readonly Region[]): Region | null {
+  const preferred = defaultRegionFor(language);
+  if (regions.includes(preferred)) return preferred;
+  return regions[0] ?? null;
+}
+
+/**
+ * The offers listed for a region. With no region (no tab has offers) the
+ * whole list is shown rather than an empty page.
+ */
+export function offersForRegion<Offer extends RegionFields>(offers: readonly Offer[], region: Region | null): Offer[] {
+  if (region === null) return [...offers];
+  return offers.filter((offer) => belongsToRegion(offer, region));
+}

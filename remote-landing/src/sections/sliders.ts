@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { getRuntimeConfig } from '@suscripciones/shared/config';
+import type { Language } from '@suscripciones/shared/schemas';
+import { assetUrl, trustedImageUrl } from '../assets/assetUrls';
+
+export type SliderKind = 'events' | 'magazine';
+
+const altSchema = z.object({
+  es: z.string().max(300).optional(),
+  en: z.string().max(300).optional(),
+  pt: z.string().max(300).optional(),
+});
+
+const slideSchema = z.object({ src: z.string().min(1).max(2000), alt: z.union([z.string().max(300), altSchema]) });
+
+/** Each list keeps its valid items: one bad entry does not empty a carousel. */
+const slideListSchema = z
+  .array(z.unknown())
+  .max(50)
+  .transform((values) => values.flatMap((value) => {
+    const parsed = slideSchema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  }))
+  .catch([]);
+
+/** `sliders.json` beside the other shared images: `{ events: [{ src, alt }], magazine: [...] }`. */
+export const slidersSchema = z.object({ events: slideListSchema, magazine: slideListSchema });
+export type SlidersData = z.infer<typeof slidersSchema>;
+
+export interface Slide {
+  src: string;
+  alt: string;
+}
+
+/** The slides of one carousel in a language; items whose picture is not on an image origin are dropped. */
+export function slidesFor(data: SlidersData, kind: SliderKind, language: Language, resolve: (src: string) => string | null = trustedImageUrl): Slide[] {
+  return data[kind].flatMap((item) => {
+    const src = resolve(item.src);
+    if (!src) return [];
+    const alt = typeof item.alt === 'string' ? item.alt : (item.alt[language] ?? item.alt.en ?? item.alt.es ?? item.alt.pt ?? '');
+    return [{ src, alt: alt.trim() }];
+  });
+}
+
+let pending: Promise<SlidersData> | null = null;
+
+/** Fetches and validates sliders.json once per page (both carousels share it); a failure can be retried. */
+export function loadSliders(): Promise<SlidersData> {
+  pending ??= (async () => {
+    const { requestTimeoutMs } = getRuntimeConfig();
+    const url = assetUrl('sliders.json');
+    const response = await fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(requestTimeoutMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return slidersSchema.parse(await response.json());
+  })().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}

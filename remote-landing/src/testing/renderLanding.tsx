@@ -1,0 +1,99 @@
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
+import { languageAtom, portalAtom } from '@suscripciones/shared/context';
+import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
+import type { Language, User } from '@suscripciones/shared/schemas';
+import { usePaidSubscriptionsSync, userAtom } from '@suscripciones/shared/session';
+import { landingTranslations } from '../i18n/landingTranslations';
+import { LandingPage } from '../landing/LandingPage';
+import { testConfig } from '../../../shared/src/testing/testConfig';
+import { offersByRegion } from './offers';
+
+/** What the fake outside world answers; each field can be changed per test. */
+export interface FakeApi {
+  offers: unknown[];
+  offersStatus: number;
+  slidersStatus: number;
+  paidSubscriptions: Record<string, Array<{ id_medio_newsletter: number | null; medio: string; id_suscripcion: number | null }>>;
+  /** Tracking events received (call 7 bodies). */
+  tracked: Array<Record<string, unknown>>;
+}
+
+export const memberUser: User = { token_id: 'member-1', nombre: 'Marta', apellidos: 'García López', email: 'marta@example.com', foto: null };
+
+export function createFakeApi(): FakeApi {
+  return {
+    offers: offersByRegion(),
+    offersStatus: 200,
+    slidersStatus: 200,
+    paidSubscriptions: { 'member-1': [{ id_medio_newsletter: 8, medio: 'porciNews', id_suscripcion: 8 }] },
+    tracked: [],
+  };
+}
+
+const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
+
+/** Replaces fetch, the only mock: profile service, tracking and assets of the test config answer from the fake. */
+export function installFetch(api: FakeApi, config: RuntimeConfig): jest.Mock {
+  const fetchMock = jest.fn(async (input: string | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith(`${config.profileApi}/checkout/products/get-products`)) {
+      return api.offersStatus === 200 ? reply(200, api.offers) : reply(api.offersStatus, { error: 'down' });
+    }
+    const subs = new RegExp(`^${config.profileApi}/subs/get-pays-subs/(.+)$`).exec(url);
+    if (subs?.[1]) return reply(200, { data: api.paidSubscriptions[decodeURIComponent(subs[1])] ?? [] });
+    if (url === `${config.trackingBase}/track`) {
+      api.tracked.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return reply(204, null);
+    }
+    if (url === `${config.assetsBase}/sliders.json`) return reply(api.slidersStatus, { events: [], magazine: [] });
+    return reply(404, { error: 'not found' });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function SessionSync() {
+  usePaidSubscriptionsSync();
+  return null;
+}
+
+export interface RenderOptions {
+  path?: string;
+  language?: Language;
+  user?: User | null;
+  api?: FakeApi;
+}
+
+/** The landing as the host shows it: one jotai store, the router and the session sync. */
+export function renderLanding({ path = '/', language = 'es', user = null, api = createFakeApi() }: RenderOptions = {}) {
+  const config = setRuntimeConfig(parseRuntimeConfig(testConfig()));
+  initI18n(language);
+  registerTranslations('landing', landingTranslations);
+  const store = createStore();
+  store.set(languageAtom, language);
+  const portal = config.portals[0];
+  if (!portal) throw new Error('test config has no portal');
+  store.set(portalAtom, portal);
+  store.set(userAtom, user);
+  installFetch(api, config);
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionSync />
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/checkout" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...view, store, api, config };
+}
