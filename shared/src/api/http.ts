@@ -43,7 +43,11 @@ export async function request(url: string, options: RequestOptions): Promise<Res
       signal: controller.signal,
       credentials: 'omit',
     });
-    if (!response.ok) throw new HttpError(response.status, url);
+    if (!response.ok) {
+      // Release the unread body, or the browser keeps the request open.
+      await response.body?.cancel().catch(() => undefined);
+      throw new HttpError(response.status, url);
+    }
     return response;
   } catch (error) {
     if (controller.signal.aborted) throw new TimeoutError(url, options.timeoutMs);
