@@ -1,0 +1,142 @@
+// `npm run bench [-- --check] [-- --runs N]`: builds for production, serves the
+// stack, measures the landing, checkout and payment routes (Lighthouse and a
+// real page load), measures the plain (non-federated) build of the same
+// landing, prints a table and writes bench/report.json and bench/report.md.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { measureRouteLoad, type RouteLoad } from './pageLoad';
+import { lighthouseMedian, type LighthouseFigures } from './lighthouseRuns';
+import { evaluateBudgets, type BenchFigures } from './budgets';
+import { reportMarkdown } from './report';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const base = Number(process.env.BENCH_PORT ?? 4700);
+const ports = { host: base, landing: base + 1, checkout: base + 2, payment: base + 3, devApi: base + 10, control: base + 20, plain: base + 30 };
+const hostUrl = `http://localhost:${ports.host}/suscripciones`;
+const plainUrl = `http://localhost:${ports.plain}/suscripciones`;
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`))));
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startServer(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [path.join(root, script)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function routeFigures(load: RouteLoad) {
+  return {
+    jsKb: kb(load.jsBeforeRender.bytes),
+    cssKb: kb(load.cssBeforeRender.bytes),
+    chainDepth: load.chainDepthBeforeRender,
+    requests: load.requestsBeforeRender,
+    firstRenderMs: load.firstRenderMs,
+    librariesBeforeRender: load.librariesBeforeRender,
+    librariesLoaded: load.librariesLoaded,
+  };
+}
+
+const routes = {
+  landing: { path: '/?lang=es', ready: '[data-testid="landing-page"]' },
+  checkout: { path: '/checkout?ids=20&lang=es', ready: '[data-testid="checkout-page"]' },
+  payment: { path: '/payment?lang=es', ready: '[data-testid="payment-page"]' },
+} as const;
+
+console.log('Building all apps for production…');
+const buildSeconds = await run(process.execPath, [path.join(root, 'scripts/build.mjs')]);
+console.log('Building the plain (non-federated) landing…');
+const plainBuildSeconds = await run(process.execPath, [path.join(root, 'bench/src/buildPlain.mjs')]);
+
+const servers = [
+  startServer('scripts/serve.mjs', {
+    HOST_PORT: String(ports.host),
+    LANDING_PORT: String(ports.landing),
+    CHECKOUT_PORT: String(ports.checkout),
+    PAYMENT_PORT: String(ports.payment),
+    DEV_API_PORT: String(ports.devApi),
+    STACK_CONTROL_PORT: String(ports.control),
+  }),
+];
+try {
+  await waitFor(`${hostUrl}/config.json`);
+  servers.push(startServer('bench/src/servePlain.mjs', { PLAIN_PORT: String(ports.plain), PLAIN_CONFIG_FROM: `${hostUrl}/config.json` }));
+  await waitFor(`${plainUrl}/config.json`);
+
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const loads: Record<string, RouteLoad> = {};
+  for (const [name, route] of Object.entries(routes)) loads[name] = await measureRouteLoad(browser, `${hostUrl}${route.path}`, route.ready);
+  const plainLoad = await measureRouteLoad(browser, `${plainUrl}${routes.landing.path}`, routes.landing.ready);
+  await browser.close();
+
+  const lighthouse: Record<string, LighthouseFigures> = {};
+  for (const [name, route] of Object.entries(routes)) {
+    console.log(`Lighthouse: ${name} (${runs} runs)…`);
+    lighthouse[name] = await lighthouseMedian(`${hostUrl}${route.path}`, runs, chromePath);
+  }
+  console.log(`Lighthouse: plain landing (${runs} runs)…`);
+  const plainLighthouse = await lighthouseMedian(`${plainUrl}${routes.landing.path}`, runs, chromePath);
+
+  const landing = loads.landing;
+  if (!landing) throw new Error('no landing load');
+  const fedBytes = landing.jsBeforeRender.bytes + landing.cssBeforeRender.bytes;
+  const plainBytes = plainLoad.jsBeforeRender.bytes + plainLoad.cssBeforeRender.bytes;
+  const figures: BenchFigures = {
+    buildSeconds,
+    routes: Object.fromEntries(Object.entries(loads).map(([name, load]) => [name, routeFigures(load)])),
+    lighthouse,
+    federation: {
+      bytesRatio: Math.round((fedBytes / plainBytes) * 100) / 100,
+      extraRoundTrips: landing.chainDepthBeforeRender - plainLoad.chainDepthBeforeRender,
+    },
+  };
+  const budgets = evaluateBudgets(figures);
+  const report = {
+    date: new Date().toISOString(),
+    runs,
+    ...figures,
+    plain: { buildSeconds: plainBuildSeconds, landing: routeFigures(plainLoad), lighthouse: plainLighthouse },
+    federationDetail: {
+      federatedBytes: fedBytes,
+      plainBytes,
+      federatedChainDepth: landing.chainDepthBeforeRender,
+      plainChainDepth: plainLoad.chainDepthBeforeRender,
+      federatedRequests: landing.requestsBeforeRender,
+      plainRequests: plainLoad.requestsBeforeRender,
+    },
+    budgets,
+  };
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const markdown = reportMarkdown(report);
+  writeFileSync(path.join(root, 'bench/report.md'), markdown);
+  console.log(`\n${markdown}`);
+  const missed = budgets.filter((budget) => !budget.met);
+  console.log(missed.length === 0 ? 'All budgets met.' : `${missed.length} budget(s) missed: ${missed.map((budget) => budget.name).join('; ')}`);
+  if (check && missed.length > 0) process.exitCode = 1;
+} finally {
+  for (const server of servers) server.kill('SIGTERM');
+}

@@ -1,0 +1,48 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * Lighthouse's default (mobile) settings: a phone screen and simulated
+ * throttling (slow 4G, 4x CPU). Runs each URL `runs` times; the median of
+ * each figure is kept.
+ */
+export async function lighthouseMedian(url: string, runs: number, chromePath: string): Promise<LighthouseFigures> {
+  const samples: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      samples.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    score: median(samples.map((sample) => sample.score)),
+    lcpMs: median(samples.map((sample) => sample.lcpMs)),
+    cls: median(samples.map((sample) => sample.cls)),
+    tbtMs: median(samples.map((sample) => sample.tbtMs)),
+  };
+}

@@ -1,0 +1,55 @@
+import type { BudgetResult, BenchFigures } from './budgets';
+
+interface Report extends BenchFigures {
+  date: string;
+  runs: number;
+  plain: { buildSeconds: number; landing: BenchFigures['routes'][string]; lighthouse: { score: number; lcpMs: number; cls: number; tbtMs: number } };
+  federationDetail: { federatedBytes: number; plainBytes: number; federatedChainDepth: number; plainChainDepth: number; federatedRequests: number; plainRequests: number };
+  budgets: BudgetResult[];
+}
+
+const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
+
+/** The bench report as Markdown tables: routes, federation cost, budgets. */
+export function reportMarkdown(report: Report): string {
+  const lines: string[] = [];
+  lines.push(`### Bench ${report.date.slice(0, 16).replace('T', ' ')} UTC (Lighthouse mobile, simulated throttling, median of ${report.runs})`, '');
+  lines.push(row(['route', 'score', 'LCP', 'CLS', 'TBT', 'JS before render (gzip)', 'CSS before render', 'requests', 'chain depth', 'first render (local)']));
+  lines.push(row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---']));
+  const routeRow = (name: string, figures: Report['routes'][string], lighthouse?: Report['plain']['lighthouse']) =>
+    row([
+      name,
+      lighthouse ? lighthouse.score : '–',
+      lighthouse ? `${(lighthouse.lcpMs / 1000).toFixed(2)} s` : '–',
+      lighthouse ? lighthouse.cls.toFixed(3) : '–',
+      lighthouse ? `${Math.round(lighthouse.tbtMs)} ms` : '–',
+      `${figures.jsKb} KB`,
+      `${figures.cssKb} KB`,
+      figures.requests,
+      figures.chainDepth,
+      `${figures.firstRenderMs} ms`,
+    ]);
+  for (const [name, figures] of Object.entries(report.routes)) lines.push(routeRow(name, figures, report.lighthouse[name]));
+  lines.push(routeRow('landing, plain build', report.plain.landing, report.plain.lighthouse));
+  lines.push('');
+  lines.push(
+    `Federation cost on the landing: ${report.federation.bytesRatio}x the bytes (${Math.round(report.federationDetail.federatedBytes / 1024)} KB vs ${Math.round(report.federationDetail.plainBytes / 1024)} KB) and ${report.federation.extraRoundTrips} extra round trip(s) (chain depth ${report.federationDetail.federatedChainDepth} vs ${report.federationDetail.plainChainDepth}; ${report.federationDetail.federatedRequests} vs ${report.federationDetail.plainRequests} requests). Production build of all four apps: ${report.buildSeconds.toFixed(1)} s.`,
+    '',
+  );
+  lines.push('| library fetched | ' + Object.keys(report.routes).join(' | ') + ' |');
+  lines.push('| --- | ' + Object.keys(report.routes).map(() => '---').join(' | ') + ' |');
+  const libraries = [...new Set(Object.values(report.routes).flatMap((figures) => figures.librariesLoaded))].sort();
+  for (const library of libraries) {
+    lines.push(
+      row([
+        library,
+        ...Object.values(report.routes).map((figures) =>
+          figures.librariesBeforeRender.includes(library) ? 'before render' : figures.librariesLoaded.includes(library) ? 'after' : '–',
+        ),
+      ]),
+    );
+  }
+  lines.push('', row(['budget', 'limit', 'actual', '']), row(['---', '---', '---', '---']));
+  for (const budget of report.budgets) lines.push(row([budget.name, budget.limit, budget.actual, budget.met ? 'met' : '**missed**']));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,13 @@
+// Serves the plain build under /suscripciones with the running stack's config.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer, listen } from '../../scripts/stack/staticServer.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const configPath = path.join(root, 'bench/plain/.config/config.json');
+mkdirSync(path.dirname(configPath), { recursive: true });
+writeFileSync(configPath, await (await fetch(process.env.PLAIN_CONFIG_FROM)).text());
+const server = createStaticServer({ root: path.join(root, 'bench/plain/.dist'), basePath: '/suscripciones', spa: true, files: { 'config.json': configPath } });
+await listen(server, Number(process.env.PLAIN_PORT));
+process.on('SIGTERM', () => process.exit(0));
