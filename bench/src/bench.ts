@@ -16,6 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+// --quick: only the real page loads (bytes, requests, chain), no Lighthouse: for iterating on a change.
+const quick = args.includes('--quick');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = Number(process.env.BENCH_PORT ?? 4700);
 const ports = { host: base, landing: base + 1, checkout: base + 2, payment: base + 3, devApi: base + 10, control: base + 20, plain: base + 30 };
@@ -93,12 +95,12 @@ try {
   await browser.close();
 
   const lighthouse: Record<string, LighthouseFigures> = {};
-  for (const [name, route] of Object.entries(routes)) {
+  for (const [name, route] of quick ? [] : Object.entries(routes)) {
     console.log(`Lighthouse: ${name} (${runs} runs)…`);
     lighthouse[name] = await lighthouseMedian(`${hostUrl}${route.path}`, runs, chromePath);
   }
-  console.log(`Lighthouse: plain landing (${runs} runs)…`);
-  const plainLighthouse = await lighthouseMedian(`${plainUrl}${routes.landing.path}`, runs, chromePath);
+  if (!quick) console.log(`Lighthouse: plain landing (${runs} runs)…`);
+  const plainLighthouse = quick ? { score: Number.NaN, lcpMs: Number.NaN, cls: Number.NaN, tbtMs: Number.NaN } : await lighthouseMedian(`${plainUrl}${routes.landing.path}`, runs, chromePath);
 
   const landing = loads.landing;
   if (!landing) throw new Error('no landing load');

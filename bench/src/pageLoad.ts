@@ -71,7 +71,8 @@ export function packagesInSources(sources: readonly string[]): string[] {
     const matches = [...source.matchAll(/node_modules\/((?:@[^/]+\/)?[^/@.][^/]*)/g)];
     const last = matches.at(-1);
     if (last?.[1] && last[1] !== '.pnpm') names.add(last[1]);
-    else if (/(^|\/)shared\/src\//.test(source)) names.add('@suscripciones/shared');
+    // The federation runtime plugin lives in shared/src but is built into every app's runtime on purpose.
+    else if (/(^|\/)shared\/src\//.test(source) && !/shared\/src\/federation\//.test(source)) names.add('@suscripciones/shared');
   }
   return [...names].sort();
 }

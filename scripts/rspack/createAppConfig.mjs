@@ -15,13 +15,11 @@ const sharedPackage = readJson(path.join(root, 'shared/package.json'));
 const singletonPackages = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
+  // Aliased to shared/src/router/reactRouterDom.ts: only the exports the apps use (see there).
   'react-router-dom': ['react-router-dom'],
-  'react-router': ['react-router', 'react-router/dom'],
   jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils', 'jotai/react/utils', 'jotai/vanilla/utils'],
   i18next: ['i18next'],
   'react-i18next': ['react-i18next'],
-  // Not needed as a singleton for state, but every app validates with it: one copy in the page.
-  zod: ['zod'],
 };
 
 /** The version of a package as the app resolves it (through react-router-dom for react-router). */
@@ -37,6 +35,9 @@ function installedVersion(appDir, pkg) {
   }
   throw new Error(`${pkg} is not installed for ${appDir}`);
 }
+
+/** Modules of the framework singletons (and what they import), bundled into one chunk. */
+const frameworkModules = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
 /**
  * The `shared` map of the federation plugin: every framework subpath and every
@@ -99,6 +100,7 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: { 'react-router-dom$': path.join(root, 'shared/src/router/reactRouterDom.ts') },
       },
       module: {
         // CSS modules as a default export of class names (`import styles from './X.module.css'`).
@@ -154,8 +156,19 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
       ].filter(Boolean),
       optimization: {
         minimize: production,
-        // Federation splits shared packages itself; keep the app's own code in few chunks.
-        splitChunks: { chunks: 'async' },
+        // Federation gives every shared package and subpath its own chunk: ~40 requests before
+        // the first render. The host (which provides them all) bundles the framework singletons
+        // into one chunk and the shared package into another. Not in remotes: there a named chunk
+        // of consume fallbacks becomes part of the exposed module's chunks and is fetched for nothing.
+        splitChunks: isHost
+          ? {
+              chunks: 'async',
+              cacheGroups: {
+                framework: { test: frameworkModules, name: 'framework', chunks: 'async', enforce: true, priority: 20 },
+                suscripcionesShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'suscripciones-shared', chunks: 'async', enforce: true, priority: 10 },
+              },
+            }
+          : { chunks: 'async' },
       },
       performance: { hints: false },
       devServer: {

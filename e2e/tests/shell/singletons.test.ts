@@ -1,3 +1,4 @@
+import { packagesInSources } from '../../../bench/src/pageLoad';
 import { openPage, route, useBrowser } from '../../support/browser';
 
 const browser = useBrowser();
@@ -29,7 +30,7 @@ interface SharedEntry {
 
 describe('shared singletons', () => {
   it('loads react-dom, react, jotai, the router, i18next and the shared package exactly once across all remotes', async () => {
-    const { page, context, errors } = await openPage(browser());
+    const { page, context, errors, requests } = await openPage(browser());
     await page.addInitScript(installRendererCounter);
     await page.goto(route('/', { lang: 'en' }));
     await page.getByTestId('landing-page').waitFor();
@@ -59,10 +60,27 @@ describe('shared singletons', () => {
     });
 
     expect(report.renderers).toBe(1);
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'jotai', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', '@suscripciones/shared/cart', '@suscripciones/shared/session']) {
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'jotai', 'react-router-dom', 'i18next', 'react-i18next', '@suscripciones/shared/cart', '@suscripciones/shared/session']) {
       // Each app's runtime lists the shared packages it uses; one copy means one provider and version for all.
       expect({ name, copies: new Set(report.loaded[name]).size }).toEqual({ name, copies: 1 });
     }
+    // And by the code itself: every module of the framework singletons and of the shared
+    // package is loaded from one app only (a module first needed by a remote may come from it).
+    const scripts = requests.filter((url) => /\.js$/.test(new URL(url).pathname));
+    const originsByModule = new Map<string, Set<string>>();
+    for (const url of scripts) {
+      const map = await fetch(`${url}.map`).then((response) => (response.ok ? (response.json() as Promise<{ sources?: string[] }>) : null), () => null);
+      for (const source of map?.sources ?? []) {
+        const singleton = /node_modules\/(react|react-dom|react-router|jotai|i18next|react-i18next)\/.*|shared\/src\/(?!federation\/).*/.exec(source);
+        if (!singleton || packagesInSources([source]).length === 0) continue;
+        const key = singleton[0];
+        if (!originsByModule.has(key)) originsByModule.set(key, new Set());
+        originsByModule.get(key)?.add(new URL(url).origin);
+      }
+    }
+    expect(originsByModule.size).toBeGreaterThan(20);
+    const duplicated = [...originsByModule].filter(([, origins]) => origins.size > 1).map(([module, origins]) => `${module} from ${[...origins].join(', ')}`);
+    expect(duplicated).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
