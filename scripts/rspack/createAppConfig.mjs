@@ -137,7 +137,13 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
           // The host takes whatever copy is already in the page, so a down remote
           // can never be the source of React (a version-first host went blank).
           shareStrategy: 'loaded-first',
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // One federation runtime core in the page: the host provides it, remotes built for
+            // production use it instead of shipping their own (about 20 KB gzip per remote).
+            // A remote's dev page runs alone, so development builds keep their own.
+            ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+          },
           // Says clearly when an app was built against another version of a shared singleton.
           runtimePlugins: [path.join(root, 'shared/src/federation/sharedVersionReport.ts')],
         }),

@@ -17,6 +17,7 @@
  * gets `data-landing-state` = loading | mounted | failed.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { MountOptions, RemoteContracts } from '@suscripciones/shared/contracts';
 
 type LandingMount = RemoteContracts['landing/mount'];
@@ -45,7 +46,8 @@ export function readLoaderSettings(script: HTMLScriptElement, doc: Document = do
 export async function loadLanding({ target, manifestUrl, options }: LoaderSettings): Promise<() => void> {
   target.dataset.landingState = 'loading';
   try {
-    const federation = createInstance({ name: 'parent_portal', remotes: [{ name: 'landing', entry: manifestUrl }], shared: {} });
+    // Production remotes use the page's federation runtime core instead of their own: provide it.
+    const federation = createInstance({ name: 'parent_portal', remotes: [{ name: 'landing', entry: manifestUrl }], shared: {}, plugins: [injectExternalRuntimeCore()] });
     const module = await federation.loadRemote<LandingMount>('landing/mount');
     if (!module) throw new Error('landing/mount is empty');
     const unmount = await module.mount(target, options);

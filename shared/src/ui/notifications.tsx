@@ -1,19 +1,33 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The spec's toast time, for add-to-cart success and the mixed-region error. */
 export const toastDurationMs = 2500;
 
 /**
- * sonner is loaded after the first render, not before it: toasts answer
- * clicks, so nothing needs it earlier. A toast asked for before the toaster
- * is up waits for it instead of being lost.
+ * sonner is fetched with the first toast, not before the first render: toasts
+ * answer clicks. The toaster mounts then, and the toast waits for it rather
+ * than being lost.
  */
 const loadSonner = () => import('sonner');
+
+let wanted = false;
+const listeners = new Set<() => void>();
 let toasterMounted: () => void = () => undefined;
 const toasterReady = new Promise<void>((resolve) => {
   toasterMounted = resolve;
 });
+
+function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 const LazyToaster = lazy(async () => {
   const { Toaster } = await loadSonner();
@@ -28,6 +42,8 @@ function ToasterReadySignal() {
 /** Mounted once by the host (or by a remote running alone); every app's toasts appear here. */
 export function Notifications() {
   const { t } = useTranslation('common');
+  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  if (!show) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster position="top-center" duration={toastDurationMs} richColors closeButton={false} containerAriaLabel={t('notifications')} />
@@ -37,6 +53,7 @@ export function Notifications() {
 }
 
 async function show(kind: 'success' | 'error', message: string): Promise<void> {
+  wantToaster();
   const [{ toast }] = await Promise.all([loadSonner(), toasterReady]);
   toast[kind](message, { duration: toastDurationMs });
 }
