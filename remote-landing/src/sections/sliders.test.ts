@@ -1,4 +1,5 @@
-import { slidersSchema, slidesFor } from './sliders';
+import { slidesFor } from './sliders';
+import { slidersSchema } from './slidersSchema';
 
 const origin = 'http://localhost:3010';
 const resolve = (src: string) => (src.startsWith(origin) ? src : null);

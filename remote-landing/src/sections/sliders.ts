@@ -1,31 +1,10 @@
-import { z } from 'zod';
+import type { SlidersData } from './slidersSchema';
 import { getRuntimeConfig } from '@suscripciones/shared/config';
 import type { Language } from '@suscripciones/shared/schemas';
 import { assetUrl, trustedImageUrl } from '../assets/assetUrls';
 
 export type SliderKind = 'events' | 'magazine';
-
-const altSchema = z.object({
-  es: z.string().max(300).optional(),
-  en: z.string().max(300).optional(),
-  pt: z.string().max(300).optional(),
-});
-
-const slideSchema = z.object({ src: z.string().min(1).max(2000), alt: z.union([z.string().max(300), altSchema]) });
-
-/** Each list keeps its valid items: one bad entry does not empty a carousel. */
-const slideListSchema = z
-  .array(z.unknown())
-  .max(50)
-  .transform((values) => values.flatMap((value) => {
-    const parsed = slideSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  }))
-  .catch([]);
-
-/** `sliders.json` beside the other shared images: `{ events: [{ src, alt }], magazine: [...] }`. */
-export const slidersSchema = z.object({ events: slideListSchema, magazine: slideListSchema });
-export type SlidersData = z.infer<typeof slidersSchema>;
+export type { SlidersData };
 
 export interface Slide {
   src: string;
@@ -51,6 +30,8 @@ export function loadSliders(): Promise<SlidersData> {
     const url = assetUrl('sliders.json');
     const response = await fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(requestTimeoutMs) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    // zod comes with the carousels, not before the landing's first render.
+    const { slidersSchema } = await import('./slidersSchema');
     return slidersSchema.parse(await response.json());
   })().catch((error: unknown) => {
     pending = null;
