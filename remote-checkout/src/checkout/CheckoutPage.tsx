@@ -114,21 +114,31 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
                 Array.from({ length: Math.min(pending, maxSkeletons) }, (_, index) => <CartItemSkeleton key={`skeleton-${index}`} />)}
             </ul>
           </section>
-          {suggestion && <SuggestedMembership membership={suggestion} language={language} assetsBase={assetsBase} onAdd={addSuggestion} />}
         </div>
-        <aside className={styles.aside}>
-          <div className={styles.sticky}>
-            {user === null && <AccountLinks {...identityLinks} />}
-            <OrderSummary
-              items={cart}
-              total={total}
-              language={language}
-              loading={loading}
-              disabled={isProceedDisabled({ loading, total, disabledExternally: proceedDisabled })}
-              onProceed={proceed}
-            />
+        {/* The summary comes with the looked-up items, not before them: below the item
+            skeletons it would jump when the real cards (of another height) arrive. */}
+        {status !== 'loading' && (
+          <aside className={styles.aside}>
+            <div className={styles.sticky}>
+              {user === null && <AccountLinks {...identityLinks} />}
+              <OrderSummary
+                items={cart}
+                total={total}
+                language={language}
+                loading={loading}
+                disabled={isProceedDisabled({ loading, total, disabledExternally: proceedDisabled })}
+                onProceed={proceed}
+              />
+            </div>
+          </aside>
+        )}
+        {/* Last in the page on phones (after the summary) and under the items on wide screens:
+            the suggestion arrives after the cart, and nothing may move when it does. */}
+        {suggestion && (
+          <div className={styles.suggestion}>
+            <SuggestedMembership membership={suggestion} language={language} assetsBase={assetsBase} onAdd={addSuggestion} />
           </div>
-        </aside>
+        )}
       </div>
       <NeedLoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} {...identityLinks} />
     </div>
