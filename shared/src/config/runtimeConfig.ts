@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 /**
+ * No eval: zod compiles object parsers with `new Function` unless told not to,
+ * and a strict Content-Security-Policy (no 'unsafe-eval') reports each probe
+ * as a violation. The setting lives on globalThis, so it covers every copy of
+ * zod on the page; it is set here because the config is the first thing parsed.
+ */
+z.config({ jitless: true });
+
+/**
  * Runtime config: read at start-up from `config.json` beside the host, so a
  * deploy changes addresses, keys or remote versions without a rebuild.
  */
@@ -87,7 +95,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
  */
 export function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
   if (current) return Promise.resolve(current);
-  pending ??= fetch(url, { cache: 'no-cache', credentials: 'omit' })
+  // Plain fetch defaults: they match the host's <link rel="preload" as="fetch" crossorigin>,
+  // so the preloaded answer is used; the server marks config.json no-cache.
+  pending ??= fetch(url)
     .then((response) => {
       if (!response.ok) throw new ConfigError(`Config ${url} answered ${response.status}`);
       return response.json() as Promise<unknown>;
