@@ -1,0 +1,62 @@
+import { measureRouteLoad, type RouteLoad } from '../../../bench/src/pageLoad';
+import { route, useBrowser } from '../../support/browser';
+
+/**
+ * The deterministic part of the performance budgets (bytes, requests and what
+ * is fetched where, on a real page load). Timing lives in `npm run bench`.
+ *
+ * The byte ceilings guard against regressions from today's figures; the
+ * issue's target for the landing is 150 KB gzip, not met yet (see README,
+ * Performance): lower these as the figures come down.
+ */
+const ceilings = {
+  landing: { jsKb: 215, requests: 18, chainDepth: 4 },
+  checkout: { jsKb: 210, requests: 16, chainDepth: 4 },
+  payment: { jsKb: 280, requests: 18, chainDepth: 4 },
+};
+
+const routes = {
+  landing: { path: '/', ready: '[data-testid="landing-page"]' },
+  checkout: { path: '/checkout', ready: '[data-testid="checkout-page"]', query: { ids: '20' } },
+  payment: { path: '/payment', ready: '[data-testid="payment-page"]' },
+} as const;
+
+const browser = useBrowser();
+const loads: Partial<Record<keyof typeof routes, RouteLoad>> = {};
+
+beforeAll(async () => {
+  for (const [name, target] of Object.entries(routes) as Array<[keyof typeof routes, (typeof routes)[keyof typeof routes]]>) {
+    loads[name] = await measureRouteLoad(browser(), route(target.path, { lang: 'es', ...('query' in target ? target.query : {}) }), target.ready, 1500);
+  }
+}, 120_000);
+
+describe('performance budgets on a real page load', () => {
+  it.each(Object.keys(ceilings) as Array<keyof typeof ceilings>)('%s stays within its bytes, requests and round trips before the first render', (name) => {
+    const load = loads[name];
+    if (!load) throw new Error(`${name} was not measured`);
+    const ceiling = ceilings[name];
+    expect(load.jsBeforeRender.bytes / 1024).toBeLessThanOrEqual(ceiling.jsKb);
+    expect(load.requestsBeforeRender).toBeLessThanOrEqual(ceiling.requests);
+    expect(load.chainDepthBeforeRender).toBeLessThanOrEqual(ceiling.chainDepth);
+  });
+
+  it('loads Stripe only on the payment route', () => {
+    for (const name of ['landing', 'checkout'] as const) {
+      expect(loads[name]?.librariesLoaded).not.toContain('@stripe/stripe-js');
+      expect(loads[name]?.requested.some((url) => url.includes('/stripe/'))).toBe(false);
+    }
+    expect(loads.payment?.librariesLoaded).toContain('@stripe/stripe-js');
+  });
+
+  it('does not fetch the sliders or the tour before the landing first renders', () => {
+    expect(loads.landing?.librariesBeforeRender).not.toContain('@splidejs/splide');
+    expect(loads.landing?.librariesBeforeRender).not.toContain('react-joyride');
+  });
+
+  it('fetches the framework once, from the host, whatever the route', () => {
+    for (const load of Object.values(loads)) {
+      const frameworkFiles = load.requested.filter((url) => /framework\.[0-9a-f]+\.js$/.test(url));
+      expect(frameworkFiles).toHaveLength(1);
+    }
+  });
+});
