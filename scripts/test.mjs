@@ -44,6 +44,7 @@ function jest(project) {
 }
 
 step('type check', bin('tsc'), ['-b', 'tsconfig.json']);
+step('dependency audit (production dependencies, high and critical)', process.execPath, [path.join(repoRoot, 'scripts/checks/audit.mjs')]);
 jest('unit');
 if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
   jest('e2e');
