@@ -1,21 +1,12 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { openPage, route, useBrowser } from '../../support/browser';
+import { installRendererCounter, rendererCount } from '../../support/reactRenderers';
 import { buildRemoteVariant, removeVariant } from '../../support/variants';
 import { testPorts } from '../../support/env';
 import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
 
 const browser = useBrowser();
-
-/** Counts React renderers: every copy of react-dom registers itself with the devtools hook. */
-const rendererCounter = `(() => {
-  const renderers = new Map();
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers, supportsFiber: true, isDisabled: false,
-    inject(renderer) { renderers.set(renderers.size + 1, renderer); return renderers.size; },
-    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
-  };
-})();`;
 
 interface Variant {
   dir: string;
@@ -48,10 +39,10 @@ async function loadWith(name: string) {
   const { page, context, errors } = await openPage(browser());
   const logs: Array<{ type: string; text: string }> = [];
   page.on('console', (message) => logs.push({ type: message.type(), text: message.text() }));
-  await page.addInitScript({ content: rendererCounter });
+  await page.addInitScript(installRendererCounter);
   await page.goto(route('/', { lang: 'en', 'remote.landing': variants[name]?.manifest ?? '' }));
   await page.getByTestId('landing-page').waitFor();
-  const renderers = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  const renderers = await rendererCount(page);
   await context.close();
   return { renderers, logs, errors };
 }

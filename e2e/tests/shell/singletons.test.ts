@@ -1,27 +1,8 @@
 import { packagesInSources } from '../../../bench/src/pageLoad';
 import { openPage, route, useBrowser } from '../../support/browser';
+import { installRendererCounter } from '../../support/reactRenderers';
 
 const browser = useBrowser();
-
-/** Counts React renderers: every copy of react-dom registers itself with the devtools hook. */
-const installRendererCounter = () => {
-  const renderers = new Map<number, unknown>();
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    value: {
-      renderers,
-      supportsFiber: true,
-      isDisabled: false,
-      inject(renderer: unknown) {
-        renderers.set(renderers.size + 1, renderer);
-        return renderers.size;
-      },
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    },
-  });
-};
 
 interface SharedEntry {
   loaded?: unknown;
