@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { CartItem } from '@suscripciones/shared/schemas';
+import { cartItem } from '../testing/cartItems';
 import {
   activeStripeAccount,
   addIfAbsent,
@@ -16,28 +17,8 @@ import {
   updateById,
 } from './cartRules';
 
-const product = (id: number, overrides: Partial<CartItem> = {}): CartItem => ({
-  ...toCartItem({
-    id,
-    name: `Product ${id}`,
-    name_en: '',
-    name_pt: '',
-    image: '',
-    type: 'Curso',
-    category: 'porcino',
-    id_medio: null,
-    medio_id: [],
-    is_media_subscription: 0,
-    subscription_vinculated: [],
-    price: 100,
-    socio_price: 80,
-    stripe_id: `price_${id}`,
-    stripe_id_socio: `price_${id}_socio`,
-    stripe_account: 'ES',
-    currency: 'EUR',
-  }),
-  ...overrides,
-});
+/** The tests of this file use a porcino course with a partner price of 80 by default. */
+const product = (id: number, overrides: Partial<CartItem> = {}): CartItem => cartItem(id, { category: 'porcino', socio_price: 80, ...overrides });
 
 describe('cart items', () => {
   it('enter at the normal price and stripe id', () => {

@@ -1,35 +1,12 @@
 import fc from 'fast-check';
 import type { CartItem, CourseCategory, PaidSubscription } from '@suscripciones/shared/schemas';
-import { addIfAbsent, cartTotal, removeById, toCartItem } from '@suscripciones/shared/cart-rules';
+import { addIfAbsent, cartTotal, removeById } from '@suscripciones/shared/cart-rules';
+import { cartItem } from '../testing/cartItems';
 import { applyPriceRule, courseMedioGroups, currentPriceOf, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
 
-/** A cart item shaped as the API sends it after parsing; every test states only what matters to it. */
-function item(id: number, overrides: Partial<CartItem> = {}): CartItem {
-  const { current_price, current_stripe_id, ...product } = overrides;
-  const line = toCartItem({
-    id,
-    name: `Product ${id}`,
-    name_en: '',
-    name_pt: '',
-    image: '',
-    type: 'Curso',
-    category: null,
-    id_medio: null,
-    medio_id: [],
-    is_media_subscription: 0,
-    subscription_vinculated: [],
-    price: 100,
-    socio_price: 60,
-    stripe_id: `price_${id}`,
-    stripe_id_socio: `price_${id}_socio`,
-    stripe_account: 'ES',
-    currency: 'EUR',
-    ...product,
-  });
-  return { ...line, ...(current_price === undefined ? {} : { current_price }), ...(current_stripe_id === undefined ? {} : { current_stripe_id }) };
-}
+const item = cartItem;
 
 const membership = (id: number, medio: number, overrides: Partial<CartItem> = {}): CartItem =>
   item(id, { type: 'Subscription', is_media_subscription: 1, id_medio: medio, medio_id: [medio], price: 120, socio_price: null, stripe_id_socio: '', ...overrides });
