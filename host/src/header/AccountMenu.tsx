@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { getRuntimeConfig } from '@suscripciones/shared/config';
 import { useLanguage, usePortal } from '@suscripciones/shared/context';
 import { identityUrl, parentProfileUrl } from '@suscripciones/shared/navigation';
 import { userAtom } from '@suscripciones/shared/session';
-import { Avatar } from './Avatar';
+import { initialsOf } from '@suscripciones/shared/token';
+import { Avatar, showsInitials } from './Avatar';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 
@@ -14,6 +16,7 @@ export function AccountMenu({ open, onToggle }: { open: boolean; onToggle: () =>
   const user = useAtomValue(userAtom);
   const portal = usePortal();
   const language = useLanguage();
+  const [photoBroken, setPhotoBroken] = useState(false);
 
   if (!user) {
     const loginHref = identityUrl(getRuntimeConfig().identity.loginUrl, {
@@ -29,12 +32,16 @@ export function AccountMenu({ open, onToggle }: { open: boolean; onToggle: () =>
   }
 
   const fullName = `${user.nombre} ${user.apellidos}`.trim();
+  // Initials on screen start the name too (WCAG 2.5.3 Label in Name): "ML – Account of María López".
+  const ariaLabel = showsInitials(user, photoBroken)
+    ? t('header.accountWithInitials', { initials: initialsOf(user), name: fullName })
+    : t('header.account', { name: fullName });
   return (
     <Dropdown
       open={open}
       onToggle={onToggle}
-      ariaLabel={t('header.account', { name: fullName })}
-      label={<Avatar user={user} />}
+      ariaLabel={ariaLabel}
+      label={<Avatar user={user} photoBroken={photoBroken} onPhotoError={() => setPhotoBroken(true)} />}
       testId="profile-menu"
     >
       <div className={styles.profileCard}>

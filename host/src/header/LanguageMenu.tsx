@@ -25,7 +25,8 @@ export function LanguageMenu({ open, onToggle }: { open: boolean; onToggle: () =
     <Dropdown
       open={open}
       onToggle={onToggle}
-      ariaLabel={t('header.language', { language: languageNames[language] })}
+      // The name starts with the visible code (WCAG 2.5.3 Label in Name): "EN – Language: English".
+      ariaLabel={t('header.language', { language: languageNames[language], code: language.toUpperCase() })}
       label={<span className={styles.languageCode}>{language.toUpperCase()}</span>}
       testId="language-menu"
     >

@@ -17,6 +17,7 @@ export function SubscriptionsMenu({ open, onToggle }: { open: boolean; onToggle:
       label={
         <span className={styles.badgeLabel}>
           {t('header.subscriptions')}
+          {/* A space, so the visible text reads "My subscriptions 2" and matches the name (WCAG 2.5.3). */}{' '}
           <span className={styles.badge} data-testid="subscriptions-badge">
             {count}
           </span>

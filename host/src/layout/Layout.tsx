@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePriceRuleSync } from '@suscripciones/shared/pricing';
 import { usePaidSubscriptionsSync } from '@suscripciones/shared/session';
 import { Notifications } from '@suscripciones/shared/ui';
 import { Header } from '../header/Header';
@@ -9,6 +10,7 @@ import styles from './Layout.module.css';
 export function Layout() {
   const { t } = useTranslation('host');
   usePaidSubscriptionsSync();
+  usePriceRuleSync();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

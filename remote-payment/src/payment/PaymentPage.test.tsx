@@ -84,6 +84,27 @@ describe('the payment page', () => {
     expect(stripe.createPaymentMethod).not.toHaveBeenCalled();
   });
 
+  it('names each incomplete card field and the missing country after a failed press, until they are filled', async () => {
+    const user = userEvent.setup();
+    renderPayment({ cart: [course], language: 'en' });
+    await cardReady();
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    await user.click(screen.getByTestId('pay-button'));
+    await screen.findByRole('alert');
+    expect(screen.getAllByText('This field is required.')).toHaveLength(4);
+    const country = screen.getByLabelText('Country');
+    expect(country).toHaveAttribute('aria-invalid', 'true');
+    expect(country).toHaveAccessibleDescription(/^This field is required\./);
+    for (const id of ['payment-card-number', 'payment-card-expiry', 'payment-card-cvc']) {
+      await waitFor(() => expect(document.getElementById(id)).toHaveAttribute('aria-describedby', `${id}-error`));
+      expect(document.getElementById(`${id}-error`)).toHaveTextContent('This field is required.');
+    }
+    act(() => stripe.completeCard());
+    await user.selectOptions(country, 'Spain');
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    expect(country).not.toHaveAttribute('aria-invalid');
+  });
+
   it('creates the payment method with the country code, posts call 3, confirms, goes to thanks and empties the cart', async () => {
     const user = userEvent.setup();
     stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1' } });

@@ -98,6 +98,9 @@ function PaymentWorkspace({ items, language, form, dispatch, scope, countries, s
   const { pay, processing } = usePayment();
   const [error, setError] = useState<PageError | null>(null);
   const errorCount = useRef(0);
+  // After the first press of pay, incomplete card fields and a missing country say so under themselves.
+  const [attempted, setAttempted] = useState(false);
+  const requiredMessage = attempted ? t('fieldErrors.required') : null;
 
   const shippingNeeded = needsShipping(items);
   const shipping = savedData(form.shipping);
@@ -124,6 +127,7 @@ function PaymentWorkspace({ items, language, form, dispatch, scope, countries, s
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setAttempted(true);
     const outcome = await pay({
       user,
       loggedIn: user !== null,
@@ -171,7 +175,7 @@ function PaymentWorkspace({ items, language, form, dispatch, scope, countries, s
             </div>
             <form id="payment-form" className={styles.cardForm} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="card-title">
               {stripeLoad.status === 'ready' ? (
-                <CardFields state={card} onChange={onCardChange} />
+                <CardFields state={card} onChange={onCardChange} requiredMessage={requiredMessage} />
               ) : (
                 <CardFieldsPlaceholder failed={stripeLoad.status === 'failed'} onRetry={stripeLoad.retry} />
               )}
@@ -181,6 +185,7 @@ function PaymentWorkspace({ items, language, form, dispatch, scope, countries, s
                 countries={countries.countries}
                 loading={countries.loading}
                 language={language}
+                requiredMessage={requiredMessage}
               />
               <div className={styles.invoice}>
                 <input

@@ -29,17 +29,24 @@ const config = (): Config => getRuntimeConfig();
 
 /**
  * Lists keep their valid entries: one bad product in an answer must not hide
- * the others (the bad ones are logged and dropped).
+ * the others (the bad ones are logged and dropped). A non-empty list with no
+ * valid entry at all is an answer that breaks the schema, not an empty list:
+ * it fails, so each call gives the spec's failure result.
  */
 function listOf<Item extends z.ZodType>(item: Item, what: string) {
-  return z.array(z.unknown()).transform((values) =>
-    values.flatMap((value): z.infer<Item>[] => {
+  return z.array(z.unknown()).transform((values, context) => {
+    const kept = values.flatMap((value): z.infer<Item>[] => {
       const parsed = item.safeParse(value);
       if (parsed.success) return [parsed.data];
       console.warn(`Dropped an invalid ${what}`, parsed.error.issues[0]);
       return [];
-    }),
-  );
+    });
+    if (values.length > 0 && kept.length === 0) {
+      context.addIssue({ code: 'custom', message: `no valid ${what} in ${values.length} entries` });
+      return z.NEVER;
+    }
+    return kept;
+  });
 }
 
 export const productListSchema = listOf(productSchema, 'product');

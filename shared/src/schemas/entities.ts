@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** No eval under a strict Content-Security-Policy (see shared/src/config/runtimeConfig.ts). */
+z.config({ jitless: true });
+
 /**
  * Zod schemas for every entity of the product spec (§3). Everything that
  * comes from outside (API answers, local storage, the token) is parsed with

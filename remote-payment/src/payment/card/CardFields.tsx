@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardCvcElement, CardExpiryElement, CardNumberElement } from '@stripe/react-stripe-js';
 import type { StripeCardNumberElementOptions } from '@stripe/stripe-js';
-import type { CardChange, CardFieldType, CardState } from './cardState';
+import { cardFieldErrors, type CardChange, type CardFieldType, type CardState } from './cardState';
 import styles from './CardFields.module.css';
 
 export const cardFieldIds: Record<CardFieldType, string> = {
@@ -61,22 +61,29 @@ function CardField({ type, label, error, children }: FieldProps) {
   );
 }
 
-export function CardFields({ state, onChange }: { state: CardState; onChange: (change: CardChange) => void }) {
+interface CardFieldsProps {
+  state: CardState;
+  onChange: (change: CardChange) => void;
+  /** Shown under every incomplete field once the buyer has tried to pay; null before. */
+  requiredMessage?: string | null;
+}
+
+export function CardFields({ state, onChange, requiredMessage = null }: CardFieldsProps) {
   const { t } = useTranslation('payment');
   const options = useMemo(() => ({ style: elementStyle }), []);
   const numberOptions = useMemo(() => ({ style: elementStyle, showIcon: true }), []);
-  const { fields } = state;
+  const errors = cardFieldErrors(state, requiredMessage);
   return (
     <div className={styles.grid}>
       <div className={styles.full}>
-        <CardField type="cardNumber" label={t('card.number')} error={fields.cardNumber.error}>
+        <CardField type="cardNumber" label={t('card.number')} error={errors.cardNumber}>
           <CardNumberElement id={cardFieldIds.cardNumber} className={styles.stripe} options={numberOptions} onChange={onChange} />
         </CardField>
       </div>
-      <CardField type="cardExpiry" label={t('card.expiry')} error={fields.cardExpiry.error}>
+      <CardField type="cardExpiry" label={t('card.expiry')} error={errors.cardExpiry}>
         <CardExpiryElement id={cardFieldIds.cardExpiry} className={styles.stripe} options={options} onChange={onChange} />
       </CardField>
-      <CardField type="cardCvc" label={t('card.cvc')} error={fields.cardCvc.error}>
+      <CardField type="cardCvc" label={t('card.cvc')} error={errors.cardCvc}>
         <CardCvcElement id={cardFieldIds.cardCvc} className={styles.stripe} options={options} onChange={onChange} />
       </CardField>
     </div>

@@ -40,3 +40,13 @@ export function cardStateReducer(state: CardState, change: CardChange): CardStat
 }
 
 export const cardComplete = (state: CardState): boolean => Object.values(state.fields).every((field) => field.complete);
+
+/**
+ * The message under each card field: the provider's own error, or, once the
+ * buyer has tried to pay, `requiredMessage` for a field that is not complete
+ * (so the field in error is named, WCAG 3.3.1). Null when there is none.
+ */
+export function cardFieldErrors(state: CardState, requiredMessage: string | null): Record<CardFieldType, string | null> {
+  const errorOf = (field: CardFieldState) => field.error ?? (requiredMessage !== null && !field.complete ? requiredMessage : null);
+  return { cardNumber: errorOf(state.fields.cardNumber), cardExpiry: errorOf(state.fields.cardExpiry), cardCvc: errorOf(state.fields.cardCvc) };
+}

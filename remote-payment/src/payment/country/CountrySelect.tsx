@@ -10,12 +10,15 @@ interface CountrySelectProps {
   countries: readonly Country[];
   loading: boolean;
   language: Language;
+  /** Shown (and the select marked invalid) when no country is chosen, once the buyer has tried to pay. */
+  requiredMessage?: string | null;
 }
 
 /** The required country of the payment, listing every country of call 6 by its name in the page's language. */
-export function CountrySelect({ value, onChange, countries, loading, language }: CountrySelectProps) {
+export function CountrySelect({ value, onChange, countries, loading, language, requiredMessage = null }: CountrySelectProps) {
   const { t } = useTranslation('payment');
   const chosen = findCountryByName(value, countries);
+  const error = requiredMessage !== null && !chosen ? requiredMessage : null;
   return (
     <div className={styles.field}>
       <label htmlFor="payment-country" className={styles.label}>
@@ -28,7 +31,8 @@ export function CountrySelect({ value, onChange, countries, loading, language }:
         onChange={(event) => onChange(event.target.value)}
         required
         autoComplete="billing country-name"
-        aria-describedby="payment-country-hint"
+        aria-describedby={error ? 'payment-country-error payment-country-hint' : 'payment-country-hint'}
+        aria-invalid={error ? true : undefined}
         aria-busy={loading || undefined}
       >
         <option value="">{t('country.placeholder')}</option>
@@ -38,6 +42,11 @@ export function CountrySelect({ value, onChange, countries, loading, language }:
           </option>
         ))}
       </select>
+      {error && (
+        <p id="payment-country-error" className={styles.fieldError}>
+          {error}
+        </p>
+      )}
       <p id="payment-country-hint" className={styles.hint}>
         {t('country.hint')}
       </p>

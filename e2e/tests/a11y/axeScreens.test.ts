@@ -1,0 +1,191 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { openPage, route, unsignedToken, useBrowser, viewports } from '../../support/browser';
+import { devApiUrl, testPorts } from '../../support/env';
+import { scan, type AxeFinding } from '../../support/axe';
+import { skipTour } from '../../support/probes';
+import { useReliability } from '../../support/reliability';
+import { langs, type Lang } from '../../support/texts';
+import { cartFor, cardNumber, ids } from '../payment/paymentSupport';
+
+/**
+ * axe (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) on every screen and state a buyer can
+ * meet, in es, en and pt, at 375 px and 1280 px: zero violations. One page
+ * per language walks through the screens, so the suite stays quick.
+ */
+const browser = useBrowser();
+const tally = useReliability(__filename);
+
+const guest = unsignedToken({ token_id: 'guest-1', nombre: 'Pablo', apellidos: 'Martín Ruiz', email: 'pablo.martin@example.com', foto: null });
+const seeBenefits: Record<Lang, string> = { es: 'Ver beneficios', en: 'See benefits', pt: 'Ver benefícios' };
+const isDevApi = (pathname: string) => (url: URL) => url.origin === devApiUrl && url.pathname === pathname;
+const checkoutManifest = `http://localhost:${testPorts.checkout}/mf-manifest.json`;
+
+type Step = [screen: string, visit: (page: Page, lang: Lang) => Promise<void>];
+
+/** Brings each carousel near the screen and waits for it, so what appears on scrolling is scanned too. */
+async function loadCarousels(page: Page): Promise<void> {
+  const frames = page.locator('[data-slider]');
+  for (let index = 0; index < (await frames.count()); index += 1) {
+    await frames.nth(index).scrollIntoViewIfNeeded();
+    await frames.nth(index).locator('.splide').first().waitFor();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function storeCart(page: Page, items: unknown[] | null): Promise<void> {
+  await page.evaluate((value) => {
+    if (value) localStorage.setItem('agrishop', JSON.stringify(value));
+    else localStorage.removeItem('agrishop');
+  }, items);
+}
+
+function stepsFor(paymentCart: unknown[]): Step[] {
+  return [
+    [
+      'landing',
+      async (page, lang) => {
+        await page.goto(route('/', { lang }));
+        await page.getByTestId('subscription-card').first().waitFor();
+        await loadCarousels(page);
+      },
+    ],
+    [
+      'landing error',
+      async (page, lang) => {
+        await page.route(isDevApi('/profile/checkout/products/get-products'), (handle) => handle.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }));
+        await page.goto(route('/', { lang }));
+        await page.getByTestId('subscribe-block').getByRole('alert').waitFor();
+        await page.unroute(isDevApi('/profile/checkout/products/get-products'));
+      },
+    ],
+    [
+      'remote failure',
+      async (page, lang) => {
+        await page.route(checkoutManifest, (handle) => handle.abort());
+        await page.goto(route('/checkout', { lang }));
+        await page.getByTestId('remote-failure').waitFor();
+        await page.unroute(checkoutManifest);
+      },
+    ],
+    [
+      'checkout with items',
+      async (page, lang) => {
+        await storeCart(page, null);
+        await page.goto(route('/checkout', { lang, ids: `${ids.courseES},${ids.magazine}` }));
+        await page.getByTestId('cart-item').nth(1).waitFor();
+        await page.getByTestId('suggested-membership').waitFor();
+        await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+      },
+    ],
+    [
+      'benefits modal',
+      async (page, lang) => {
+        await page.getByTestId('suggested-membership').getByRole('button', { name: seeBenefits[lang] }).click();
+        await page.getByRole('dialog').waitFor();
+        await page.waitForFunction(() => Array.from(document.querySelectorAll('dialog img')).every((image) => (image as HTMLImageElement).complete));
+      },
+    ],
+    [
+      'checkout login dialog',
+      async (page) => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        await page.getByTestId('proceed').click();
+        await page.getByTestId('need-login-login').waitFor();
+      },
+    ],
+    [
+      'checkout empty',
+      async (page, lang) => {
+        await storeCart(page, null);
+        await page.goto(route('/checkout', { lang }));
+        await page.getByTestId('empty-cart').waitFor();
+      },
+    ],
+    [
+      'terms',
+      async (page, lang) => {
+        await page.goto(route('/terms', { lang }));
+        await page.getByTestId('terms-page').waitFor();
+      },
+    ],
+    [
+      'privacy',
+      async (page, lang) => {
+        await page.goto(route('/privacy', { lang }));
+        await page.getByTestId('privacy-page').waitFor();
+      },
+    ],
+    [
+      '404',
+      async (page, lang) => {
+        await page.goto(route('/no-such-page', { lang }));
+        await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+      },
+    ],
+    [
+      'payment with forms open',
+      async (page, lang) => {
+        await storeCart(page, paymentCart);
+        await page.goto(route('/payment', { lang, token: guest }));
+        await cardNumber(page, lang).waitFor();
+        await page.locator('#payment-invoice').check();
+        await page.getByTestId('billing-form').waitFor();
+        await page.getByTestId('shipping-form').waitFor();
+        await page.waitForFunction(() => document.querySelector('#payment-country')?.getAttribute('aria-busy') === null);
+      },
+    ],
+    [
+      'payment error banner',
+      async (page) => {
+        await page.getByTestId('shipping-form').getByRole('button').last().click();
+        await page.getByTestId('payment-error').waitFor();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+      },
+    ],
+    [
+      'thanks',
+      async (page, lang) => {
+        await page.goto(route('/thanks', { lang }));
+        await page.getByTestId('thanks-page').waitFor();
+      },
+    ],
+  ];
+}
+
+async function scanAll(context: BrowserContext, viewport: string, paymentCart: unknown[]): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  for (const lang of langs) {
+    // A new tab per language: the token of the payment step signs in that tab only.
+    const page = await context.newPage();
+    await page.goto(route('/terms', { lang }));
+    for (const [screen, visit] of stepsFor(paymentCart)) {
+      await visit(page, lang);
+      tally.tried('axe-scan');
+      const found = await scan(page, `${screen} (${lang}, ${viewport})`);
+      if (found.length === 0) tally.survived('axe-scan');
+      findings.push(...found);
+    }
+    await page.close();
+  }
+  return findings;
+}
+
+describe('axe on every screen', () => {
+  it('at 375 px and 1280 px, in es, en and pt: zero violations', async () => {
+    const paymentCart = await cartFor([ids.courseES, ids.magazine]);
+    // The two widths run side by side: axe works inside each page's renderer, so they share the cores.
+    const perViewport = await Promise.all(
+      (Object.keys(viewports) as Array<keyof typeof viewports>).map(async (viewport) => {
+        const { context } = await openPage(browser(), viewport);
+        await skipTour(context);
+        try {
+          return await scanAll(context, `${viewports[viewport].width}px`, paymentCart);
+        } finally {
+          await context.close();
+        }
+      }),
+    );
+    expect(perViewport.flat()).toEqual([]);
+  }, 200_000);
+});
