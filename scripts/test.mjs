@@ -47,7 +47,10 @@ step('type check', bin('tsc'), ['-b', 'tsconfig.json']);
 step('dependency audit (production dependencies, high and critical)', process.execPath, [path.join(repoRoot, 'scripts/checks/audit.mjs')]);
 jest('unit');
 if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
+  const e2eStarted = Date.now();
   jest('e2e');
+  // The reliability figures of the fault, security and accessibility suite.
+  step('reliability figures', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/support/printReliability.ts'), `--since=${e2eStarted}`]);
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
