@@ -31,7 +31,7 @@ const common = {
   moduleNameMapper: {
     ...sharedMapper,
     // Test helpers of the shared package: for tests only, so not a public (federated) export.
-    '^@suscripciones/shared/testing$': '<rootDir>/shared/src/testing/testConfig.ts',
+    '^@suscripciones/shared/testing$': '<rootDir>/shared/src/testing/testing.ts',
     '\\.(css)$': '<rootDir>/scripts/jest/styleMock.cjs',
     '\\.(svg|png|jpe?g|webp|avif|gif)$': '<rootDir>/scripts/jest/fileMock.cjs',
   },

@@ -1,17 +1,14 @@
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { cartStorageKey } from '@suscripciones/shared/cart';
-import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
-import { languageAtom, portalAtom } from '@suscripciones/shared/context';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
+import type { RuntimeConfig } from '@suscripciones/shared/config';
 import type { CartItem, Language, User } from '@suscripciones/shared/schemas';
 import { usePriceRuleSync } from '@suscripciones/shared/pricing';
-import { usePaidSubscriptionsSync, userAtom } from '@suscripciones/shared/session';
+import { usePaidSubscriptionsSync } from '@suscripciones/shared/session';
 import { Notifications } from '@suscripciones/shared/ui';
 import { checkoutTranslations } from '../i18n/checkoutTranslations';
 import { CheckoutPage } from '../checkout/CheckoutPage';
-import { testConfig } from '@suscripciones/shared/testing';
+import { prepareAppStore } from '@suscripciones/shared/testing';
 import { apiProducts, suggestionsFor } from './apiFixtures';
 
 /** What the fake outside world answers; each entry can be changed per test. */
@@ -104,17 +101,7 @@ export interface RenderOptions {
 
 /** The checkout as the host shows it: one jotai store, the router, the session sync and the toasts. */
 export function renderCheckout({ path, user = null, storedCart = [], language = 'en', proceedDisabled, keepMounted = false }: RenderOptions) {
-  const config = setRuntimeConfig(parseRuntimeConfig(testConfig()));
-  initI18n(language);
-  registerTranslations('checkout', checkoutTranslations);
-  localStorage.clear();
-  if (storedCart.length > 0) localStorage.setItem(cartStorageKey, JSON.stringify(storedCart));
-  const store = createStore();
-  store.set(languageAtom, language);
-  const portal = config.portals[0];
-  if (!portal) throw new Error('test config has no portal');
-  store.set(portalAtom, portal);
-  store.set(userAtom, user);
+  const { config, store } = prepareAppStore({ language, user, storedCart, namespace: 'checkout', translations: checkoutTranslations });
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,15 +1,11 @@
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { cartStorageKey } from '@suscripciones/shared/cart';
-import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
-import { languageAtom, portalAtom } from '@suscripciones/shared/context';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
+import type { RuntimeConfig } from '@suscripciones/shared/config';
 import type { CartItem, Language, User } from '@suscripciones/shared/schemas';
-import { userAtom } from '@suscripciones/shared/session';
 import { paymentTranslations } from '../i18n/paymentTranslations';
 import { PaymentPage } from '../payment/PaymentPage';
-import { testConfig } from '../../../shared/src/testing/testConfig';
+import { prepareAppStore } from '@suscripciones/shared/testing';
 import { countries } from './fixtures';
 
 export const member: User = { token_id: 'member-1', nombre: 'Marta', apellidos: 'García López', email: 'marta@example.com', foto: null };
@@ -53,18 +49,8 @@ export interface RenderPaymentOptions {
 
 /** The payment page as the host shows it: one jotai store, the router, the config, i18n. */
 export function renderPayment({ cart, user = member, language = 'es', path = `/payment?lang=${language}` }: RenderPaymentOptions) {
-  const config = setRuntimeConfig(parseRuntimeConfig(testConfig()));
-  initI18n(language);
-  registerTranslations('payment', paymentTranslations);
-  localStorage.clear();
-  if (cart.length > 0) localStorage.setItem(cartStorageKey, JSON.stringify(cart));
+  const { config, store } = prepareAppStore({ language, user, storedCart: cart, namespace: 'payment', translations: paymentTranslations });
   const api = installFetch(config);
-  const store = createStore();
-  store.set(languageAtom, language);
-  const portal = config.portals[0];
-  if (!portal) throw new Error('test config has no portal');
-  store.set(portalAtom, portal);
-  store.set(userAtom, user);
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,0 +1,37 @@
+import { createStore } from 'jotai';
+import { cartStorageKey } from '@suscripciones/shared/cart';
+import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
+import { languageAtom, portalAtom } from '@suscripciones/shared/context';
+import { initI18n, registerTranslations, type TranslationTree, type Translations } from '@suscripciones/shared/i18n';
+import type { CartItem, Language, User } from '@suscripciones/shared/schemas';
+import { userAtom } from '@suscripciones/shared/session';
+import { testConfig } from './testConfig';
+
+export interface AppStoreOptions<Tree extends TranslationTree> {
+  language: Language;
+  user: User | null;
+  storedCart?: readonly CartItem[];
+  /** The remote's namespace and texts, as its exposed module registers them. */
+  namespace: string;
+  translations: Translations<Tree>;
+}
+
+/**
+ * What the host has done before a remote's page renders: config loaded, i18n
+ * started with the remote's texts, the cart in storage, and one jotai store
+ * holding language, portal and user. For component tests of remote pages.
+ */
+export function prepareAppStore<Tree extends TranslationTree>({ language, user, storedCart = [], namespace, translations }: AppStoreOptions<Tree>): { config: RuntimeConfig; store: ReturnType<typeof createStore> } {
+  const config = setRuntimeConfig(parseRuntimeConfig(testConfig()));
+  initI18n(language);
+  registerTranslations(namespace, translations);
+  localStorage.clear();
+  if (storedCart.length > 0) localStorage.setItem(cartStorageKey, JSON.stringify(storedCart));
+  const store = createStore();
+  store.set(languageAtom, language);
+  const portal = config.portals[0];
+  if (!portal) throw new Error('test config has no portal');
+  store.set(portalAtom, portal);
+  store.set(userAtom, user);
+  return { config, store };
+}
