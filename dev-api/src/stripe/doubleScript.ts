@@ -1,3 +1,5 @@
+import { brandOf, cardLength, luhnValid } from './testCards';
+
 /**
  * The Stripe.js test double, served by dev-api at GET /stripe/v3/: plain
  * browser JavaScript (no modules, no eval), loaded by the payment page
@@ -26,7 +28,7 @@
  * Kept as a string (not a module) because it is served as is; it must not
  * contain backticks or dollar-brace sequences.
  */
-export const stripeDoubleScript = String.raw`/* Stripe.js test double (dev-api). Not the card provider's code. */
+const doubleSource = String.raw`/* Stripe.js test double (dev-api). Not the card provider's code. */
 (function () {
   'use strict';
   if (typeof window === 'undefined' || typeof document === 'undefined') return;
@@ -123,30 +125,7 @@ export const stripeDoubleScript = String.raw`/* Stripe.js test double (dev-api).
     return Array.prototype.map.call(array, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
   }
 
-  function luhn(digits) {
-    var sum = 0;
-    for (var i = 0; i < digits.length; i += 1) {
-      var digit = Number(digits.charAt(digits.length - 1 - i));
-      if (i % 2 === 1) { digit *= 2; if (digit > 9) digit -= 9; }
-      sum += digit;
-    }
-    return digits.length > 0 && sum % 10 === 0;
-  }
-
-  function brandOf(digits) {
-    if (/^4/.test(digits)) return 'visa';
-    if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return 'mastercard';
-    if (/^3[47]/.test(digits)) return 'amex';
-    if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-    if (/^3(0[0-5]|[689])/.test(digits)) return 'diners';
-    if (/^35/.test(digits)) return 'jcb';
-    if (/^62/.test(digits)) return 'unionpay';
-    return 'unknown';
-  }
-
-  function cardLength(brand) {
-    return brand === 'amex' ? 15 : brand === 'diners' ? 14 : 16;
-  }
+  /*__CARD_RULES__*/
 
   function formatNumber(digits, brand) {
     var groups = brand === 'amex' ? [4, 6, 5] : brand === 'diners' ? [4, 6, 4] : [4, 4, 4, 4];
@@ -209,7 +188,7 @@ export const stripeDoubleScript = String.raw`/* Stripe.js test double (dev-api).
         result.brand = digits ? brand : 'unknown';
         result.value = formatNumber(digits, brand);
         if (digits.length === max) {
-          if (luhn(digits)) result.complete = true;
+          if (luhnValid(digits)) result.complete = true;
           else result.error = validationError('invalid_number', language);
         }
       } else if (type === 'cardExpiry') {
@@ -757,3 +736,12 @@ export const stripeDoubleScript = String.raw`/* Stripe.js test double (dev-api).
   window.Stripe = Stripe;
 })();
 `;
+
+/**
+ * The card rules the double applies in the page are the very functions dev-api
+ * decides with (testCards.ts), written into the script: field and server never
+ * disagree on a brand, a length or a checksum.
+ */
+export const stripeDoubleScript = doubleSource.replace('/*__CARD_RULES__*/', () =>
+  [luhnValid.toString(), brandOf.toString(), `var cardLength = ${cardLength.toString()};`].join('\n'),
+);
