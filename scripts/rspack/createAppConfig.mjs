@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -64,10 +65,31 @@ export function sharedModules(appDir) {
 }
 
 /**
- * Adds preload links to the host's index.html for what every page needs right
- * after main.js: the runtime config and the framework and shared chunks (and
- * their CSS). Without them each waits for the script before it to run: one
- * round trip each on a slow phone connection.
+ * The host's boot/earlyRouteLoad.ts compiled and minified into one inline
+ * script, called with the host's own route table and keys. Inline, because a
+ * separate file would cost the very round trip it saves; the CSP allows it by
+ * its hash (scripts/stack/stack.mjs, and the README for production).
+ */
+async function earlyRouteLoadScript(basePath) {
+  const hostSrc = path.join(root, 'host/src/boot');
+  const { earlyRouteLoadOptions } = await tsImport(path.join(hostSrc, 'earlyRouteLoadOptions.ts'), import.meta.url);
+  const source = readFileSync(path.join(hostSrc, 'earlyRouteLoad.ts'), 'utf8');
+  const { code } = await rspack.experiments.swc.transform(source, {
+    filename: 'earlyRouteLoad.ts',
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+  });
+  const body = code.replace(/\bexport function earlyRouteLoad\b/, 'function earlyRouteLoad').replace(/^export \{\};?$/m, '');
+  const call = `(function(){${body}\nearlyRouteLoad(${JSON.stringify(earlyRouteLoadOptions(basePath))});})();`;
+  const minified = await rspack.experiments.swc.minify(call, { compress: true, mangle: true });
+  return minified.code.replace(/<\//g, '<\\/');
+}
+
+/**
+ * Adds to the host's index.html what every page needs right after main.js:
+ * the early route load (the runtime config and the route's remote, see
+ * earlyRouteLoadScript) and preload links for the framework and shared chunks
+ * (and their CSS). Without them each waits for the script before it to run:
+ * one round trip each on a slow phone connection.
  */
 class PreloadCriticalPlugin {
   constructor(publicPath) {
@@ -81,11 +103,10 @@ class PreloadCriticalPlugin {
           .filter((chunk) => chunk.name === 'framework' || chunk.name === 'suscripciones-shared')
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => /\.(js|css)$/.test(file));
-        const links = [
-          `<link rel="preload" href="${this.publicPath}config.json" as="fetch" crossorigin="anonymous">`,
-          ...files.map((file) => `<link rel="preload" href="${this.publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`),
-        ];
-        data.html = data.html.replace('</head>', `${links.join('')}</head>`);
+        const links = files.map((file) => `<link rel="preload" href="${this.publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`);
+        // First in the head: an inline script after a stylesheet would wait for it.
+        const early = await earlyRouteLoadScript(this.publicPath.replace(/\/$/, ''));
+        data.html = data.html.replace('<link', `<script>${early}</script><link`).replace('</head>', `${links.join('')}</head>`);
         return data;
       });
     });
@@ -172,6 +193,8 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
             // production use it instead of shipping their own (about 20 KB gzip per remote).
             // A remote's dev page runs alone, so development builds keep their own.
             ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            // Browser-only federation runtime (no Node script loading); remotes load no remotes of their own.
+            optimization: { target: 'web', disableRemote: !isHost },
           },
           // Says clearly when an app was built against another version of a shared singleton.
           runtimePlugins: [path.join(root, 'shared/src/federation/sharedVersionReport.ts')],

@@ -1,4 +1,5 @@
 // Starts the whole product locally: dev-api plus the built host and remotes,
+import { createHash } from 'node:crypto';
 // each on its own port, with the runtime config written beside the host.
 import { spawn } from 'node:child_process';
 import { writeFile, access, mkdir, readFile } from 'node:fs/promises';
@@ -34,8 +35,16 @@ export function startDevApi(ports) {
   return child;
 }
 
-/** Builds the Content-Security-Policy for the host page from the config's origins. */
-export function strictCsp(config) {
+/**
+ * The CSP sources of the inline scripts of a built index.html (the early route
+ * load): allowed by their hash, so no 'unsafe-inline'.
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/** Builds the Content-Security-Policy for the host page from the config's origins and its inline scripts' hashes. */
+export function strictCsp(config, scriptHashes = []) {
   const origins = [...Object.values(config.remotes), config.profileApi, config.trackingBase, config.identity.ajaxUrl, config.stripe.scriptUrl]
     .map((url) => new URL(url).origin)
     .filter((origin, index, all) => all.indexOf(origin) === index);
@@ -45,7 +54,7 @@ export function strictCsp(config) {
   const stripeFrames = stripe === 'https://js.stripe.com' ? ' https://hooks.stripe.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${origins.join(' ')}`,
+    `script-src 'self' ${[...scriptHashes, ...origins].join(' ')}`,
     `connect-src 'self' ${origins.join(' ')}${stripeApi}`,
     `img-src 'self' data: ${origins.join(' ')}`,
     // Toasts and the card fields set style attributes at run time.
@@ -75,6 +84,7 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
   const writeConfig = (value) => writeFile(configPath, `${JSON.stringify(value, null, 2)}\n`);
   await writeConfig(config);
   const policy = { enabled: csp };
+  const hostScriptHashes = inlineScriptHashes(await readFile(path.join(repoRoot, appDir.host, 'dist/index.html'), 'utf8'));
 
   const devApiProcess = devApi ? startDevApi(ports) : null;
   const servers = {};
@@ -86,7 +96,7 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
       basePath: isHost ? '/suscripciones' : '',
       spa: isHost,
       cors: !isHost,
-      csp: isHost ? () => (policy.enabled ? strictCsp(config) : undefined) : undefined,
+      csp: isHost ? () => (policy.enabled ? strictCsp(config, hostScriptHashes) : undefined) : undefined,
       files: isHost ? { 'config.json': configPath } : {},
       // The parent site shares the host's origin in production; locally its pages live in dev-api.
       outside: isHost

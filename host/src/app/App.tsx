@@ -4,6 +4,7 @@ import { basePath } from '@suscripciones/shared/navigation';
 import { FullScreenSpinner } from '@suscripciones/shared/ui';
 import { Layout } from '../layout/Layout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import { routeRemotes } from '../remotes/routeRemotes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LanguageSync } from './LanguageSync';
 
@@ -16,10 +17,13 @@ export function App() {
       <LanguageSync />
       <Routes>
         <Route element={<Layout />}>
-          <Route index element={<RemoteRoute key="landing/LandingPage" moduleId="landing/LandingPage" />} />
-          <Route path="checkout" element={<RemoteRoute key="checkout/CheckoutPage" moduleId="checkout/CheckoutPage" />} />
-          <Route path="payment" element={<RemoteRoute key="payment/PaymentPage" moduleId="payment/PaymentPage" />} />
-          <Route path="thanks" element={<RemoteRoute key="payment/ThanksPage" moduleId="payment/ThanksPage" />} />
+          {Object.entries(routeRemotes).map(([path, moduleId]) =>
+            path === '/' ? (
+              <Route key={moduleId} index element={<RemoteRoute key={moduleId} moduleId={moduleId} />} />
+            ) : (
+              <Route key={moduleId} path={path.slice(1)} element={<RemoteRoute key={moduleId} moduleId={moduleId} />} />
+            ),
+          )}
           <Route
             path="terms"
             element={

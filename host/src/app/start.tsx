@@ -5,9 +5,11 @@ import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
 import { basePath } from '@suscripciones/shared/navigation';
 import { resolveLanguage } from '@suscripciones/shared/portal';
 import { hostTranslations } from '../i18n/hostTranslations';
+import { adoptEarlyConfig } from '../boot/earlyRequests';
 import { registerConfiguredRemotes } from '../remotes/remoteLoader';
 import { applyRemoteOverrides, overrideStorageKey, readOverrides } from '../remotes/remoteOverrides';
 import { App } from './App';
+import { sharedForRemotes } from './sharedForRemotes';
 import { StartupError } from './StartupError';
 import './global.css';
 
@@ -30,6 +32,9 @@ function remotesFor(remotes: Parameters<typeof applyRemoteOverrides>[0], allowed
   return result.remotes;
 }
 
+/** Kept referenced so the build keeps the host's copies (see sharedForRemotes). */
+export const heldForRemotes = Object.keys(sharedForRemotes);
+
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -38,6 +43,7 @@ export async function start(): Promise<void> {
   initI18n(resolveLanguage(window.location.search));
   registerTranslations('host', hostTranslations);
   try {
+    await adoptEarlyConfig(configUrl);
     const { config } = await startAppContext(configUrl);
     registerConfiguredRemotes(remotesFor(config.remotes, config.remoteOverrideHosts));
     root.render(

@@ -1,15 +1,21 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@suscripciones/shared/config';
 import type { RemoteContracts, RemoteModuleId } from '@suscripciones/shared/contracts';
+import { earlyManifestPlugin } from './earlyManifestPlugin';
 
 /** A remote that has not answered by then is treated as down, so the spinner never spins forever. */
 export const remoteLoadTimeoutMs = 15_000;
 
 let manifests: Partial<Record<RemoteName, string>> = {};
+let earlyManifestRegistered = false;
 
 /** Registers each remote's `mf-manifest.json` from the runtime config (not from the build). */
 export function registerConfiguredRemotes(remotes: Partial<Record<RemoteName, string>>): void {
   manifests = { ...remotes };
+  if (!earlyManifestRegistered) {
+    registerPlugins([earlyManifestPlugin()]);
+    earlyManifestRegistered = true;
+  }
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },

@@ -1,0 +1,10 @@
+/**
+ * Shared entries the host does not use itself but the remotes do. Held by the
+ * host, they come with its shared chunk and are ready when a remote asks;
+ * otherwise the remote fetches its own copy after its entry: one more round
+ * trip before the route's first render.
+ */
+import * as currency from '@suscripciones/shared/currency';
+import * as tracking from '@suscripciones/shared/tracking';
+
+export const sharedForRemotes = { currency, tracking };

@@ -1,0 +1,122 @@
+import { earlyRouteLoad, type EarlyRequests } from './earlyRouteLoad';
+import { earlyRouteLoadOptions } from './earlyRouteLoadOptions';
+import { fakeResponse } from '../testing/fakeResponse';
+
+const options = earlyRouteLoadOptions('/suscripciones');
+const landingManifestUrl = 'http://cdn.test/landing/mf-manifest.json';
+
+const landingManifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    { name: 'LandingPage', assets: { js: { sync: ['4962.a.js', '__federation_expose_LandingPage.b.js'], async: ['tour.c.js'] }, css: { sync: ['__federation_expose_LandingPage.d.css'], async: [] } } },
+    { name: 'mount', assets: { js: { sync: ['__federation_expose_mount.e.js'], async: [] }, css: { sync: [], async: [] } } },
+  ],
+};
+
+const json = (value: unknown, status = 200) => fakeResponse(status, value);
+
+/** The outside world: config.json on the host, the manifest on the remote's server. */
+function serve(answers: Record<string, () => Response>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const answer = answers[url];
+    if (!answer) throw new TypeError(`network error: ${url}`);
+    return answer();
+  });
+  global.fetch = fetchMock as typeof fetch;
+  return fetchMock;
+}
+
+const requested = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url));
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.href}`);
+const handoff = () => (window as unknown as Record<string, EarlyRequests | undefined>)[options.handoffKey];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the early route load in index.html', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    localStorage.clear();
+    window.history.replaceState({}, '', '/suscripciones/?lang=es');
+  });
+
+  it('fetches the config and the landing manifest, and preloads the entry and the page files of that expose only', async () => {
+    const fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }), [landingManifestUrl]: () => json(landingManifest) });
+    earlyRouteLoad(options);
+    await settle();
+    expect(requested(fetchMock)).toEqual(['/suscripciones/config.json', landingManifestUrl]);
+    expect(preloads()).toEqual([
+      'script http://cdn.test/landing/remoteEntry.js',
+      'style http://cdn.test/landing/__federation_expose_LandingPage.d.css',
+      'script http://cdn.test/landing/4962.a.js',
+      'script http://cdn.test/landing/__federation_expose_LandingPage.b.js',
+    ]);
+    expect(handoff()?.config?.url).toBe('/suscripciones/config.json');
+    expect(handoff()?.manifest?.url).toBe(landingManifestUrl);
+  });
+
+  it('leaves the responses readable for the host', async () => {
+    serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }), [landingManifestUrl]: () => json(landingManifest) });
+    earlyRouteLoad(options);
+    await settle();
+    await expect((await handoff()?.config?.response)?.json()).resolves.toEqual({ remotes: { landing: landingManifestUrl } });
+    await expect((await handoff()?.manifest?.response)?.json()).resolves.toEqual(landingManifest);
+  });
+
+  it('follows the route: /thanks is the payment remote’s ThanksPage, /terms loads only the config', async () => {
+    const paymentManifestUrl = 'http://cdn.test/payment/mf-manifest.json';
+    const paymentManifest = { metaData: { publicPath: 'http://cdn.test/payment/v2/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } }, exposes: [{ name: 'ThanksPage', assets: { js: { sync: ['thanks.js'] }, css: { sync: [] } } }] };
+    let fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { payment: paymentManifestUrl } }), [paymentManifestUrl]: () => json(paymentManifest) });
+    window.history.replaceState({}, '', '/suscripciones/thanks/');
+    earlyRouteLoad(options);
+    await settle();
+    expect(preloads()).toEqual(['script http://cdn.test/payment/v2/entry/remoteEntry.js', 'script http://cdn.test/payment/v2/thanks.js']);
+
+    document.head.innerHTML = '';
+    fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { payment: paymentManifestUrl } }) });
+    window.history.replaceState({}, '', '/suscripciones/terms');
+    earlyRouteLoad(options);
+    await settle();
+    expect(requested(fetchMock)).toEqual(['/suscripciones/config.json']);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('loads no manifest when QA overrides may point the host elsewhere', async () => {
+    let fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }) });
+    window.history.replaceState({}, '', '/suscripciones/?remote.landing=http://qa.test/mf-manifest.json');
+    earlyRouteLoad(options);
+    await settle();
+    expect(requested(fetchMock)).toEqual(['/suscripciones/config.json']);
+
+    fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }) });
+    window.history.replaceState({}, '', '/suscripciones/');
+    localStorage.setItem(options.overrideStorageKey, '{"landing":"http://qa.test/mf-manifest.json"}');
+    earlyRouteLoad(options);
+    await settle();
+    expect(requested(fetchMock)).toEqual(['/suscripciones/config.json']);
+  });
+
+  it.each([
+    ['a config answering 500', () => json('oops', 500), () => json(landingManifest)],
+    ['a config that is not JSON', () => json('{"remotes":'), () => json(landingManifest)],
+    ['a manifest answering 404', () => json({ remotes: { landing: landingManifestUrl } }), () => json('missing', 404)],
+    ['a manifest of the wrong shape', () => json({ remotes: { landing: landingManifestUrl } }), () => json({ metaData: 'x', exposes: { LandingPage: 1 } })],
+  ])('preloads nothing and throws nothing for %s', async (_name, config, manifest) => {
+    serve({ '/suscripciones/config.json': config, [landingManifestUrl]: manifest });
+    expect(() => earlyRouteLoad(options)).not.toThrow();
+    await settle();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('never preloads an address that is not http(s)', async () => {
+    const hostile = { ...landingManifest, metaData: { publicPath: 'javascript:alert(1)//', remoteEntry: { name: 'x.js', path: '' } } };
+    serve({ '/suscripciones/config.json': () => json({ remotes: { landing: 'javascript:alert(1)' } }) });
+    earlyRouteLoad(options);
+    await settle();
+    expect(preloads()).toEqual([]);
+
+    serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }), [landingManifestUrl]: () => json(hostile) });
+    earlyRouteLoad(options);
+    await settle();
+    expect(preloads()).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import type { RemoteModuleId } from '@suscripciones/shared/contracts';
+
+/**
+ * Which exposed module each remote route shows. The router renders from it,
+ * and the build inlines it into index.html so the route's remote starts
+ * loading before the host's own scripts have arrived (see boot/earlyRouteLoad.ts).
+ */
+export const routeRemotes = {
+  '/': 'landing/LandingPage',
+  '/checkout': 'checkout/CheckoutPage',
+  '/payment': 'payment/PaymentPage',
+  '/thanks': 'payment/ThanksPage',
+} as const satisfies Record<string, RemoteModuleId>;
