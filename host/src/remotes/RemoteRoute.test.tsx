@@ -6,22 +6,26 @@ import { hostTranslations } from '../i18n/hostTranslations';
 // The federation runtime is the outside world here: it fetches remotes over the network.
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
+const registerPlugins = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: (...args: unknown[]) => registerPlugins(...args),
 }));
 
 import { RemoteRoute } from './RemoteRoute';
 import { registerConfiguredRemotes } from './remoteLoader';
 
+const remotes = {
+  landing: 'http://localhost:3001/mf-manifest.json',
+  checkout: 'http://localhost:3002/mf-manifest.json',
+  payment: 'http://localhost:3003/mf-manifest.json',
+};
+
 beforeAll(() => {
   initI18n('es');
   registerTranslations('host', hostTranslations);
-  registerConfiguredRemotes({
-    landing: 'http://localhost:3001/mf-manifest.json',
-    checkout: 'http://localhost:3002/mf-manifest.json',
-    payment: 'http://localhost:3003/mf-manifest.json',
-  });
+  registerConfiguredRemotes(remotes);
 });
 
 beforeEach(() => {
@@ -35,6 +39,12 @@ function Landing() {
 }
 
 describe('RemoteRoute', () => {
+  it('registers the early-manifest plugin once, before any remote loads', () => {
+    registerConfiguredRemotes(remotes);
+    expect(registerPlugins).toHaveBeenCalledTimes(1);
+    expect(registerPlugins.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ name: 'suscripciones-early-manifest' })]);
+  });
+
   it('shows the spinner, then the remote page', async () => {
     let resolve: (module: unknown) => void = () => undefined;
     loadRemote.mockReturnValue(new Promise((done) => (resolve = done)));
