@@ -20,8 +20,15 @@ const singletonPackages = {
   'react-router-dom': ['react-router-dom'],
   jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils', 'jotai/react/utils', 'jotai/vanilla/utils'],
   i18next: ['i18next'],
+  // Aliased to shared/src/i18n/reactI18next.ts: only the exports the apps use (see there).
   'react-i18next': ['react-i18next'],
 };
+
+/** react-i18next's ES entry as the app resolves it (its exports map has no subpath for it). */
+function reactI18nextEntry(appDir) {
+  const packageJson = createRequire(path.join(appDir, 'package.json')).resolve('react-i18next/package.json');
+  return path.join(path.dirname(packageJson), readJson(packageJson).exports['.'].import);
+}
 
 /** The version of a package as the app resolves it (through react-router-dom for react-router). */
 function installedVersion(appDir, pkg) {
@@ -150,7 +157,12 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: { 'react-router-dom$': path.join(root, 'shared/src/router/reactRouterDom.ts') },
+        alias: {
+          'react-router-dom$': path.join(root, 'shared/src/router/reactRouterDom.ts'),
+          'react-i18next$': path.join(root, 'shared/src/i18n/reactI18next.ts'),
+          // The real package, for that facade only.
+          'react-i18next-package$': reactI18nextEntry(dir),
+        },
       },
       module: {
         // CSS modules as a default export of class names (`import styles from './X.module.css'`).

@@ -1,0 +1,9 @@
+/**
+ * What the apps use of react-i18next, and nothing more. The build aliases
+ * `react-i18next` to this file and shares it as the singleton, as with
+ * react-router-dom (see ../router/reactRouterDom.ts): a shared package is
+ * not tree-shaken, and most of react-i18next (HOCs, SSR helpers, the
+ * Translation render prop) is never used here. Importing a name not listed
+ * here fails the build: add it here.
+ */
+export { initReactI18next, Trans, useTranslation } from 'react-i18next-package';
