@@ -19,10 +19,12 @@ export interface RouteLoad {
   requested: string[];
 }
 
-interface RequestRecord {
+export interface RequestRecord {
   id: string;
   url: string;
   parentUrl: string | null;
+  /** CDP's initiator type: 'parser', 'script', 'preload', 'other'. */
+  initiatorType: string;
   type: string;
   encodedBytes: number;
   finishedAt: number | null;
@@ -48,6 +50,7 @@ function recordNetwork(cdp: CDPSession): Map<string, RequestRecord> {
       id: event.requestId,
       url: event.request.url,
       parentUrl: initiatorUrl(event.initiator as Parameters<typeof initiatorUrl>[0]),
+      initiatorType: event.initiator.type,
       type: event.type ?? 'Other',
       encodedBytes: 0,
       finishedAt: null,
@@ -94,14 +97,28 @@ async function librariesOf(urls: readonly string[]): Promise<string[]> {
   return [...names].sort();
 }
 
-function chainDepth(records: readonly RequestRecord[], documentUrl: string): number {
+/**
+ * The longest chain of requests that each waited for the one before. The
+ * initiator says who started a request; but a script that awaits a fetch
+ * and then starts another request (index.html's early route load: config,
+ * then manifest, then the remote's files) names only itself. So a request a
+ * page script started also waits for the latest fetch that page's scripts
+ * started and that finished before it began: each such step is a round trip.
+ */
+export function chainDepth(records: readonly RequestRecord[], documentUrl: string): number {
   const byUrl = new Map(records.map((record) => [record.url, record]));
   const depth = new Map<string, number>();
+  const awaitedFetches = (record: RequestRecord) =>
+    record.initiatorType !== 'script' || record.parentUrl !== documentUrl
+      ? []
+      : records.filter((other) => other !== record && other.type === 'Fetch' && other.initiatorType === 'script' && other.parentUrl === documentUrl && other.finishedAt !== null && other.finishedAt <= record.startedAt);
   const depthOf = (record: RequestRecord, seen: Set<string>): number => {
     const known = depth.get(record.url);
     if (known) return known;
-    const parent = record.parentUrl ? byUrl.get(record.parentUrl) : undefined;
-    const value = record.url === documentUrl || !parent || seen.has(parent.url) ? 1 : depthOf(parent, new Set(seen).add(record.url)) + 1;
+    if (record.url === documentUrl) return 1;
+    const next = new Set(seen).add(record.url);
+    const parents = [record.parentUrl ? byUrl.get(record.parentUrl) : undefined, ...awaitedFetches(record)].filter((parent): parent is RequestRecord => parent !== undefined && !seen.has(parent.url));
+    const value = parents.length === 0 ? 1 : Math.max(...parents.map((parent) => depthOf(parent, next))) + 1;
     depth.set(record.url, value);
     return value;
   };

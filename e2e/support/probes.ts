@@ -9,17 +9,38 @@ import { hostUrl } from './env';
  */
 
 /**
- * Serves this page a config.json whose requestTimeoutMs is `ms`: the same
+ * Serves this page a deployed config.json answer: at /config.json, and in the
+ * page's config block as the server writes it (scripts/stack/stack.mjs): the
+ * body when the file is read, nothing when it is not (an error answer). Both
+ * paths are exercised: the block first, config.json when the block is
+ * unusable. The block is rewritten as the parser inserts it, before the boot
+ * script that reads it runs (a served document cannot be replaced here:
+ * Chromium then blocks the page's requests to localhost).
+ */
+export async function serveConfig(page: Page, answer: { status: number; contentType: string; body: string }): Promise<() => Promise<void>> {
+  await page.addInitScript((inline: string) => {
+    const observer = new MutationObserver(() => {
+      const block = document.querySelector('script[data-runtime-config]');
+      if (!block) return;
+      block.textContent = inline;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, answer.status === 200 ? answer.body : '');
+  const serveFile = (route: Route) => route.fulfill({ ...answer, headers: { 'Cache-Control': 'no-cache' } });
+  await page.route(`${hostUrl}/config.json`, serveFile);
+  // Undo: config.json answers from the stack again (the page then falls back to it).
+  return () => page.unroute(`${hostUrl}/config.json`, serveFile);
+}
+
+/**
+ * Serves this page a config whose requestTimeoutMs is `ms`: the same
  * config the stack serves, changed as a deploy would change it, so a hang
  * test waits `ms` instead of the local 10 s.
  */
 export async function useRequestTimeout(page: Page, ms: number): Promise<void> {
-  await page.route(`${hostUrl}/config.json`, async (route: Route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    // Fresh headers: the original ones may name a compression this body no longer has.
-    await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Cache-Control': 'no-cache' }, body: JSON.stringify({ ...config, requestTimeoutMs: ms }) });
-  });
+  const config = (await (await fetch(`${hostUrl}/config.json`)).json()) as Record<string, unknown>;
+  await serveConfig(page, { status: 200, contentType: 'application/json', body: JSON.stringify({ ...config, requestTimeoutMs: ms }) });
 }
 
 /** The header is there and the main region shows something: never a blank page. */

@@ -73,7 +73,8 @@ export function sharedModules(appDir) {
 
 /**
  * The host's boot/earlyRouteLoad.ts compiled and minified into one inline
- * script, called with the host's own route table and keys. Inline, because a
+ * script, called with the host's own route table and keys, after the empty
+ * block the runtime config can be written into. Inline, because a
  * separate file would cost the very round trip it saves; the CSP allows it by
  * its hash (scripts/stack/stack.mjs, and the README for production).
  */
@@ -86,9 +87,12 @@ async function earlyRouteLoadScript(basePath) {
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
   });
   const body = code.replace(/\bexport function earlyRouteLoad\b/, 'function earlyRouteLoad').replace(/^export \{\};?$/m, '');
-  const call = `(function(){${body}\nearlyRouteLoad(${JSON.stringify(earlyRouteLoadOptions(basePath))});})();`;
+  const options = earlyRouteLoadOptions(basePath);
+  const call = `(function(){${body}\nearlyRouteLoad(${JSON.stringify(options)});})();`;
   const minified = await rspack.experiments.swc.minify(call, { compress: true, mangle: true });
-  return minified.code.replace(/<\//g, '<\\/');
+  // An empty JSON data block first: a server that can writes config.json into it (see scripts/stack/stack.mjs).
+  const configBlock = `<script type="application/json" id="${options.configElementId}" data-runtime-config></script>`;
+  return `${configBlock}<script>${minified.code.replace(/<\//g, '<\\/')}</script>`;
 }
 
 /**
@@ -113,7 +117,7 @@ class PreloadCriticalPlugin {
         const links = files.map((file) => `<link rel="preload" href="${this.publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`);
         // First in the head: an inline script after a stylesheet would wait for it.
         const early = await earlyRouteLoadScript(this.publicPath.replace(/\/$/, ''));
-        data.html = data.html.replace('<link', `<script>${early}</script><link`).replace('</head>', `${links.join('')}</head>`);
+        data.html = data.html.replace('<link', `${early}<link`).replace('</head>', `${links.join('')}</head>`);
         return data;
       });
     });

@@ -43,6 +43,15 @@ export function inlineScriptHashes(html) {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
+/**
+ * Writes the runtime config into the page's JSON data block, as production
+ * hosting should (see the README): the page then starts without waiting for
+ * config.json. `<` is escaped so no text in it can close the block.
+ */
+export function inlineRuntimeConfig(html, configText) {
+  return html.replace(/(<script type="application\/json"[^>]*\bdata-runtime-config\b[^>]*>)(<\/script>)/, (_all, open, close) => `${open}${configText.trim().replace(/</g, '\\u003c')}${close}`);
+}
+
 /** Builds the Content-Security-Policy for the host page from the config's origins and its inline scripts' hashes. */
 export function strictCsp(config, scriptHashes = []) {
   const origins = [...Object.values(config.remotes), config.profileApi, config.trackingBase, config.identity.ajaxUrl, config.stripe.scriptUrl]
@@ -98,6 +107,7 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
       cors: !isHost,
       csp: isHost ? () => (policy.enabled ? strictCsp(config, hostScriptHashes) : undefined) : undefined,
       files: isHost ? { 'config.json': configPath } : {},
+      html: isHost ? async (page) => inlineRuntimeConfig(page, await readFile(configPath, 'utf8')) : undefined,
       // The parent site shares the host's origin in production; locally its pages live in dev-api.
       outside: isHost
         ? (_req, res, url) => {

@@ -8,6 +8,7 @@ export interface StaticServerOptions {
   csp?: () => string | undefined;
   outside?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
   files?: Record<string, string>;
+  html?: (html: string) => Promise<string>;
 }
 
 export function cacheControlFor(relativePath: string): string;

@@ -40,8 +40,9 @@ export function cacheControlFor(relativePath) {
  * @param {() => string | undefined} [options.csp] Content-Security-Policy header value
  * @param {(req, res) => boolean} [options.outside] handles requests outside basePath
  * @param {Record<string, string>} [options.files] paths under basePath served from other files (e.g. config.json)
+ * @param {(html: string) => Promise<string>} [options.html] rewrites HTML pages as they are served (the runtime config inlined)
  */
-export function createStaticServer({ root, basePath = '', spa = false, cors = false, csp, outside, files = {} }) {
+export function createStaticServer({ root, basePath = '', spa = false, cors = false, csp, outside, files = {}, html }) {
   const compressed = new Map();
 
   async function load(file) {
@@ -113,11 +114,14 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
         if (policy) headers['Content-Security-Policy'] = policy;
       }
       let body = found.body;
+      // A rewritten page is not the file: compressed fresh, never from the cache.
+      const rewritten = html && extension === '.html';
+      if (rewritten) body = Buffer.from(await html(body.toString('utf8')));
       const accepts = String(req.headers['accept-encoding'] ?? '');
       if (compressible.has(extension) && body.length > 512) {
         const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
         if (encoding) {
-          body = encode(file, found.mtime, body, encoding);
+          body = rewritten ? (encoding === 'br' ? brotliCompressSync(body) : gzipSync(body)) : encode(file, found.mtime, body, encoding);
           headers['Content-Encoding'] = encoding;
         }
       }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openPage, route, stack, useBrowser } from '../../support/browser';
 import { testPorts } from '../../support/env';
-import { skipTour, uncaught } from '../../support/probes';
+import { serveConfig, skipTour, uncaught } from '../../support/probes';
 import { useReliability } from '../../support/reliability';
 import { texts } from '../../support/texts';
 import { cartFor, ids } from '../payment/paymentSupport';
@@ -152,12 +152,12 @@ describe('a slow or badly deployed remote', () => {
   ])('a config.json that %s: a translated start-up error with a reload, no crash', (_case, answer) =>
     tally.run('fault', async () => {
       const { page, context, errors } = await openPage(browser(), 'desktop');
-      await page.route(route('/config.json'), (handle) => handle.fulfill(answer));
+      const restoreConfig = await serveConfig(page, answer);
       await page.goto(route('/', { lang: 'en' }));
       const alert = page.getByRole('alert');
       await expect(alert.getByRole('heading').textContent()).resolves.toBe(texts.startupError.en);
       await expect(page.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);
-      await page.unroute(route('/config.json'));
+      await restoreConfig();
       await page.getByRole('button', { name: 'Reload' }).click();
       await page.getByTestId('subscription-card').first().waitFor();
       expect(uncaught(errors)).toEqual([]);

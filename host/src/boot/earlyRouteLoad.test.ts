@@ -54,6 +54,26 @@ describe('the early route load in index.html', () => {
     expect(handoff()?.manifest?.url).toBe(landingManifestUrl);
   });
 
+  it('takes the config the server wrote into the page, without asking for config.json', async () => {
+    // jsdom has no Response; the browser's is what the early script builds from the block.
+    const globals = globalThis as unknown as { Response?: unknown };
+    const jsdomResponse = globals.Response;
+    globals.Response = function InlineResponse(body: string, init: { status: number }) {
+      return fakeResponse(init.status, body);
+    };
+    try {
+      document.head.innerHTML = `<script type="application/json" id="${options.configElementId}" data-runtime-config>${JSON.stringify({ remotes: { landing: landingManifestUrl } })}</script>`;
+      const fetchMock = serve({ [landingManifestUrl]: () => json(landingManifest) });
+      earlyRouteLoad(options);
+      await settle();
+      expect(requested(fetchMock)).toEqual([landingManifestUrl]);
+      expect(preloads()).toContain('script http://cdn.test/landing/remoteEntry.js');
+      await expect((await handoff()?.config?.response)?.json()).resolves.toEqual({ remotes: { landing: landingManifestUrl } });
+    } finally {
+      globals.Response = jsdomResponse;
+    }
+  });
+
   it('leaves the responses readable for the host', async () => {
     serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }), [landingManifestUrl]: () => json(landingManifest) });
     earlyRouteLoad(options);

@@ -1,7 +1,7 @@
 /**
  * Runs inline at the top of index.html, before the host's scripts have even
- * arrived: requests the runtime config, then the current route's remote
- * manifest, and preloads that remote's entry and the exposed module's files.
+ * arrived: reads the runtime config (written into the page by the server, or
+ * requested), then requests the current route's remote manifest, and preloads that remote's entry and the exposed module's files.
  * On a slow phone connection these round trips then overlap the download of
  * the framework instead of following it. The config and manifest responses
  * are handed over (see EarlyRequests) so nothing is downloaded twice.
@@ -14,6 +14,8 @@
 export interface EarlyRouteLoadOptions {
   basePath: string;
   configUrl: string;
+  /** A JSON data block the server may fill with config.json (see scripts/stack/stack.mjs). */
+  configElementId: string;
   /** Route path (without the base path) → "remote/ExposedModule". */
   routes: Record<string, string>;
   /** QA overrides point the host at other addresses: no early manifest then. */
@@ -32,8 +34,12 @@ export interface EarlyRequests {
 export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
   const early: EarlyRequests = {};
   (window as unknown as Record<string, unknown>)[options.handoffKey] = early;
-  // Plain fetch defaults, as the host's own config request: the same request, made sooner.
-  const configResponse = fetch(options.configUrl);
+  // The server may have written config.json into the page (no round trip at all); otherwise
+  // plain fetch defaults, as the host's own config request: the same request, made sooner.
+  const inlineConfig = document.getElementById(options.configElementId)?.textContent?.trim();
+  const configResponse = inlineConfig
+    ? Promise.resolve(new Response(inlineConfig, { status: 200, headers: { 'Content-Type': 'application/json' } }))
+    : fetch(options.configUrl);
   early.config = { url: options.configUrl, response: configResponse };
 
   const path = window.location.pathname.slice(options.basePath.length).replace(/\/+$/, '') || '/';

@@ -8,6 +8,7 @@ export function earlyRouteLoadOptions(basePath: string): EarlyRouteLoadOptions {
   return {
     basePath,
     configUrl: `${basePath}/config.json`,
+    configElementId: 'suscripciones-config',
     routes: routeRemotes,
     overrideStorageKey,
     // readOverrides reads `?remote.<name>=`.
