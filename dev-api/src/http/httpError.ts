@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** An error that becomes an answer with this status and `{ error: message }`. */
 export class HttpError extends Error {
@@ -21,9 +21,9 @@ export function describeZodError(where: string, error: z.ZodError): string {
   return `Invalid ${where}: ${issues.join('; ')}${more}`;
 }
 
-/** Parses a value with a schema; a failure throws a 400 HttpError describing it. */
-export function parseOr400<Schema extends z.ZodType>(schema: Schema, value: unknown, where: string): z.infer<Schema> {
-  const parsed = schema.safeParse(value);
+/** Parses a value with a schema (dev-api's own or a shared zod/mini one); a failure throws a 400 HttpError describing it. */
+export function parseOr400<Schema extends z.core.$ZodType>(schema: Schema, value: unknown, where: string): z.infer<Schema> {
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw new HttpError(400, describeZodError(where, parsed.error));
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { remoteNameSchema, type RemoteName } from '@suscripciones/shared/config';
 
 export const overrideStorageKey = 'suscripcionesRemoteOverrides';

@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { languageSchema } from '@suscripciones/shared/schemas';
-
-const httpUrl = z.url({ protocol: /^https?$/ });
+import { z } from 'zod/mini';
+import { httpUrl, languageSchema } from '@suscripciones/shared/schemas';
 
 /** The parent portal's options (MountOptions of the contract), checked: they come from another site's page. */
 export const mountOptionsSchema = z.object({
   configUrl: httpUrl,
-  language: languageSchema.optional(),
-  hostUrl: httpUrl.transform((url) => url.replace(/\/+$/, '')),
+  language: z.optional(languageSchema),
+  hostUrl: z.pipe(httpUrl, z.transform((url) => url.replace(/\/+$/, ''))),
 });
 export type ParsedMountOptions = z.infer<typeof mountOptionsSchema>;
 

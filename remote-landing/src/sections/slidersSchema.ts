@@ -1,22 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const altSchema = z.object({
-  es: z.string().max(300).optional(),
-  en: z.string().max(300).optional(),
-  pt: z.string().max(300).optional(),
-});
+const altText = z.string().check(z.maxLength(300));
+const altSchema = z.object({ es: z.optional(altText), en: z.optional(altText), pt: z.optional(altText) });
 
-const slideSchema = z.object({ src: z.string().min(1).max(2000), alt: z.union([z.string().max(300), altSchema]) });
+const slideSchema = z.object({ src: z.string().check(z.minLength(1), z.maxLength(2000)), alt: z.union([altText, altSchema]) });
 
 /** Each list keeps its valid items: one bad entry does not empty a carousel. */
-const slideListSchema = z
-  .array(z.unknown())
-  .max(50)
-  .transform((values) => values.flatMap((value) => {
-    const parsed = slideSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  }))
-  .catch([]);
+const slideListSchema = z.catch(
+  z.pipe(
+    z.array(z.unknown()).check(z.maxLength(50)),
+    z.transform((values) => values.flatMap((value) => {
+      const parsed = slideSchema.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    })),
+  ),
+  [],
+);
 
 /** `sliders.json` beside the other shared images: `{ events: [{ src, alt }], magazine: [...] }`. */
 export const slidersSchema = z.object({ events: slideListSchema, magazine: slideListSchema });

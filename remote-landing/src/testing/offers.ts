@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { subscriptionOfferSchema, type SubscriptionOffer } from '@suscripciones/shared/schemas';
 
 type OfferInput = z.input<typeof subscriptionOfferSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   countrySchema,
   paidSubscriptionSchema,
@@ -33,26 +33,29 @@ const config = (): Config => getRuntimeConfig();
  * valid entry at all is an answer that breaks the schema, not an empty list:
  * it fails, so each call gives the spec's failure result.
  */
-function listOf<Item extends z.ZodType>(item: Item, what: string) {
-  return z.array(z.unknown()).transform((values, context) => {
-    const kept = values.flatMap((value): z.infer<Item>[] => {
-      const parsed = item.safeParse(value);
-      if (parsed.success) return [parsed.data];
-      console.warn(`Dropped an invalid ${what}`, parsed.error.issues[0]);
-      return [];
-    });
-    if (values.length > 0 && kept.length === 0) {
-      context.addIssue({ code: 'custom', message: `no valid ${what} in ${values.length} entries` });
-      return z.NEVER;
-    }
-    return kept;
-  });
+function listOf<Item extends z.ZodMiniType>(item: Item, what: string) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((values, context) => {
+      const kept = values.flatMap((value): z.infer<Item>[] => {
+        const parsed = item.safeParse(value);
+        if (parsed.success) return [parsed.data];
+        console.warn(`Dropped an invalid ${what}`, parsed.error.issues[0]);
+        return [];
+      });
+      if (values.length > 0 && kept.length === 0) {
+        context.issues.push({ code: 'custom', message: `no valid ${what} in ${values.length} entries`, input: values });
+        return z.NEVER;
+      }
+      return kept;
+    }),
+  );
 }
 
 export const productListSchema = listOf(productSchema, 'product');
 export const offerListSchema = listOf(subscriptionOfferSchema, 'subscription offer');
-const productsAnswerSchema = z.union([productListSchema, z.object({ data: productListSchema }).transform((answer) => answer.data)]);
-const offersAnswerSchema = z.union([offerListSchema, z.object({ data: offerListSchema }).transform((answer) => answer.data)]);
+const productsAnswerSchema = z.union([productListSchema, z.pipe(z.object({ data: productListSchema }), z.transform((answer) => answer.data))]);
+const offersAnswerSchema = z.union([offerListSchema, z.pipe(z.object({ data: offerListSchema }), z.transform((answer) => answer.data))]);
 
 /** Call 1 as the landing needs it: the failure is kept so the page can say "Error: ...". */
 export async function getProductsOrThrow(type: string): Promise<SubscriptionOffer[]> {

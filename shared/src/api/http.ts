@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -58,7 +58,7 @@ export async function request(url: string, options: RequestOptions): Promise<Res
 }
 
 /** Requests JSON and parses it with the schema: the only way an API answer enters the app. */
-export async function requestJson<Schema extends z.ZodType>(url: string, schema: Schema, options: RequestOptions): Promise<z.infer<Schema>> {
+export async function requestJson<Schema extends z.ZodMiniType>(url: string, schema: Schema, options: RequestOptions): Promise<z.infer<Schema>> {
   const response = await request(url, { ...options, headers: { Accept: 'application/json', ...options.headers } });
   let value: unknown;
   try {

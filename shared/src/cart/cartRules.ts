@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartItemSchema, idSchema, type CartItem, type Product } from '@suscripciones/shared/schemas';
 
 /** More than this many lines is no real cart; the rest of a larger stored list is dropped. */
@@ -97,4 +97,4 @@ export function parseIdsParam(value: string | null | undefined): number[] {
 
 export const idsParam = (items: readonly Pick<CartItem, 'id'>[]): string => items.map((item) => item.id).join(',');
 
-export const storedCartSchema = z.array(z.unknown()).transform(sanitizeCartItems);
+export const storedCartSchema = z.pipe(z.array(z.unknown()), z.transform((values: unknown[]) => sanitizeCartItems(values)));

@@ -3,8 +3,10 @@ import { testConfig } from '@suscripciones/shared/testing';
 
 /**
  * Under a strict Content-Security-Policy (no 'unsafe-eval') every call of
- * `Function` is a reported violation. zod compiles object parsers with it
- * unless configured jitless: the shared config and schemas modules set that.
+ * `Function` is a reported violation. Classic zod compiles object parsers with
+ * it unless configured jitless: the shared config and schemas modules set that,
+ * page-wide. The apps' own zod/mini does not compile, but a remote built before
+ * the move to zod/mini brings a classic copy into the page.
  */
 describe('parsing outside values', () => {
   const original = globalThis.Function;
@@ -39,6 +41,13 @@ describe('parsing outside values', () => {
     expect(productSchema.safeParse(product).success).toBe(true);
     expect(cartItemSchema.safeParse({ ...product, current_price: 150, current_stripe_id: 'price_x' }).success).toBe(true);
     expect(userSchema.safeParse({ token_id: 'guest-1', nombre: 'Pablo', email: 'p@example.com' }).success).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('covers every copy of zod in the page: a classic zod, as an older remote has, parses without Function too', async () => {
+    await import('@suscripciones/shared/config');
+    const { z } = await import('zod');
+    expect(z.object({ name: z.string() }).safeParse({ name: 'Pablo' }).success).toBe(true);
     expect(calls).toEqual([]);
   });
 });

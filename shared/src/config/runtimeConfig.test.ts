@@ -17,4 +17,9 @@ describe('runtime config', () => {
   ])('refuses %s', (_case, value) => {
     expect(() => parseRuntimeConfig(value)).toThrow(ConfigError);
   });
+
+  it('names the bad field and says in English what is wrong with it (zod/mini alone would say only "Invalid input")', () => {
+    expect(() => parseRuntimeConfig(testConfig({ profileApi: 'ftp://localhost/profile' }))).toThrow('Invalid config at profileApi: Invalid URL');
+    expect(() => parseRuntimeConfig(testConfig({ requestTimeoutMs: 0 }))).toThrow('Invalid config at requestTimeoutMs: Too small: expected number to be >0');
+  });
 });

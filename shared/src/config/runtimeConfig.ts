@@ -1,30 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+// From the schemas module, not its file: one copy of zod's setup (and its locale) in each app's chunks.
+import { configureZod, httpUrl, nonEmptyText } from '@suscripciones/shared/schemas';
 
-/**
- * No eval: zod compiles object parsers with `new Function` unless told not to,
- * and a strict Content-Security-Policy (no 'unsafe-eval') reports each probe
- * as a violation. The setting lives on globalThis, so it covers every copy of
- * zod on the page; it is set here because the config is the first thing parsed.
- */
-z.config({ jitless: true });
+/** No eval, English messages (see shared/src/schemas/zodBase.ts): set before the config, the first thing parsed. */
+configureZod();
 
 /**
  * Runtime config: read at start-up from `config.json` beside the host, so a
  * deploy changes addresses, keys or remote versions without a rebuild.
  */
 
-const httpUrl = z.url({ protocol: /^https?$/ });
+const publishableKey = z.string().check(z.regex(/^pk_(test|live)_[A-Za-z0-9]+$/));
 
 export const portalSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: nonEmptyText,
+  name: nonEmptyText,
   /** Host names that identify the portal, without `www.` and without the checkout prefix. */
-  hosts: z.array(z.string().min(1)),
-  logo: z.string().min(1),
+  hosts: z.array(nonEmptyText),
+  logo: nonEmptyText,
   parentSiteUrl: httpUrl,
-  medioId: z.number().int().positive(),
+  medioId: z.int().check(z.positive()),
   /** Brand colour, used for buttons, links and focus rings. */
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
 });
 export type Portal = z.infer<typeof portalSchema>;
 
@@ -44,27 +41,27 @@ export const runtimeConfigSchema = z.object({
   /** Where shared images live (benefit pictures, slider items, section illustrations): a CDN in production, dev-api here. */
   assetsBase: httpUrl,
   stripe: z.object({
-    publishableKeyES: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/),
-    publishableKeyGlobal: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/),
+    publishableKeyES: publishableKey,
+    publishableKeyGlobal: publishableKey,
     /** Where Stripe.js comes from: Stripe's own host in production, dev-api's test double here. */
     scriptUrl: httpUrl,
   }),
   /** `mf-manifest.json` address of each remote. */
   remotes: z.record(remoteNameSchema, httpUrl),
-  portals: z.array(portalSchema).min(1),
+  portals: z.array(portalSchema).check(z.minLength(1)),
   /** The portal used when the host name matches none (localhost, previews). */
-  fallbackPortal: z.string().min(1),
+  fallbackPortal: nonEmptyText,
   /** Checkout prefixes stripped from the host name before matching a portal. */
-  checkoutHostPrefixes: z.array(z.string()).default(['checkout.', 'suscripciones.']),
+  checkoutHostPrefixes: z._default(z.array(z.string()), ['checkout.', 'suscripciones.']),
   /** Extra hosts (besides the portals' own) that `urlredirect` and `checkoutUrl` may point to. */
-  allowedRedirectHosts: z.array(z.string()).default([]),
+  allowedRedirectHosts: z._default(z.array(z.string()), []),
   /**
    * Host names a QA override (`?remote.landing=<manifest>` or local storage) may point a remote to.
    * Empty in production: no override is accepted.
    */
-  remoteOverrideHosts: z.array(z.string().min(1)).default([]),
+  remoteOverrideHosts: z._default(z.array(nonEmptyText), []),
   /** Every API call gives up after this long; the spec sets no timeout (see README). */
-  requestTimeoutMs: z.number().int().positive().max(120_000).default(10_000),
+  requestTimeoutMs: z._default(z.int().check(z.positive(), z.maximum(120_000)), 10_000),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { languageSchema, regionSchema, type Language, type Region } from '@suscripciones/shared/schemas';
+import { languageSchema, nonEmptyText, regionSchema, type Language, type Region } from '@suscripciones/shared/schemas';
 import type { Portal, RuntimeConfig } from '@suscripciones/shared/config';
 
 /** Strips `www.` and the checkout prefix, so `checkout.www.example.com` and `example.com` match alike. */
@@ -58,4 +57,4 @@ export function editionFor(language: Language): string {
   return language === 'pt' ? 'br' : language;
 }
 
-export const hostNameSchema = z.string().min(1);
+export const hostNameSchema = nonEmptyText;

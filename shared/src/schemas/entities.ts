@@ -1,7 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { configureZod, httpUrl, nonEmptyText, requiredText, text } from './zodBase';
 
-/** No eval under a strict Content-Security-Policy (see shared/src/config/runtimeConfig.ts). */
-z.config({ jitless: true });
+/** No eval under a strict Content-Security-Policy, English messages (see zodBase). */
+configureZod();
+export { configureZod, httpUrl, nonEmptyText };
 
 /**
  * Zod schemas for every entity of the product spec (§3). Everything that
@@ -10,38 +12,43 @@ z.config({ jitless: true });
  */
 
 /** Ids travel as numbers or numeric strings; inside the app they are positive integers. */
-export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 export type Id = z.infer<typeof idSchema>;
+/** An optional id that may also be null; absent gives null. */
+const nullableId = z._default(z.optional(z.union([idSchema, z.null()])), null);
+
+/** Text that may be absent or null: an empty string then. */
+const optionalText = (max: number) => z.pipe(z.nullish(text(max)), z.transform((value) => value ?? ''));
+/** An optional field that is dropped (undefined) when it is invalid. */
+const optionalOrDropped = <Schema extends z.ZodMiniType>(schema: Schema) => z.catch(z.optional(schema), undefined);
+const asString = z.transform((value: string | number) => String(value));
+const decimalPattern = /^\d+(\.\d+)?$/;
 
 /**
  * A money amount as the API sends it ("120.00", 120, "0"). Non-numeric,
  * negative or infinite amounts are rejected so they never reach a total.
  */
-export const amountSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/)])
-  .transform((value) => Number(value))
-  .pipe(z.number().finite().nonnegative());
+export const amountSchema = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string().check(z.trim(), z.regex(decimalPattern))]),
+    z.transform((value: number | string) => Number(value)),
+  ),
+  z.number().check(z.nonnegative()),
+);
 
 /** A comma-separated list of ids ("1,2, 18"); junk entries are dropped rather than failing the whole item. */
-export const idListSchema = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])), z.null()])
-  .optional()
-  .transform((value): number[] => {
+export const idListSchema = z.pipe(
+  z.optional(z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])), z.null()])),
+  z.transform((value): number[] => {
     if (value === null || value === undefined) return [];
     const parts = Array.isArray(value) ? value : String(value).split(',');
     const ids = parts.map((part) => idSchema.safeParse(typeof part === 'string' ? part.trim() : part));
     return [...new Set(ids.flatMap((result) => (result.success ? [result.data] : [])))];
-  });
+  }),
+);
 
-export const stripeAccountSchema = z.string().trim().min(1).max(40);
-export const currencySchema = z.string().trim().toUpperCase().min(1).max(8);
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((value) => value ?? '');
+export const stripeAccountSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+export const currencySchema = z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(8));
 
 export const productTypes = {
   subscription: 'Subscription',
@@ -60,44 +67,46 @@ export const productSchema = z.object({
   name_pt: optionalText(300),
   image: optionalText(2000),
   type: text(60),
-  category: z
-    .string()
-    .nullish()
-    .transform((value) => {
+  category: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => {
       const parsed = courseCategorySchema.safeParse(value);
       return parsed.success ? parsed.data : null;
     }),
-  id_medio: z.union([idSchema, z.null()]).optional().default(null),
+  ),
+  id_medio: nullableId,
   medio_id: idListSchema,
-  is_media_subscription: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).catch(0),
+  is_media_subscription: z.catch(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)])), 0),
   subscription_vinculated: idListSchema,
   price: amountSchema,
-  socio_price: amountSchema.nullish().transform((value) => value ?? null),
+  socio_price: z.pipe(z.nullish(amountSchema), z.transform((value) => value ?? null)),
   stripe_id: text(200),
   stripe_id_socio: optionalText(200),
   stripe_account: stripeAccountSchema,
   currency: currencySchema,
   /** Printed products: shipped only inside the origin country ('local') or anywhere ('other'). */
-  shipping_type: z.enum(['local', 'other']).optional().catch(undefined),
-  country_origin: z.string().max(120).optional().catch(undefined),
+  shipping_type: optionalOrDropped(z.enum(['local', 'other'])),
+  country_origin: optionalOrDropped(text(120)),
 });
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
 
+const benefitList = z.array(text(500)).check(z.maxLength(50));
+
 /** A subscription offer (call 1 with type Subscription): a product with the landing's extra fields. */
-export const subscriptionOfferSchema = productSchema.extend({
+export const subscriptionOfferSchema = z.extend(productSchema, {
   /** Kept as the API's string: the landing shows it without its last 3 characters. */
-  price: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d+(\.\d+)?$/)),
-  medio_subscription_id: z.union([idSchema, z.null()]).optional().default(null),
+  price: z.pipe(z.pipe(z.union([z.string(), z.number()]), asString), z.string().check(z.regex(decimalPattern))),
+  medio_subscription_id: nullableId,
   medio_vinculado: optionalText(200),
-  benefits: z.array(text(500)).max(50).catch([]),
-  benefits_en: z.array(text(500)).max(50).optional(),
-  benefits_pt: z.array(text(500)).max(50).optional(),
+  benefits: z.catch(benefitList, []),
+  benefits_en: z.optional(benefitList),
+  benefits_pt: z.optional(benefitList),
 });
 export type SubscriptionOffer = z.infer<typeof subscriptionOfferSchema>;
 
 /** A cart item: a product plus the price and Stripe price id that currently apply to it. */
-export const cartItemSchema = productSchema.extend({
+export const cartItemSchema = z.extend(productSchema, {
   current_price: amountSchema,
   current_stripe_id: text(200),
 });
@@ -105,37 +114,36 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** The signed-in user, as carried in the token's payload. */
 export const userSchema = z.object({
-  token_id: z.union([z.string().min(1).max(200), z.number()]).transform(String),
+  token_id: z.pipe(z.union([requiredText(200), z.number()]), asString),
   nombre: text(200),
   apellidos: optionalText(200),
-  email: z.string().max(320),
-  foto: z
-    .string()
-    .max(2000)
-    .nullish()
-    .transform((value) => (value && /^(https?:)?\/\//.test(value) ? value : null)),
+  email: text(320),
+  foto: z.pipe(
+    z.nullish(text(2000)),
+    z.transform((value) => (value && /^(https?:)?\/\//.test(value) ? value : null)),
+  ),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** One paid subscription of the user (call 5). The full shape is not specified, so extra fields pass through. */
 export const paidSubscriptionSchema = z.looseObject({
-  id_medio_newsletter: z.union([idSchema, z.null()]).optional().default(null),
+  id_medio_newsletter: nullableId,
   medio: optionalText(200),
-  id_suscripcion: z.union([idSchema, z.null()]).optional().default(null),
+  id_suscripcion: nullableId,
 });
 export type PaidSubscription = z.infer<typeof paidSubscriptionSchema>;
 
 export const countrySchema = z.object({
-  id_pais: z.coerce.number().int().nonnegative(),
-  code: z.string().regex(/^[A-Za-z]{2}$/).transform((code) => code.toUpperCase()),
+  id_pais: z.coerce.number().check(z.int(), z.nonnegative()),
+  code: z.pipe(z.string().check(z.regex(/^[A-Za-z]{2}$/)), z.transform((code) => code.toUpperCase())),
   countrynameENG: text(120),
   countrynameES: text(120),
   countrynamePT: text(120),
 });
 export type Country = z.infer<typeof countrySchema>;
 
-const requiredField = z.string().trim().min(1).max(200);
-const optionalField = z.string().trim().max(200).optional().default('');
+const requiredField = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const optionalField = z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), '');
 
 export const shippingDataSchema = z.object({
   nombre: requiredField,
@@ -147,8 +155,8 @@ export const shippingDataSchema = z.object({
   ciudad: requiredField,
   provincia: requiredField,
   pais: requiredField,
-  country_origin: z.string().max(120).optional(),
-  shipping_type: z.enum(['local', 'other']).optional(),
+  country_origin: z.optional(text(120)),
+  shipping_type: z.optional(z.enum(['local', 'other'])),
 });
 export type ShippingData = z.infer<typeof shippingDataSchema>;
 
@@ -156,7 +164,7 @@ export const billingDataSchema = z.object({
   nombre: requiredField,
   apellido: requiredField,
   telefono: requiredField,
-  phoneCountry: z.string().max(4).optional().default(''),
+  phoneCountry: z._default(z.optional(text(4)), ''),
   nif: requiredField,
   direccion: requiredField,
   piso: optionalField,
@@ -169,42 +177,43 @@ export type BillingData = z.infer<typeof billingDataSchema>;
 
 export const suggestionResponseSchema = z.object({
   success: z.boolean(),
-  suggestions: z.array(productSchema).max(50),
+  suggestions: z.array(productSchema).check(z.maxLength(50)),
 });
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 
 /** Call 3's payload, validated by the front end before sending and by dev-api on receipt. */
 export const buyRequestSchema = z.object({
   invoice: z.boolean(),
-  token_id: z.string().min(1),
+  token_id: nonEmptyText,
   products: z
-    .array(z.object({ id: idSchema, price: z.number().positive(), stripe_id: z.string().min(1) }))
-    .min(1),
-  paymentMethodId: z.string().min(1),
+    .array(z.object({ id: idSchema, price: z.number().check(z.positive()), stripe_id: nonEmptyText }))
+    .check(z.minLength(1)),
+  paymentMethodId: nonEmptyText,
   currency: currencySchema,
-  facturaData: billingDataSchema.nullable(),
-  shippingData: shippingDataSchema.or(billingDataSchema).nullable(),
-  session_id: z.string().min(1).max(200),
+  facturaData: z.nullable(billingDataSchema),
+  shippingData: z.nullable(z.union([shippingDataSchema, billingDataSchema])),
+  session_id: requiredText(200),
 });
 export type BuyRequest = z.infer<typeof buyRequestSchema>;
 
 export const buyResponseSchema = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  clientSecret: z.string().optional(),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  clientSecret: z.optional(z.string()),
 });
 export type BuyResponse = z.infer<typeof buyResponseSchema>;
 
 /** Tracking event (call 7): the fixed fields plus flat extra fields. */
-export const trackingEventSchema = z
-  .object({
-    event_type: z.string().min(1).max(200),
+export const trackingEventSchema = z.catchall(
+  z.object({
+    event_type: requiredText(200),
     timestamp: z.iso.datetime(),
-    page_url: z.string().max(4000),
-    portal: z.string().max(200),
-    user_agent: z.string().max(1000),
-  })
-  .catchall(z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]));
+    page_url: text(4000),
+    portal: text(200),
+    user_agent: text(1000),
+  }),
+  z.union([text(1000), z.number(), z.boolean(), z.null()]),
+);
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 export const languageSchema = z.enum(['es', 'en', 'pt']);

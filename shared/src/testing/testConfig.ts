@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { runtimeConfigSchema } from '@suscripciones/shared/config';
 
 /** A valid runtime config for unit tests, in the shape config.json has. */

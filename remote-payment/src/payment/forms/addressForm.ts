@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { billingDataSchema, shippingDataSchema, type BillingData, type ShippingData } from '@suscripciones/shared/schemas';
 import { storedPhone } from './phone';
 
@@ -53,8 +53,8 @@ export interface ShippingScope {
 export const anywhere: ShippingScope = { shipping_type: 'other' };
 
 const scopeFieldsSchema = z.object({
-  shipping_type: z.enum(['local', 'other']).optional(),
-  country_origin: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+  shipping_type: z.optional(z.enum(['local', 'other'])),
+  country_origin: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/))),
 });
 
 /**
@@ -83,7 +83,7 @@ export type FieldError = 'required' | 'tooLong';
 export type FieldErrors = Partial<Record<AddressField, FieldError>>;
 export type Validation<Data> = { ok: true; data: Data } | { ok: false; errors: FieldErrors };
 
-function errorsOf(error: z.ZodError, fields: readonly AddressField[]): FieldErrors {
+function errorsOf(error: z.core.$ZodError, fields: readonly AddressField[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
@@ -93,7 +93,7 @@ function errorsOf(error: z.ZodError, fields: readonly AddressField[]): FieldErro
   return errors;
 }
 
-function validate<Data>(schema: z.ZodType<Data>, candidate: unknown, kind: AddressKind): Validation<Data> {
+function validate<Data>(schema: z.ZodMiniType<Data>, candidate: unknown, kind: AddressKind): Validation<Data> {
   const parsed = schema.safeParse(candidate);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: errorsOf(parsed.error, addressFields[kind]) };
 }

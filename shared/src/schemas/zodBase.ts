@@ -1,0 +1,28 @@
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
+
+/**
+ * How zod runs in the page. Both settings live on globalThis, so they cover
+ * every copy of zod on the page, whichever app bundled it. The config and the
+ * schemas modules call this first thing, as they are the first to parse.
+ *
+ * - No eval: classic zod compiles object parsers with `new Function` unless
+ *   told not to, and a strict Content-Security-Policy (no 'unsafe-eval')
+ *   reports each probe as a violation. zod/mini, which the apps use, does not
+ *   compile, but a classic copy can still be in the page (a remote built
+ *   before the move to zod/mini), and `zod/compile` would compile without it.
+ * - English messages: zod/mini loads no locale and would say only "Invalid
+ *   input"; the messages reach the page (the landing's "Error: ...") and the
+ *   logs, so they stay what classic zod wrote.
+ */
+export function configureZod(): void {
+  z.config({ jitless: true, ...en() });
+}
+
+/** Text of at most `max` characters. */
+export const text = (max: number) => z.string().check(z.maxLength(max));
+/** Text of 1 to `max` characters. */
+export const requiredText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+export const nonEmptyText = z.string().check(z.minLength(1));
+/** An http(s) address. */
+export const httpUrl = z.url({ protocol: /^https?$/ });
