@@ -13,6 +13,10 @@ const modules: Record<string, () => Promise<unknown>> = {
   'payment/ThanksPage': () => import('../../remote-payment/src/exposes/ThanksPage'),
 };
 
+export function registerPlugins(): void {
+  /* no federation runtime to extend */
+}
+
 export function registerRemotes(): void {
   /* nothing to register: every page is in this build */
 }

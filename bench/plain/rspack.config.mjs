@@ -9,7 +9,10 @@ const root = path.resolve(here, '../..');
 
 export default (env, argv = {}) => {
   const config = hostConfig(env, { ...argv, mode: 'production' });
-  config.plugins = config.plugins.filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin');
+  config.plugins = config.plugins
+    .filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin')
+    // The same early start (runtime config in the page), without remotes to fetch.
+    .map((plugin) => (plugin?.constructor?.name === 'PreloadCriticalPlugin' ? plugin.withoutRemotes() : plugin));
   config.output = { ...config.output, path: path.join(here, '.dist'), uniqueName: 'suscripciones_plain' };
   config.resolve = {
     ...config.resolve,

@@ -3,11 +3,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer, listen } from '../../scripts/stack/staticServer.mjs';
+import { inlineRuntimeConfig } from '../../scripts/stack/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const configPath = path.join(root, 'bench/plain/.config/config.json');
+const configText = await (await fetch(process.env.PLAIN_CONFIG_FROM)).text();
 mkdirSync(path.dirname(configPath), { recursive: true });
-writeFileSync(configPath, await (await fetch(process.env.PLAIN_CONFIG_FROM)).text());
-const server = createStaticServer({ root: path.join(root, 'bench/plain/.dist'), basePath: '/suscripciones', spa: true, files: { 'config.json': configPath } });
+writeFileSync(configPath, configText);
+// The config written into the page, as the stack does for the federated host.
+const server = createStaticServer({ root: path.join(root, 'bench/plain/.dist'), basePath: '/suscripciones', spa: true, files: { 'config.json': configPath }, html: async (page) => inlineRuntimeConfig(page, configText) });
 await listen(server, Number(process.env.PLAIN_PORT));
 process.on('SIGTERM', () => process.exit(0));

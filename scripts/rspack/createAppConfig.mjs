@@ -78,7 +78,7 @@ export function sharedModules(appDir) {
  * separate file would cost the very round trip it saves; the CSP allows it by
  * its hash (scripts/stack/stack.mjs, and the README for production).
  */
-async function earlyRouteLoadScript(basePath) {
+async function earlyRouteLoadScript(basePath, remotes) {
   const hostSrc = path.join(root, 'host/src/boot');
   const { earlyRouteLoadOptions } = await tsImport(path.join(hostSrc, 'earlyRouteLoadOptions.ts'), import.meta.url);
   const source = readFileSync(path.join(hostSrc, 'earlyRouteLoad.ts'), 'utf8');
@@ -87,7 +87,7 @@ async function earlyRouteLoadScript(basePath) {
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
   });
   const body = code.replace(/\bexport function earlyRouteLoad\b/, 'function earlyRouteLoad').replace(/^export \{\};?$/m, '');
-  const options = earlyRouteLoadOptions(basePath);
+  const options = { ...earlyRouteLoadOptions(basePath), ...(remotes ? {} : { routes: {} }) };
   const call = `(function(){${body}\nearlyRouteLoad(${JSON.stringify(options)});})();`;
   const minified = await rspack.experiments.swc.minify(call, { compress: true, mangle: true });
   // An empty JSON data block first: a server that can writes config.json into it (see scripts/stack/stack.mjs).
@@ -103,8 +103,14 @@ async function earlyRouteLoadScript(basePath) {
  * one round trip each on a slow phone connection.
  */
 class PreloadCriticalPlugin {
-  constructor(publicPath) {
+  constructor(publicPath, { remotes = true } = {}) {
     this.publicPath = publicPath;
+    this.remotes = remotes;
+  }
+
+  /** The same, loading the runtime config early but no remote (the plain build of bench/plain). */
+  withoutRemotes() {
+    return new PreloadCriticalPlugin(this.publicPath, { remotes: false });
   }
 
   apply(compiler) {
@@ -116,7 +122,7 @@ class PreloadCriticalPlugin {
           .filter((file) => /\.(js|css)$/.test(file));
         const links = files.map((file) => `<link rel="preload" href="${this.publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`);
         // First in the head: an inline script after a stylesheet would wait for it.
-        const early = await earlyRouteLoadScript(this.publicPath.replace(/\/$/, ''));
+        const early = await earlyRouteLoadScript(this.publicPath.replace(/\/$/, ''), this.remotes);
         data.html = data.html.replace('<link', `${early}<link`).replace('</head>', `${links.join('')}</head>`);
         return data;
       });
