@@ -1,6 +1,7 @@
 // A small static server for built apps: base path, SPA fallback, cache
 // headers (hashed chunks immutable, manifests and entries no-cache),
-// gzip/brotli, CORS for remotes and an optional Content Security Policy.
+// gzip/brotli (the build's precompressed copies first), CORS for remotes and
+// an optional Content Security Policy.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -121,7 +122,9 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
       if (compressible.has(extension) && body.length > 512) {
         const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
         if (encoding) {
-          body = rewritten ? (encoding === 'br' ? brotliCompressSync(body) : gzipSync(body)) : encode(file, found.mtime, body, encoding);
+          // The build's own compressed copy (`.br`/`.gz` beside the file) when there is one, as a CDN serves it.
+          const precompressed = rewritten ? null : await load(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+          body = rewritten ? (encoding === 'br' ? brotliCompressSync(body) : gzipSync(body)) : (precompressed?.body ?? encode(file, found.mtime, body, encoding));
           headers['Content-Encoding'] = encoding;
         }
       }

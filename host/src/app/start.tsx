@@ -6,7 +6,8 @@ import { basePath } from '@suscripciones/shared/navigation';
 import { resolveLanguage } from '@suscripciones/shared/portal';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { adoptEarlyConfig } from '../boot/earlyRequests';
-import { registerConfiguredRemotes } from '../remotes/remoteLoader';
+import { registerConfiguredRemotes, startLoadingRemoteModule } from '../remotes/remoteLoader';
+import { routeRemoteOf } from '../remotes/routeRemotes';
 import { applyRemoteOverrides, overrideStorageKey, readOverrides } from '../remotes/remoteOverrides';
 import { App } from './App';
 import { sharedForRemotes } from './sharedForRemotes';
@@ -46,6 +47,8 @@ export async function start(): Promise<void> {
     await adoptEarlyConfig(configUrl);
     const { config } = await startAppContext(configUrl);
     registerConfiguredRemotes(remotesFor(config.remotes, config.remoteOverrideHosts));
+    const routePage = routeRemoteOf(window.location.pathname, basePath);
+    if (routePage) startLoadingRemoteModule(routePage);
     root.render(
       <StrictMode>
         <App />

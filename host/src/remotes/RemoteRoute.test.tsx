@@ -14,7 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { RemoteRoute } from './RemoteRoute';
-import { registerConfiguredRemotes } from './remoteLoader';
+import { loadRemoteModule, registerConfiguredRemotes, RemoteUnavailableError, startLoadingRemoteModule } from './remoteLoader';
 
 const remotes = {
   landing: 'http://localhost:3001/mf-manifest.json',
@@ -65,6 +65,26 @@ describe('RemoteRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Landing loaded' })).toBeInTheDocument();
     // The retry re-registered the remote, so the runtime fetched its manifest again.
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'checkout', entry: 'http://localhost:3002/mf-manifest.json' }], { force: true });
+  });
+
+  it('takes over the load started at start-up: the page comes from it, fetched once', async () => {
+    let resolve: (module: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((done) => (resolve = done)));
+    startLoadingRemoteModule('payment/ThanksPage');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    render(<RemoteRoute moduleId="payment/ThanksPage" />);
+    await act(async () => resolve({ default: Landing }));
+    expect(screen.getByRole('heading', { name: 'Landing loaded' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the route the failure of a load started at start-up; a retry loads for real', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+    startLoadingRemoteModule('checkout/CheckoutPage');
+    await expect(loadRemoteModule('checkout/CheckoutPage')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    loadRemote.mockResolvedValueOnce({ default: Landing });
+    await expect(loadRemoteModule('checkout/CheckoutPage', { fresh: true })).resolves.toEqual({ default: Landing });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('catches a remote that throws while rendering', async () => {

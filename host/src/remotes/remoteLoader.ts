@@ -55,7 +55,30 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
  * first: the runtime keeps a failed entry otherwise, and a retry would never
  * see the remote come back.
  */
-export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id, { fresh = false } = {}): Promise<RemoteContracts[Id]> {
+export function loadRemoteModule<Id extends RemoteModuleId>(id: Id, { fresh = false } = {}): Promise<RemoteContracts[Id]> {
+  const early = started.get(id);
+  started.delete(id);
+  if (early && !fresh) return early as Promise<RemoteContracts[Id]>;
+  return load(id, fresh);
+}
+
+/** Loads started at start-up, each taken once by the route that shows it. */
+const started = new Map<RemoteModuleId, Promise<unknown>>();
+
+/**
+ * Starts loading the page of the route the visitor opened, before React has
+ * rendered the layout, so the remote's entry and page run while the host
+ * renders. The route takes this load over (loadRemoteModule); its failure is
+ * the route's to show.
+ */
+export function startLoadingRemoteModule(id: RemoteModuleId): void {
+  if (started.has(id)) return;
+  const loading = load(id, false);
+  loading.catch(() => undefined);
+  started.set(id, loading);
+}
+
+async function load<Id extends RemoteModuleId>(id: Id, fresh: boolean): Promise<RemoteContracts[Id]> {
   const remote = remoteOf(id);
   const entry = manifests[remote];
   if (!entry) throw new RemoteUnavailableError(remote, new Error('not in the config'));

@@ -11,3 +11,10 @@ export const routeRemotes = {
   '/payment': 'payment/PaymentPage',
   '/thanks': 'payment/ThanksPage',
 } as const satisfies Record<string, RemoteModuleId>;
+
+/** The remote page of a path under the base path ('/suscripciones/checkout' → 'checkout/CheckoutPage'), if any. */
+export function routeRemoteOf(pathname: string, basePath: string): RemoteModuleId | undefined {
+  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
+  const path = pathname.slice(basePath.length).replace(/\/+$/, '') || '/';
+  return Object.prototype.hasOwnProperty.call(routeRemotes, path) ? routeRemotes[path as keyof typeof routeRemotes] : undefined;
+}

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { closeServer, createStaticServer, listen } from './staticServer.mjs';
+
+const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+writeFileSync(path.join(root, 'app.0123456789.js'), script);
+writeFileSync(path.join(root, 'plain.0123456789.js'), script);
+// What the build wrote beside the first file; recognisable, to tell it from on-the-fly compression.
+writeFileSync(path.join(root, 'app.0123456789.js.br'), Buffer.from('precompressed-br'));
+writeFileSync(path.join(root, 'index.html'), `<html><head><script type="application/json" data-runtime-config></script></head><body>${'<p>page</p>'.repeat(100)}</body></html>`);
+
+let server;
+let base;
+beforeAll(async () => {
+  server = await listen(createStaticServer({ root, html: async (page) => page.replace('</script>', '{"a":1}</script>') }), 0);
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+afterAll(() => closeServer(server));
+
+/** The raw answer, undecoded (fetch would try to decode the recognisable fake copy). */
+function raw(file, encoding) {
+  return new Promise((resolve, reject) => {
+    request(`${base}/${file}`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      const parts = [];
+      response.on('data', (part) => parts.push(part));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(parts) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the static server', () => {
+  it('serves the build’s brotli copy of a file when there is one, with the file’s type and cache headers', async () => {
+    const { headers, body } = await raw('app.0123456789.js', 'br');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toMatch(/^text\/javascript/);
+    expect(headers['cache-control']).toContain('immutable');
+    expect(body.toString()).toBe('precompressed-br');
+  });
+
+  it('compresses on the fly when the build wrote no copy', async () => {
+    const { headers, body } = await raw('plain.0123456789.js', 'gzip');
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(body).toString()).toBe(script);
+  });
+
+  it('rewrites pages as they are served, compressed fresh', async () => {
+    const { headers, body } = await raw('index.html', 'gzip');
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(body).toString()).toContain('data-runtime-config>{"a":1}</script>');
+  });
+});
