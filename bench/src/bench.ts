@@ -52,8 +52,9 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 function routeFigures(load: RouteLoad) {
   return {
-    jsKb: kb(load.jsBeforeRender.bytes),
-    cssKb: kb(load.cssBeforeRender.bytes),
+    jsKb: kb(load.jsBeforeRender.gzipBytes),
+    cssKb: kb(load.cssBeforeRender.gzipBytes),
+    jsServedKb: kb(load.jsBeforeRender.bytes),
     chainDepth: load.chainDepthBeforeRender,
     requests: load.requestsBeforeRender,
     firstRenderMs: load.firstRenderMs,
@@ -104,8 +105,8 @@ try {
 
   const landing = loads.landing;
   if (!landing) throw new Error('no landing load');
-  const fedBytes = landing.jsBeforeRender.bytes + landing.cssBeforeRender.bytes;
-  const plainBytes = plainLoad.jsBeforeRender.bytes + plainLoad.cssBeforeRender.bytes;
+  const fedBytes = landing.jsBeforeRender.gzipBytes + landing.cssBeforeRender.gzipBytes;
+  const plainBytes = plainLoad.jsBeforeRender.gzipBytes + plainLoad.cssBeforeRender.gzipBytes;
   const figures: BenchFigures = {
     buildSeconds,
     routes: Object.fromEntries(Object.entries(loads).map(([name, load]) => [name, routeFigures(load)])),

@@ -2,6 +2,7 @@ import { evaluateBudgets, type BenchFigures } from './budgets';
 
 const route = (overrides: Partial<BenchFigures['routes'][string]> = {}) => ({
   jsKb: 120,
+  jsServedKb: 110,
   cssKb: 10,
   chainDepth: 4,
   requests: 20,

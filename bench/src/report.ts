@@ -13,22 +13,27 @@ const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
 /** The bench report as Markdown tables: routes, federation cost, budgets. */
 export function reportMarkdown(report: Report): string {
   const lines: string[] = [];
-  lines.push(`### Bench ${report.date.slice(0, 16).replace('T', ' ')} UTC (Lighthouse mobile, simulated throttling, median of ${report.runs})`, '');
-  lines.push(row(['route', 'score', 'LCP', 'CLS', 'TBT', 'JS before render (gzip)', 'CSS before render', 'requests', 'chain depth', 'first render (local)']));
-  lines.push(row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---']));
-  const routeRow = (name: string, figures: Report['routes'][string], lighthouse?: Report['plain']['lighthouse']) =>
-    row([
+  const lighthouseRuns = Object.keys(report.lighthouse).length > 0 ? `Lighthouse mobile, simulated throttling, median of ${report.runs}` : 'no Lighthouse (--quick)';
+  lines.push(`### Bench ${report.date.slice(0, 16).replace('T', ' ')} UTC (${lighthouseRuns})`, '');
+  lines.push(row(['route', 'score', 'LCP', 'CLS', 'TBT', 'JS before render (gzip)', 'JS as served (brotli)', 'CSS before render (gzip)', 'requests', 'chain depth', 'first render (local)']));
+  lines.push(row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---', '---']));
+  const routeRow = (name: string, figures: Report['routes'][string], measured?: Report['plain']['lighthouse']) => {
+    // A --quick run measures no Lighthouse figure.
+    const lighthouse = measured && !Number.isNaN(measured.score) ? measured : undefined;
+    return row([
       name,
       lighthouse ? lighthouse.score : '–',
       lighthouse ? `${(lighthouse.lcpMs / 1000).toFixed(2)} s` : '–',
       lighthouse ? lighthouse.cls.toFixed(3) : '–',
       lighthouse ? `${Math.round(lighthouse.tbtMs)} ms` : '–',
       `${figures.jsKb} KB`,
+      `${figures.jsServedKb} KB`,
       `${figures.cssKb} KB`,
       figures.requests,
       figures.chainDepth,
       `${figures.firstRenderMs} ms`,
     ]);
+  };
   for (const [name, figures] of Object.entries(report.routes)) lines.push(routeRow(name, figures, report.lighthouse[name]));
   lines.push(routeRow('landing, plain build', report.plain.landing, report.plain.lighthouse));
   lines.push('');
