@@ -92,8 +92,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
  */
 export function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
   if (current) return Promise.resolve(current);
-  // Plain fetch defaults: they match the host's <link rel="preload" as="fetch" crossorigin>,
-  // so the preloaded answer is used; the server marks config.json no-cache.
+  // In the host the config usually arrives earlier (host/src/boot/earlyRequests.ts); this is the
+  // request for everything else: a page that got none, a remote's own page, the parent portal.
   pending ??= fetch(url)
     .then((response) => {
       if (!response.ok) throw new ConfigError(`Config ${url} answered ${response.status}`);
