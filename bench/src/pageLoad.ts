@@ -97,7 +97,7 @@ export function packagesInSources(sources: readonly string[]): string[] {
   return [...names].sort();
 }
 
-async function librariesOf(urls: readonly string[]): Promise<string[]> {
+export async function librariesOf(urls: readonly string[]): Promise<string[]> {
   const names = new Set<string>();
   await Promise.all(
     urls.map(async (url) => {

@@ -1,5 +1,6 @@
-import { measureRouteLoad, type RouteLoad } from '../../../bench/src/pageLoad';
+import { librariesOf, measureRouteLoad, type RouteLoad } from '../../../bench/src/pageLoad';
 import { route, useBrowser } from '../../support/browser';
+import { hostUrl } from '../../support/env';
 
 /**
  * The deterministic part of the performance budgets (bytes, requests and what
@@ -60,6 +61,15 @@ describe('performance budgets on a real page load', () => {
     for (const load of Object.values(loads)) {
       const files = load.requested.filter((url) => /\.(m?js|css|json)$/.test(new URL(url).pathname));
       expect(files.filter((url, index) => files.indexOf(url) !== index)).toEqual([]);
+    }
+  });
+
+  it('takes the shared package from the host: no remote fetches a copy of its own', async () => {
+    const host = new URL(hostUrl).origin;
+    for (const load of Object.values(loads)) {
+      const remoteScripts = load.requested.filter((url) => new URL(url).origin !== host && /\.m?js$/.test(new URL(url).pathname));
+      expect(remoteScripts.length).toBeGreaterThan(0);
+      await expect(librariesOf(remoteScripts)).resolves.not.toContain('@suscripciones/shared');
     }
   });
 
