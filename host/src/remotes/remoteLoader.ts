@@ -8,6 +8,8 @@ export const remoteLoadTimeoutMs = 15_000;
 
 let manifests: Partial<Record<RemoteName, string>> = {};
 let earlyManifestRegistered = false;
+/** Loads started at start-up, each taken once by the route that shows it. */
+const started = new Map<RemoteModuleId, Promise<unknown>>();
 
 /** Registers each remote's `mf-manifest.json` from the runtime config (not from the build). */
 export function registerConfiguredRemotes(remotes: Partial<Record<RemoteName, string>>): void {
@@ -61,9 +63,6 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id, { fresh = fa
   if (early && !fresh) return early as Promise<RemoteContracts[Id]>;
   return load(id, fresh);
 }
-
-/** Loads started at start-up, each taken once by the route that shows it. */
-const started = new Map<RemoteModuleId, Promise<unknown>>();
 
 /**
  * Starts loading the page of the route the visitor opened, before React has
