@@ -41,6 +41,8 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
     ? Promise.resolve(new Response(inlineConfig, { status: 200, headers: { 'Content-Type': 'application/json' } }))
     : fetch(options.configUrl);
   early.config = { url: options.configUrl, response: configResponse };
+  // Its failure is the host's to report, whenever it takes the request over; never an unhandled rejection here.
+  configResponse.catch(() => undefined);
 
   const path = window.location.pathname.slice(options.basePath.length).replace(/\/+$/, '') || '/';
   const moduleId = Object.prototype.hasOwnProperty.call(options.routes, path) ? options.routes[path] : undefined;
