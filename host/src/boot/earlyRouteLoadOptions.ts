@@ -1,5 +1,5 @@
 import { earlyRequestsKey } from './earlyRequests';
-import { overrideStorageKey } from '../remotes/remoteOverrides';
+import { overrideQueryPrefix, overrideStorageKey } from '../remotes/remoteOverrides';
 import { routeRemotes } from '../remotes/routeRemotes';
 import type { EarlyRouteLoadOptions } from './earlyRouteLoad';
 
@@ -11,8 +11,7 @@ export function earlyRouteLoadOptions(basePath: string): EarlyRouteLoadOptions {
     configElementId: 'suscripciones-config',
     routes: routeRemotes,
     overrideStorageKey,
-    // readOverrides reads `?remote.<name>=`.
-    overrideQueryPrefix: 'remote.',
+    overrideQueryPrefix,
     handoffKey: earlyRequestsKey,
   };
 }

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { remoteNameSchema, type RemoteName } from '@suscripciones/shared/config';
 
 export const overrideStorageKey = 'suscripcionesRemoteOverrides';
+/** `?remote.<name>=<manifest url>` */
+export const overrideQueryPrefix = 'remote.';
 const overridesSchema = z.partialRecord(remoteNameSchema, z.string());
 
 /** Reads overrides from `?remote.<name>=<manifest url>` and, failing that, from local storage. */
@@ -9,7 +11,7 @@ export function readOverrides(search: string, stored: string | null): Partial<Re
   const fromQuery: Partial<Record<RemoteName, string>> = {};
   const params = new URLSearchParams(search);
   for (const name of remoteNameSchema.options) {
-    const value = params.get(`remote.${name}`);
+    const value = params.get(`${overrideQueryPrefix}${name}`);
     if (value) fromQuery[name] = value;
   }
   let fromStorage: Partial<Record<RemoteName, string>> = {};
