@@ -2,6 +2,7 @@ import type { TrackingEvent } from '@suscripciones/shared/schemas';
 import { FaultRegistry } from './control/faults';
 import { UserDirectory } from './identity/users';
 import type { Order } from './payments/orders';
+import { IdempotencyStore } from './payments/idempotency';
 import { PaymentIntentStore } from './payments/paymentIntents';
 import { buildCatalogue, type Catalogue } from './seed/catalogue';
 import { MemoryLog } from './state/memoryLog';
@@ -23,6 +24,8 @@ export interface DevApiContext {
   readonly catalogue: Catalogue;
   readonly users: UserDirectory;
   readonly intents: PaymentIntentStore;
+  /** Call 3's idempotency keys, honoured as the card provider honours them. */
+  readonly idempotency: IdempotencyStore;
   readonly orders: MemoryLog<Order>;
   readonly events: MemoryLog<RecordedEvent>;
   readonly faults: FaultRegistry;
@@ -40,6 +43,7 @@ export function createContext(options: ContextOptions): DevApiContext {
     catalogue: buildCatalogue(options.origin),
     users: new UserDirectory(options.origin),
     intents: new PaymentIntentStore(),
+    idempotency: new IdempotencyStore(),
     orders: new MemoryLog<Order>(),
     events: new MemoryLog<RecordedEvent>(),
     faults: new FaultRegistry(),
@@ -51,6 +55,7 @@ export function resetState(context: DevApiContext): void {
   context.orders.clear();
   context.events.clear();
   context.intents.clear();
+  context.idempotency.clear();
   context.faults.clear();
   context.users.reset();
 }

@@ -65,7 +65,7 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
     return value;
   }
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://local');
       if (cors) {
@@ -85,7 +85,22 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      let relative = decodeURIComponent(url.pathname.slice(basePath.length)).replace(/^\/+/, '');
+      // A page address with a trailing slash is the page: one canonical address, so links and history agree.
+      if (spa && url.pathname.length > basePath.length + 1 && url.pathname.endsWith('/')) {
+        res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '')}${url.search}`, 'Cache-Control': 'no-cache' }).end();
+        return;
+      }
+      let relative;
+      try {
+        relative = decodeURIComponent(url.pathname.slice(basePath.length)).replace(/^\/+/, '');
+      } catch {
+        // A malformed escape (%E0%A4%A) names no file: a 404, with the app's own 404 page where there is one.
+        relative = null;
+      }
+      if (relative === null) {
+        await notFound(req, res);
+        return;
+      }
       if (relative === '' || relative.endsWith('/')) relative += 'index.html';
       let file = files[relative] ?? path.resolve(root, relative);
       if (!files[relative] && !file.startsWith(path.resolve(root) + path.sep)) {
@@ -102,40 +117,53 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
         return;
       }
-      const extension = path.extname(file);
-      const headers = {
-        'Content-Type': types[extension] ?? 'application/octet-stream',
-        'Cache-Control': cacheControlFor(relative),
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        Vary: 'Accept-Encoding',
-      };
-      if (extension === '.html') {
-        const policy = csp?.();
-        if (policy) headers['Content-Security-Policy'] = policy;
-      }
-      let body = found.body;
-      // A rewritten page is not the file: compressed fresh, never from the cache.
-      const rewritten = html && extension === '.html';
-      if (rewritten) body = Buffer.from(await html(body.toString('utf8')));
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      if (compressible.has(extension) && body.length > 512) {
-        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-        if (encoding) {
-          // The build's own compressed copy (`.br`/`.gz` beside the file) when there is one, as a CDN serves it.
-          const precompressed = rewritten ? null : await load(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
-          body = rewritten ? (encoding === 'br' ? brotliCompressSync(body) : gzipSync(body)) : (precompressed?.body ?? encode(file, found.mtime, body, encoding));
-          headers['Content-Encoding'] = encoding;
-        }
-      }
-      headers['Content-Length'] = body.length;
-      res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
+      await send(req, res, file, relative, found, 200);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
       console.error(error);
     }
   });
+
+  /** 404: an app's index.html (its router shows the 404 page), or plain text. */
+  async function notFound(req, res) {
+    const page = spa ? await load(path.join(root, 'index.html')).catch(() => null) : null;
+    if (page) await send(req, res, path.join(root, 'index.html'), 'index.html', page, 404);
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+  }
+
+  async function send(req, res, file, relative, found, status) {
+    const extension = path.extname(file);
+    const headers = {
+      'Content-Type': types[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(relative),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      Vary: 'Accept-Encoding',
+    };
+    if (extension === '.html') {
+      const policy = csp?.();
+      if (policy) headers['Content-Security-Policy'] = policy;
+    }
+    let body = found.body;
+    // A rewritten page is not the file: compressed fresh, never from the cache.
+    const rewritten = html && extension === '.html';
+    if (rewritten) body = Buffer.from(await html(body.toString('utf8')));
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (compressible.has(extension) && body.length > 512) {
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      if (encoding) {
+        // The build's own compressed copy (`.br`/`.gz` beside the file) when there is one, as a CDN serves it.
+        const precompressed = rewritten ? null : await load(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+        body = rewritten ? (encoding === 'br' ? brotliCompressSync(body) : gzipSync(body)) : (precompressed?.body ?? encode(file, found.mtime, body, encoding));
+        headers['Content-Encoding'] = encoding;
+      }
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return server;
 }
 
 export function listen(server, port, host = '127.0.0.1') {

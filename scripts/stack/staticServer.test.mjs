@@ -16,11 +16,18 @@ writeFileSync(path.join(root, 'index.html'), `<html><head><script type="applicat
 
 let server;
 let base;
+let app;
+let appBase;
 beforeAll(async () => {
   server = await listen(createStaticServer({ root, html: async (page) => page.replace('</script>', '{"a":1}</script>') }), 0);
   base = `http://127.0.0.1:${server.address().port}`;
+  app = await listen(createStaticServer({ root, basePath: '/suscripciones', spa: true }), 0);
+  appBase = `http://127.0.0.1:${app.address().port}`;
 });
-afterAll(() => closeServer(server));
+afterAll(async () => {
+  await closeServer(server);
+  await closeServer(app);
+});
 
 /** The raw answer, undecoded (fetch would try to decode the recognisable fake copy). */
 function raw(file, encoding) {
@@ -54,5 +61,27 @@ describe('the static server', () => {
     const { headers, body } = await raw('index.html', 'gzip');
     expect(headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(body).toString()).toContain('data-runtime-config>{"a":1}</script>');
+  });
+});
+
+describe('odd addresses', () => {
+  it('a page address with a trailing slash is sent to the page, its query kept', async () => {
+    const response = await fetch(`${appBase}/suscripciones/checkout/?ids=20&lang=es`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/suscripciones/checkout?ids=20&lang=es');
+    expect((await fetch(`${appBase}/suscripciones/`)).status).toBe(200);
+  });
+
+  it.each(['/suscripciones/%E0%A4%A', '/suscripciones/%', '/suscripciones/checkout/%ZZ'])('a malformed escape (%s) gets the app with 404, never a 5xx', async (address) => {
+    const response = await fetch(`${appBase}${address}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<p>page</p>');
+  });
+
+  it('a malformed escape on a server without an app is a plain 404', async () => {
+    const response = await fetch(`${base}/%E0%A4%A`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
   });
 });

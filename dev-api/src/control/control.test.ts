@@ -6,9 +6,9 @@ import {
   paidSubscriptionSchema,
   productSchema,
   subscriptionOfferSchema,
-  suggestionResponseSchema,
   trackingEventSchema,
 } from '@suscripciones/shared/schemas';
+import { suggestionResponseSchema } from '@suscripciones/shared/api';
 import { startTestApi, validBuyRequest, validTrackingEvent, type TestApi } from '../testing/testApi';
 import type { FaultMode, FaultRoute } from './faults';
 

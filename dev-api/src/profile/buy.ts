@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { buyRequestSchema, type BuyRequest } from '@suscripciones/shared/schemas';
 import type { DevApiContext } from '../context';
 import { withFault } from '../control/faults';
-import { readJsonBody } from '../http/body';
+import { readBody } from '../http/body';
 import { HttpError, parseOr400 } from '../http/httpError';
-import { jsonReply } from '../http/reply';
+import { jsonReply, type Reply } from '../http/reply';
 import { route, type Route } from '../http/router';
+import { idempotencyKeyHeader } from '../payments/idempotency';
 import type { Order } from '../payments/orders';
 import type { PaymentAccount } from '../payments/paymentIntents';
 import type { Catalogue, SeedProduct } from '../seed/catalogue';
@@ -60,41 +61,60 @@ export function checkPurchase(catalogue: Catalogue, request: BuyRequest): Checke
   };
 }
 
-/** Call 3: validates the purchase, records the order and creates its payment intent. */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') throw new HttpError(400, 'Body is empty: expected JSON');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Body is not valid JSON');
+  }
+}
+
+/** Validates a purchase body, records its order and creates its payment intent. */
+function placeOrder(context: DevApiContext, body: string): Reply {
+  const request = parseOr400(buyRequestSchema, parseJson(body), 'body');
+  const purchase = checkPurchase(context.catalogue, request);
+  const orderId = `ord_${randomUUID()}`;
+  const intent = context.intents.create({
+    amount: purchase.amount,
+    currency: purchase.currency,
+    account: purchase.account,
+    paymentMethodId: request.paymentMethodId,
+    orderId,
+  });
+  const order: Order = {
+    id: orderId,
+    createdAt: new Date().toISOString(),
+    token_id: request.token_id,
+    invoice: request.invoice,
+    products: request.products,
+    priceKinds: purchase.lines.map((line) => ({ id: line.product.id, kind: line.kind })),
+    currency: purchase.currency,
+    amount: purchase.amount,
+    account: purchase.account,
+    paymentMethodId: request.paymentMethodId,
+    session_id: request.session_id,
+    facturaData: request.facturaData,
+    shippingData: request.shippingData,
+    paymentIntentId: intent.id,
+  };
+  context.orders.add(order);
+  return jsonReply(200, { success: true, message: 'Payment intent created', clientSecret: intent.client_secret });
+}
+
+/**
+ * Call 3. With an Idempotency-Key, a repeated request (the same key and
+ * body) gets the first answer again: one order, one intent.
+ */
 export function buyRoutes(context: DevApiContext): Route[] {
   return [
     route(
       'POST',
       '/profile/payment/checkout/buy',
       withFault(context.faults, 'buy', async ({ req }) => {
-        const request = parseOr400(buyRequestSchema, await readJsonBody(req), 'body');
-        const purchase = checkPurchase(context.catalogue, request);
-        const orderId = `ord_${randomUUID()}`;
-        const intent = context.intents.create({
-          amount: purchase.amount,
-          currency: purchase.currency,
-          account: purchase.account,
-          paymentMethodId: request.paymentMethodId,
-          orderId,
-        });
-        const order: Order = {
-          id: orderId,
-          createdAt: new Date().toISOString(),
-          token_id: request.token_id,
-          invoice: request.invoice,
-          products: request.products,
-          priceKinds: purchase.lines.map((line) => ({ id: line.product.id, kind: line.kind })),
-          currency: purchase.currency,
-          amount: purchase.amount,
-          account: purchase.account,
-          paymentMethodId: request.paymentMethodId,
-          session_id: request.session_id,
-          facturaData: request.facturaData,
-          shippingData: request.shippingData,
-          paymentIntentId: intent.id,
-        };
-        context.orders.add(order);
-        return jsonReply(200, { success: true, message: 'Payment intent created', clientSecret: intent.client_secret });
+        const body = await readBody(req);
+        const key = req.headers[idempotencyKeyHeader];
+        return context.idempotency.run(Array.isArray(key) ? key[0] : key, body, async () => placeOrder(context, body));
       }),
     ),
   ];

@@ -5,8 +5,8 @@ import {
   paidSubscriptionSchema,
   productSchema,
   subscriptionOfferSchema,
-  suggestionResponseSchema,
 } from '@suscripciones/shared/schemas';
+import { suggestionResponseSchema } from '@suscripciones/shared/api';
 import { seedIds } from '../seed/catalogue';
 import { startTestApi, validBuyRequest, type TestApi } from '../testing/testApi';
 
@@ -31,9 +31,10 @@ describe('call 1: GET /profile/checkout/products/get-products', () => {
   it('lists the products of a type; memberships parse as subscription offers', async () => {
     const response = await api.get('/profile/checkout/products/get-products?type=Subscription');
     expect(response.status).toBe(200);
-    const offers = z.array(subscriptionOfferSchema).parse(await response.json());
+    const body: unknown = await response.json();
+    const offers = z.array(subscriptionOfferSchema).parse(body);
     expect(offers.map((offer) => offer.id)).toEqual(Object.values(seedIds.memberships).sort((a, b) => a - b));
-    expect(offers.every((offer) => offer.type === 'Subscription')).toBe(true);
+    expect(z.array(productSchema).parse(body).every((product) => product.type === 'Subscription')).toBe(true);
   });
 
   it('lists courses by type and answers [] for an unknown type', async () => {
@@ -192,6 +193,44 @@ describe('call 3: POST /profile/payment/checkout/buy', () => {
   });
 });
 
+describe('call 3 with an Idempotency-Key, honoured like the card provider', () => {
+  const buy = (body: unknown, key: string) =>
+    fetch(`${api.url}/profile/payment/checkout/buy`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+  const intents = async () => z.array(z.record(z.string(), z.unknown())).parse(await json(await api.get('/__control/payment-intents')));
+
+  it('a repeat with the same key and body gets the same intent back: one order, one intent', async () => {
+    const first = buyResponseSchema.parse(await (await buy(validBuyRequest, 'attempt-1')).json());
+    const again = await buy(validBuyRequest, 'attempt-1');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(buyResponseSchema.parse(await again.json()).clientSecret).toBe(first.clientSecret);
+    expect(await intents()).toHaveLength(1);
+    expect(await json(await api.get('/__control/orders'))).toHaveLength(1);
+  });
+
+  it('the same key with another body is refused; another key is another intent', async () => {
+    await buy(validBuyRequest, 'attempt-1');
+    const changed = await buy({ ...validBuyRequest, invoice: true, facturaData: null }, 'attempt-1');
+    expect(changed.status).toBe(400);
+    expect(z.object({ error: z.string(), type: z.literal('idempotency_error') }).parse(await changed.json()).error).toMatch(/same parameters/);
+    await buy(validBuyRequest, 'attempt-2');
+    expect(await intents()).toHaveLength(2);
+  });
+
+  it('a refused request is not kept: the same key may try again', async () => {
+    await expect400(await buy({ ...validBuyRequest, currency: 'USD' }, 'attempt-3'), /Currency USD/);
+    expect((await buy({ ...validBuyRequest, currency: 'USD' }, 'attempt-3')).status).toBe(400);
+    expect(await intents()).toHaveLength(0);
+  });
+
+  it('allows the header in CORS preflights', async () => {
+    const preflight = await fetch(`${api.url}/profile/payment/checkout/buy`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/i);
+  });
+});
+
 describe('common HTTP behaviour', () => {
   it('puts CORS headers on every answer and answers preflights with 204', async () => {
     const response = await api.get('/profile/checkout/products/get-products?type=Subscription');
@@ -202,7 +241,7 @@ describe('common HTTP behaviour', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,POST,OPTIONS,DELETE');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key');
     const missing = await api.get('/nowhere');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe('*');

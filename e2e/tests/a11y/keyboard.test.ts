@@ -33,6 +33,13 @@ const focused = (page: Page): Promise<Focused> =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element) return { tag: '', id: '', testId: '', text: '', name: '', cardField: '', indicator: false };
+    // A focus style may arrive through a CSS transition: read each look at rest, not a frame into the
+    // transition (where the new look still equals the old one and the ring seemed missing).
+    const settle = () =>
+      document.getAnimations().forEach((animation) => {
+        if (animation instanceof CSSTransition) animation.finish();
+      });
+    settle();
     const style = getComputedStyle(element);
     const ring = (candidate: CSSStyleDeclaration) =>
       (candidate.outlineStyle !== 'none' && parseFloat(candidate.outlineWidth) > 0) || (candidate.boxShadow !== 'none' && candidate.boxShadow !== '');
@@ -43,8 +50,10 @@ const focused = (page: Page): Promise<Focused> =>
       const look = () => ancestors.map((node) => { const css = getComputedStyle(node); return `${css.outlineStyle} ${css.outlineWidth} ${css.boxShadow} ${css.borderColor}`; });
       const withFocus = look();
       element.blur();
+      settle();
       const without = look();
       element.focus({ preventScroll: true });
+      settle();
       return withFocus.some((value, index) => value !== without[index]);
     };
     return {

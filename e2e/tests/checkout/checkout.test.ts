@@ -106,7 +106,8 @@ describe('checkout', () => {
     await item(page, 'International poultry health course').waitFor();
     await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
     await proceed.click();
-    const toast = page.getByText('You cannot mix products from different regions in a single purchase.');
+    // The same text also stands at the items (issue 19): the toast is the one in the notifications region.
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByText('You cannot mix products from different regions in a single purchase.');
     await toast.waitFor();
     const shownAt = Date.now();
     await toast.waitFor({ state: 'detached', timeout: 6000 });

@@ -21,12 +21,18 @@ describe('/thanks', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Obrigado pela sua compra!');
     const text = await page.getByTestId('thanks-page').textContent();
     expect(text).toContain('Seu pedido foi processado com sucesso.');
-    expect(text).toContain('Esta janela será fechada em 5 segundos.');
-    await expect(page.getByTestId('thanks-countdown').textContent()).resolves.toMatch(/^[45]Redirecionando…$/);
+    // The number and the sentence say the same.
+    const countdown = (await page.getByTestId('thanks-countdown').textContent()) ?? '';
+    expect(countdown).toMatch(/^([45])Esta janela será fechada em \1 segundos\.$/);
+    await expect(page.getByTestId('order-reference').textContent()).resolves.toMatch(/^[0-9A-Z]+$/);
+    await expect(page.getByTestId('order-total').textContent()).resolves.toBe('90 €');
     await page.waitForURL(portalPage, { timeout: 10_000 });
     const waited = Date.now() - shownAt;
     expect(waited).toBeGreaterThan(4000);
     expect(waited).toBeLessThan(8000);
+    // The shop marker is gone after the payment.
+    await page.goto(route('/terms', { lang: 'pt' }));
+    await expect(page.evaluate(() => localStorage.getItem('agrishop'))).resolves.toBeNull();
     await context.close();
   });
 
@@ -39,21 +45,22 @@ describe('/thanks', () => {
     await context.close();
   });
 
-  it('removes the shop marker and refuses a foreign urlredirect, going to the main site profile', async () => {
+  it('opened without a payment: refuses a foreign urlredirect, goes to the main site profile, and keeps the cart', async () => {
     const { page, context, requests } = await openPage(browser());
     await page.goto(route('/terms', { lang: 'es' }));
     const cart = await cartFor([20]);
     await page.evaluate((items) => localStorage.setItem('agrishop', JSON.stringify(items)), cart);
     await page.goto(route('/thanks', { lang: 'es', urlredirect: 'https://evil.example/' }));
     await page.getByTestId('thanks-page').waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('¡Gracias por tu compra!');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('¡Gracias!');
     await expect(page.evaluate(() => localStorage.getItem('agrishop'))).resolves.not.toBeNull();
     // The main site's profile: the address before /suscripciones plus /profile (locally served by dev-api's portal).
     await page.waitForURL((url) => url.pathname.endsWith('/profile'), { timeout: 10_000 });
     expect(requests.some((url) => url.startsWith(`${hostOrigin}/profile`))).toBe(true);
     expect(requests.some((url) => new URL(url).hostname === 'evil.example')).toBe(false);
     await page.goto(route('/terms', { lang: 'es' }));
-    await expect(page.evaluate(() => localStorage.getItem('agrishop'))).resolves.toBeNull();
+    // No payment was made in this tab: the cart stays (issue 19).
+    await expect(page.evaluate(() => localStorage.getItem('agrishop'))).resolves.not.toBeNull();
     await context.close();
   });
 });

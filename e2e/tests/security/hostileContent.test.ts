@@ -27,9 +27,14 @@ async function rewrite(page: Page, pathname: string, change: (value: unknown) =>
   await page.route(
     (url) => url.origin === devApiUrl && url.pathname === pathname,
     async (handle: Route) => {
-      const response = await handle.fetch();
-      const value: unknown = await response.json();
-      await handle.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(change(value)) });
+      try {
+        const response = await handle.fetch();
+        const value: unknown = await response.json();
+        await handle.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(change(value)) });
+      } catch (error) {
+        // The test closed the page while a late request (a price refresh) was on its way.
+        if (!handle.request().frame().page().isClosed()) throw error;
+      }
     },
   );
 }
@@ -60,6 +65,8 @@ describe('API texts holding markup are shown as text', () => {
       await rewrite(page, '/profile/checkout/products/get-products', (value) =>
         mapList(value, (offer) => ({ ...offer, name: hostileName, name_en: hostileName, name_pt: hostileName, benefits: hostileBenefits, benefits_en: hostileBenefits, benefits_pt: hostileBenefits })),
       );
+      // The membership's full product comes from call 2 when it enters the cart: the same names there.
+      await rewrite(page, '/profile/checkout/products/', (value) => mapList(value, (product) => ({ ...product, name: hostileName, name_en: hostileName, name_pt: hostileName })));
       await page.goto(route('/', { lang: 'en' }));
       const card = page.getByTestId('subscription-card').first();
       await card.getByText(hostileName, { exact: true }).waitFor();
@@ -101,6 +108,10 @@ describe('API texts holding markup are shown as text', () => {
         const answer = value as { success: boolean; suggestions: Json[] };
         return { ...answer, suggestions: answer.suggestions.map((entry) => ({ ...entry, name: hostileName, name_en: hostileName, name_pt: hostileName })) };
       });
+      // The suggested membership is shown from its full product (call 2): the same names there.
+      await rewrite(page, '/profile/checkout/products/', (value) =>
+        mapList(value, (product) => (product.type === 'Subscription' ? { ...product, name: hostileName, name_en: hostileName, name_pt: hostileName } : product)),
+      );
       await page.goto(route('/checkout', { ids: '20', lang: 'en' }));
       const suggestion = page.getByTestId('suggested-membership');
       await suggestion.getByText(hostileName, { exact: true }).waitFor();

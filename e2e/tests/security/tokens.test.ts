@@ -7,9 +7,10 @@ import { useReliability } from '../../support/reliability';
 /**
  * Hostile `?token` values and stored sessions, beyond e2e/tests/shell/session
  * (which covers a missing part, invalid base64, invalid JSON, a payload that
- * is not a user, a 9 KB token and HTML in the first name). Every case ends
- * signed out, or signed in with the names shown as text; the token never
- * stays in the address, nothing runs, nothing throws.
+ * is not a user, a 9 KB token and HTML in the first name). A bad token
+ * signs nobody in and never replaces a session that the tab already has; a
+ * good one signs in with the names shown as text; the token never stays in
+ * the address, nothing runs, nothing throws.
  */
 const browser = useBrowser();
 const tally = useReliability(__filename);
@@ -20,11 +21,16 @@ const header = base64url('{"alg":"HS256","typ":"JWT"}');
 const withPayload = (payload: string) => `${header}.${base64url(payload)}.sig`;
 
 let context: BrowserContext;
+/** Tabs that start signed in as `user`. */
+let signedInContext: BrowserContext;
 beforeAll(async () => {
   ({ context } = await openPage(browser(), 'desktop'));
+  ({ context: signedInContext } = await openPage(browser(), 'desktop'));
+  await signIn(signedInContext);
 });
 afterAll(async () => {
   await context.close();
+  await signedInContext.close();
 });
 
 interface Visit {
@@ -33,9 +39,9 @@ interface Visit {
   requests: string[];
 }
 
-/** A new tab of the shared context on /terms with this query string. */
-async function visit(search: string): Promise<Visit> {
-  const page = await context.newPage();
+/** A new tab of a shared context on /terms with this query string. */
+async function visit(search: string, from: BrowserContext = context): Promise<Visit> {
+  const page = await from.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -46,8 +52,8 @@ async function visit(search: string): Promise<Visit> {
 }
 
 /** Stores a signed-in user in every new tab, as a good token leaves it (session.test covers the sign-in itself). */
-async function signIn(): Promise<void> {
-  await context.addInitScript((stored) => {
+async function signIn(target: BrowserContext): Promise<void> {
+  await target.addInitScript((stored) => {
     if (sessionStorage.getItem('h6-signed-in')) return;
     sessionStorage.setItem('h6-signed-in', '1');
     sessionStorage.setItem('suscripcionesSessionTab', '1');
@@ -60,6 +66,12 @@ async function expectSafe({ page, errors }: Visit): Promise<void> {
   await expect(injectionRan(page)).resolves.toBe(false);
   await expect(injectedElements(page)).resolves.toBe(0);
   expect(errors).toEqual([]);
+}
+
+async function expectStillSignedIn(probe: Visit): Promise<void> {
+  await expect(probe.page.getByTestId('avatar-initials').textContent()).resolves.toBe('PM');
+  await expect(probe.page.evaluate(() => JSON.parse(localStorage.getItem('decodedToken') ?? 'null') as unknown)).resolves.toEqual(user);
+  await expectSafe(probe);
 }
 
 async function expectSignedOut(probe: Visit): Promise<void> {
@@ -85,13 +97,19 @@ const signedOutCases: Array<[string, string]> = [
 ];
 
 describe('a token that cannot be a session', () => {
-  // Every tab starts with a stored session, so the bad token must actively sign out.
-  beforeAll(signIn);
-
-  it.each(signedOutCases)('%s: signed out, nothing injected', (_case, search) =>
+  it.each(signedOutCases)('%s: nobody signed in, nothing injected', (_case, search) =>
     tally.run('bad-input', async () => {
       const probe = await visit(search);
       await expectSignedOut(probe);
+      await probe.page.close();
+    }),
+  );
+
+  // Issue 19: a bad or expired token in a link never replaces the session the tab has.
+  it.each(signedOutCases)('%s, in a signed-in tab: still signed in, nothing injected', (_case, search) =>
+    tally.run('bad-input', async () => {
+      const probe = await visit(search, signedInContext);
+      await expectStillSignedIn(probe);
       await probe.page.close();
     }),
   );

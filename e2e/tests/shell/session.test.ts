@@ -65,10 +65,20 @@ describe('session from ?token', () => {
     await context.close();
   });
 
-  it('signs out a malformed token and shows the login entry', async () => {
+  it('keeps the session on a malformed token (it never replaces one), and shows no login entry', async () => {
     const { page, context } = await openPage(browser());
     await page.goto(route('/terms', { lang: 'en', token: unsignedToken(member) }));
     await page.getByTestId('avatar-initials').waitFor();
+    await page.goto(route('/terms', { lang: 'en', token: 'not.a-token' }));
+    await page.getByTestId('terms-page').waitFor();
+    await expect(page.getByTestId('avatar-initials').textContent()).resolves.toBe('ML');
+    await expect(page.getByTestId('login-link').count()).resolves.toBe(0);
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    await context.close();
+  });
+
+  it('a fresh tab with a malformed token shows the login entry', async () => {
+    const { page, context } = await openPage(browser());
     await page.goto(route('/terms', { lang: 'en', token: 'not.a-token' }));
     await page.getByTestId('login-link').waitFor();
     await expect(page.evaluate(() => window.localStorage.getItem('decodedToken'))).resolves.toBeNull();

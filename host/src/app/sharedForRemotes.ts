@@ -4,7 +4,9 @@
  * otherwise the remote fetches its own copy after its entry: one more round
  * trip before the route's first render.
  */
+import * as productText from '@suscripciones/shared/catalogue/productText';
 import * as currency from '@suscripciones/shared/currency';
+import * as paidOrders from '@suscripciones/shared/orders/paidOrders';
 import * as tracking from '@suscripciones/shared/tracking';
 
-export const sharedForRemotes = { currency, tracking };
+export const sharedForRemotes = { currency, tracking, productText, paidOrders };

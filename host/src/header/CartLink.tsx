@@ -1,20 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { cartItemsAtom } from '@suscripciones/shared/cart';
-import { idsParam } from '@suscripciones/shared/cart-rules';
+import { cartAtom } from '@suscripciones/shared/cart';
 import { useLanguage } from '@suscripciones/shared/context';
-import { withLanguage } from '@suscripciones/shared/navigation';
+import { checkoutPath } from '@suscripciones/shared/routes/appRoutes';
 import styles from './Header.module.css';
 
 /** The cart with its item count; leads to checkout with the cart's ids. */
 export function CartLink({ className }: { className?: string }) {
   const { t } = useTranslation('host');
-  const items = useAtomValue(cartItemsAtom);
+  const items = useAtomValue(cartAtom);
   const language = useLanguage();
-  const target = items.length > 0 ? `/checkout?ids=${idsParam(items)}` : '/checkout';
   return (
-    <Link to={withLanguage(target, language)} className={`${styles.cart} ${className ?? ''}`} aria-label={t('header.cart', { count: items.length })}>
+    <Link to={checkoutPath({ ids: items.map((item) => item.id), language })} className={`${styles.cart} ${className ?? ''}`} aria-label={t('header.cart', { count: items.length })}>
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"

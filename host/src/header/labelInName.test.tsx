@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { languageAtom, portalAtom } from '@suscripciones/shared/context';
 import { i18n, initI18n, registerTranslations } from '@suscripciones/shared/i18n';
 import type { Language, User } from '@suscripciones/shared/schemas';
-import { paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session';
+import { userAtom } from '@suscripciones/shared/session';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { AccountMenu } from './AccountMenu';
 import { SubscriptionsMenu } from './SubscriptionsMenu';
@@ -41,7 +41,6 @@ function renderHeaderPart(language: Language, ui: React.ReactNode, signedIn: Use
   store.set(languageAtom, language);
   store.set(portalAtom, portal);
   store.set(userAtom, signedIn);
-  store.set(paidSubscriptionsStateAtom, { status: 'loaded', items: [{ id_medio_newsletter: 8, medio: 'porciNews', id_suscripcion: 8 }] });
   return render(
     <Provider store={store}>
       <MemoryRouter>{ui}</MemoryRouter>

@@ -1,16 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePriceRuleSync } from '@suscripciones/shared/pricing';
-import { usePaidSubscriptionsSync } from '@suscripciones/shared/session';
-import { Notifications } from '@suscripciones/shared/ui';
+import { Notifications, StorageNotice } from '@suscripciones/shared/ui';
 import { Header } from '../header/Header';
 import styles from './Layout.module.css';
 
 /** Wraps every page with the header; the remotes render inside <main>. */
 export function Layout() {
   const { t } = useTranslation('host');
-  usePaidSubscriptionsSync();
-  usePriceRuleSync();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -18,6 +14,9 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
+        <div className={styles.notices}>
+          <StorageNotice />
+        </div>
         <Outlet />
       </main>
       <Notifications />

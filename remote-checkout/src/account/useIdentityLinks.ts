@@ -3,7 +3,7 @@ import { getRuntimeConfig } from '@suscripciones/shared/config';
 import { usePortal } from '@suscripciones/shared/context';
 import { identityUrl } from '@suscripciones/shared/navigation';
 import type { Language } from '@suscripciones/shared/schemas';
-import { checkoutAddress } from '../checkout/checkoutQuery';
+import { absolute, checkoutPath } from '@suscripciones/shared/routes/appRoutes';
 import type { IdentityLinks } from './AccountLinks';
 
 /**
@@ -16,7 +16,7 @@ export function useIdentityLinks(cartIds: readonly number[], language: Language,
   const idsKey = cartIds.join(',');
   return useMemo(() => {
     const { identity } = getRuntimeConfig();
-    const own = checkoutAddress({ origin: window.location.origin, cartIds: idsKey ? idsKey.split(',').map(Number) : [], language, urlredirect });
+    const own = absolute(window.location.origin, checkoutPath({ ids: idsKey ? idsKey.split(',').map(Number) : [], language, urlredirect }));
     const checkoutUrl = safeRedirect(own) ?? portal.parentSiteUrl;
     const query = { medio: portal.id, language, checkoutUrl };
     return { loginUrl: identityUrl(identity.loginUrl, query), signupUrl: identityUrl(identity.signupUrl, query) };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PartnerReason } from '@suscripciones/shared/pricing';
 import { productTypes, type CartItem, type Language } from '@suscripciones/shared/schemas';
-import { localisedName, productTypeKey } from './productText';
+import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
 import { PriceTag } from './PriceTag';
 import styles from './CartItemCard.module.css';
 
@@ -22,7 +22,7 @@ const reasonKey = {
 export function CartItemCard({ item, reason, language, onRemove }: CartItemCardProps) {
   const { t } = useTranslation('checkout');
   const name = localisedName(item, language);
-  const typeKey = productTypeKey(item.type);
+  const kind = productKind(item);
   const freeMagazine = reason !== null && item.type === productTypes.printedMagazine && item.current_price === 0;
   const note = reason === null ? null : freeMagazine ? t('partner.freeMagazine') : t(reasonKey[reason]);
   return (
@@ -33,7 +33,7 @@ export function CartItemCard({ item, reason, language, onRemove }: CartItemCardP
         <span className={styles.image} aria-hidden="true" />
       )}
       <div className={styles.body}>
-        <p className={styles.type}>{typeKey ? t(`types.${typeKey}`) : item.type}</p>
+        <p className={styles.type}>{kind === 'product' ? item.type : t(`types.${kind}`)}</p>
         <h3 className={styles.name}>{name}</h3>
         {note && (
           <p className={styles.note} data-testid="partner-note">

@@ -2,27 +2,26 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { addToCartAtom, cartItemsAtom, cartTotalAtom, isSingleRegionAtom, removeFromCartAtom } from '@suscripciones/shared/cart';
-import { toCartItem } from '@suscripciones/shared/cart-rules';
+import { addToCartAtom, cartItemsAtom, cartSummaryAtom, removeFromCartAtom } from '@suscripciones/shared/cart';
+import { localisedName } from '@suscripciones/shared/catalogue/productText';
 import { getRuntimeConfig } from '@suscripciones/shared/config';
 import { useLanguage } from '@suscripciones/shared/context';
 import { allowedRedirectHosts, safeRedirectUrl, withLanguage } from '@suscripciones/shared/navigation';
 import { partnerPriceReason } from '@suscripciones/shared/pricing';
+import { paymentPath, routeParams } from '@suscripciones/shared/routes/appRoutes';
 import type { CartItem, Product } from '@suscripciones/shared/schemas';
 import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session';
-import { BackArrow, notifyError, notifySuccess } from '@suscripciones/shared/ui';
+import { BackArrow, notifyError, notifySuccess, PriceChangeNotice } from '@suscripciones/shared/ui';
 import { AccountLinks } from '../account/AccountLinks';
 import { NeedLoginDialog } from '../account/NeedLoginDialog';
 import { useIdentityLinks } from '../account/useIdentityLinks';
 import { CartItemCard, CartItemSkeleton } from '../cart/CartItemCard';
-import { localisedName } from '../cart/productText';
 import { OrderSummary } from '../summary/OrderSummary';
 import { isProceedDisabled, proceedOutcome } from '../summary/proceedRules';
 import { SuggestedMembership } from '../suggestion/SuggestedMembership';
 import { chooseSuggestion, suggestionQueryIds } from '../suggestion/suggestionRules';
 import { useSuggestions } from '../suggestion/useSuggestions';
-import { checkoutParams, paymentPath } from './checkoutQuery';
-import { useCartFromQuery } from './useCartFromQuery';
+import { useCheckoutOpening } from './useCheckoutOpening';
 import styles from './CheckoutPage.module.css';
 
 export interface CheckoutPageProps {
@@ -49,11 +48,11 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const safeRedirect = useSafeRedirect();
-  const { status, pending, retry } = useCartFromQuery(safeRedirect);
+  const opening = useCheckoutOpening(safeRedirect);
+  const { status, pending, retry } = opening;
 
   const cart = useAtomValue(cartItemsAtom);
-  const total = useAtomValue(cartTotalAtom);
-  const singleRegion = useAtomValue(isSingleRegionAtom);
+  const summary = useAtomValue(cartSummaryAtom);
   const user = useAtomValue(userAtom);
   const subscriptionsState = useAtomValue(paidSubscriptionsStateAtom);
   const subscriptions = useAtomValue(paidSubscriptionsAtom);
@@ -62,10 +61,10 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
   const [loginOpen, setLoginOpen] = useState(false);
 
   const ready = status === 'ready';
-  const sessionLoading = user !== null && (subscriptionsState.status === 'idle' || subscriptionsState.status === 'loading');
+  const sessionLoading = user !== null && subscriptionsState.status === 'loading';
   const loading = status === 'loading' || sessionLoading;
   const cartIds = cart.map((item) => item.id);
-  const urlredirect = safeRedirect(new URLSearchParams(location.search).get(checkoutParams.urlredirect) ?? '');
+  const urlredirect = safeRedirect(new URLSearchParams(location.search).get(routeParams.urlredirect) ?? '');
   const identityLinks = useIdentityLinks(cartIds, language, urlredirect, safeRedirect);
   const suggestions = useSuggestions(ready ? suggestionQueryIds(cart) : []);
   const suggestion = loading ? null : chooseSuggestion(suggestions, cart, subscriptions);
@@ -74,13 +73,13 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
   const remove = useCallback((item: CartItem) => removeFromCart(item.id), [removeFromCart]);
   const addSuggestion = useCallback(
     (membership: Product) => {
-      if (addToCart(toCartItem(membership))) notifySuccess(t('common:addedToCart', { name: localisedName(membership, language) }));
+      if (addToCart(membership)) notifySuccess(t('common:addedToCart', { name: localisedName(membership, language) }));
     },
     [addToCart, t, language],
   );
 
   const proceed = () => {
-    switch (proceedOutcome({ loggedIn: user !== null, singleRegion })) {
+    switch (proceedOutcome({ loggedIn: user !== null, singleRegion: summary.singleRegion })) {
       case 'need-login':
         setLoginOpen(true);
         return;
@@ -88,17 +87,19 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
         notifyError(t('screens.checkoutScreen.mixRegion'));
         return;
       case 'payment':
-        void navigate(paymentPath(language, urlredirect));
+        void navigate(paymentPath({ language, urlredirect }));
     }
   };
 
   if (status === 'error') return <LookupError onRetry={retry} />;
-  if (ready && cart.length === 0) return <EmptyCart />;
+  if (ready && cart.length === 0) return <EmptyCart alreadyPaid={opening.alreadyPaid} onAddAgain={opening.addPaidAgain} />;
 
   return (
     <div className={styles.page} data-testid="checkout-page">
       <BackArrow to={withLanguage('/', language)} />
       <h1 className={styles.title}>{t('title')}</h1>
+      {opening.alreadyPaid.length > 0 && <AlreadyPaid count={opening.alreadyPaid.length} onAddAgain={opening.addPaidAgain} />}
+      <PriceChangeNotice changes={opening.priceChanges} language={language} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <section aria-labelledby="checkout-items-title" aria-busy={status === 'loading'}>
@@ -106,6 +107,11 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
               {t('itemsHeading')}
             </h2>
             {status === 'loading' && <p className="sc-visually-hidden" role="status">{t('loading')}</p>}
+            {ready && !summary.singleRegion && (
+              <p className="sc-notice sc-notice--danger" role="alert" data-testid="mixed-region">
+                {t('screens.checkoutScreen.mixRegion')}
+              </p>
+            )}
             <ul className={styles.items}>
               {cart.map((item) => (
                 <CartItemCard key={item.id} item={item} reason={partnerPriceReason(item, cart, subscriptions)} language={language} onRemove={remove} />
@@ -123,10 +129,10 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
               {user === null && <AccountLinks {...identityLinks} />}
               <OrderSummary
                 items={cart}
-                total={total}
+                summary={summary}
                 language={language}
                 loading={loading}
-                disabled={isProceedDisabled({ loading, total, disabledExternally: proceedDisabled })}
+                disabled={isProceedDisabled({ loading, total: summary.total, disabledExternally: proceedDisabled })}
                 onProceed={proceed}
               />
             </div>
@@ -145,12 +151,33 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
   );
 }
 
-/** The empty cart: the noProducts message and a way back to the memberships. */
-function EmptyCart() {
+/** Ids of the address that were paid in this browser: left out of the cart, said plainly, addable on purpose. */
+function AlreadyPaid({ count, onAddAgain }: { count: number; onAddAgain: () => void }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className="sc-notice" role="status" data-testid="already-paid">
+      <div className="sc-notice__body">
+        <p>
+          <strong>{t('alreadyPaid.title', { count })}</strong>
+        </p>
+        <p>{t('alreadyPaid.text', { count })}</p>
+        <div className="sc-notice__actions">
+          <button type="button" className="sc-button sc-button--secondary" onClick={onAddAgain}>
+            {t('alreadyPaid.addAgain', { count })}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The empty cart: the noProducts message and a way back to the memberships (and why, when its items were just paid). */
+function EmptyCart({ alreadyPaid, onAddAgain }: { alreadyPaid: readonly number[]; onAddAgain: () => void }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   return (
     <section className={`${styles.page} ${styles.empty}`} data-testid="checkout-page" aria-labelledby="checkout-empty-title">
+      {alreadyPaid.length > 0 && <AlreadyPaid count={alreadyPaid.length} onAddAgain={onAddAgain} />}
       <svg className={styles.emptyIcon} width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"

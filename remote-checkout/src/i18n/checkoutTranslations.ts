@@ -14,8 +14,8 @@ export const checkoutTranslations = defineTranslations({
     remove: 'Remove {{name}}',
     types: {
       course: 'Course',
-      printedMagazine: 'Printed magazine',
-      subscription: 'Annual membership',
+      magazine: 'Printed magazine',
+      membership: 'Annual membership',
     },
     price: {
       normal: 'Normal price:',
@@ -47,6 +47,7 @@ export const checkoutTranslations = defineTranslations({
     summary: {
       heading: 'Order summary',
       subtotal: 'Subtotal',
+      subtotalIn: 'Subtotal in {{currency}}',
       savings: 'Partner savings',
       total: 'Total',
       proceed: 'Proceed to payment',
@@ -61,6 +62,11 @@ export const checkoutTranslations = defineTranslations({
     },
     needLoginTitle: 'Log in to continue',
     needLogin: 'You need to log in to continue with your purchase. You will come back to this cart afterwards.',
+    alreadyPaid: {
+      title: 'You have already paid for items in this link.',
+      text: 'They were not added to your cart again. If you want to buy them once more, add them again.',
+      addAgain: 'Add them again',
+    },
     screens: {
       checkoutScreen: {
         mixRegion: 'You cannot mix products from different regions in a single purchase.',
@@ -79,8 +85,8 @@ export const checkoutTranslations = defineTranslations({
     remove: 'Quitar {{name}}',
     types: {
       course: 'Curso',
-      printedMagazine: 'Revista impresa',
-      subscription: 'Membresía anual',
+      magazine: 'Revista impresa',
+      membership: 'Membresía anual',
     },
     price: {
       normal: 'Precio normal:',
@@ -112,6 +118,7 @@ export const checkoutTranslations = defineTranslations({
     summary: {
       heading: 'Resumen del pedido',
       subtotal: 'Subtotal',
+      subtotalIn: 'Subtotal en {{currency}}',
       savings: 'Ahorro de socio',
       total: 'Total',
       proceed: 'Continuar con el pago',
@@ -126,6 +133,11 @@ export const checkoutTranslations = defineTranslations({
     },
     needLoginTitle: 'Inicia sesión para continuar',
     needLogin: 'Debes iniciar sesión para continuar con tu compra. Después volverás a este carrito.',
+    alreadyPaid: {
+      title: 'Ya has pagado productos de este enlace.',
+      text: 'No se han vuelto a añadir a tu carrito. Si quieres comprarlos otra vez, añádelos de nuevo.',
+      addAgain: 'Añadirlos de nuevo',
+    },
     screens: {
       checkoutScreen: {
         mixRegion: 'No puedes mezclar productos de distintas regiones en una misma compra.',
@@ -144,8 +156,8 @@ export const checkoutTranslations = defineTranslations({
     remove: 'Remover {{name}}',
     types: {
       course: 'Curso',
-      printedMagazine: 'Revista impressa',
-      subscription: 'Assinatura anual',
+      magazine: 'Revista impressa',
+      membership: 'Assinatura anual',
     },
     price: {
       normal: 'Preço normal:',
@@ -177,6 +189,7 @@ export const checkoutTranslations = defineTranslations({
     summary: {
       heading: 'Resumo do pedido',
       subtotal: 'Subtotal',
+      subtotalIn: 'Subtotal em {{currency}}',
       savings: 'Economia de sócio',
       total: 'Total',
       proceed: 'Continuar para o pagamento',
@@ -191,6 +204,11 @@ export const checkoutTranslations = defineTranslations({
     },
     needLoginTitle: 'Entre para continuar',
     needLogin: 'Você precisa entrar para continuar com sua compra. Depois você voltará a este carrinho.',
+    alreadyPaid: {
+      title: 'Você já pagou por produtos deste link.',
+      text: 'Eles não foram adicionados ao seu carrinho novamente. Se quiser comprá-los outra vez, adicione-os de novo.',
+      addAgain: 'Adicionar de novo',
+    },
     screens: {
       checkoutScreen: {
         mixRegion: 'Você não pode misturar produtos de regiões diferentes em uma única compra.',

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { getProductSuggestions } from '@suscripciones/shared/api';
+import { getProductsByIds, getProductSuggestions, isApiFailure } from '@suscripciones/shared/api';
 import type { Product } from '@suscripciones/shared/schemas';
 
 /**
- * Call 4 for the cart's product ids. The last answer is kept while a new one
- * loads, so the card does not flicker; a failure is logged by the client and
- * simply shows nothing.
+ * The memberships suggested for the cart's products: call 4 names them (its
+ * items carry only id, image, price and currency), call 2 gives their full
+ * products, which the rules and the card need. The last answer is kept while
+ * a new one loads, so the card does not flicker; a failure of either call
+ * simply shows nothing (call 4's is logged by the client).
  */
 export function useSuggestions(productIds: readonly number[]): readonly Product[] {
   const key = productIds.join(',');
@@ -14,10 +16,16 @@ export function useSuggestions(productIds: readonly number[]): readonly Product[
   useEffect(() => {
     if (key === '') return;
     let current = true;
-    void getProductSuggestions(key.split(',').map(Number)).then((response) => {
+    void (async () => {
+      const response = await getProductSuggestions(key.split(',').map(Number));
+      const ids = response?.success ? response.suggestions.map((suggestion) => suggestion.id) : [];
+      const products = ids.length > 0 ? await getProductsByIds(ids) : [];
       if (!current) return;
-      setAnswer({ key, suggestions: response?.success ? response.suggestions : [] });
-    });
+      const known = isApiFailure(products) ? [] : products;
+      // In the order call 4 gave, each once.
+      const byId = new Map(known.map((product) => [product.id, product]));
+      setAnswer({ key, suggestions: [...new Set(ids)].flatMap((id) => byId.get(id) ?? []) });
+    })();
     return () => {
       current = false;
     };

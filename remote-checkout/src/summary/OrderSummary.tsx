@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { cartTotal } from '@suscripciones/shared/cart-rules';
+import { cartTotal, type CartSummary } from '@suscripciones/shared/cart-rules';
 import { formatMoney } from '@suscripciones/shared/currency';
 import { withLanguage } from '@suscripciones/shared/navigation';
 import type { CartItem, Language } from '@suscripciones/shared/schemas';
@@ -8,7 +9,7 @@ import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {
   items: readonly CartItem[];
-  total: number;
+  summary: CartSummary;
   language: Language;
   /** Amounts are not final yet (products or the user's subscriptions loading). */
   loading: boolean;
@@ -16,13 +17,13 @@ interface OrderSummaryProps {
   onProceed: () => void;
 }
 
-/** The order summary: subtotal, partner savings, total, the proceed button and the legal links. */
-export function OrderSummary({ items, total, language, loading, disabled, onProceed }: OrderSummaryProps) {
+/**
+ * The order summary: subtotal, partner savings, total, the proceed button and
+ * the legal links. A cart of several currencies gets one subtotal per
+ * currency and no total: amounts of different currencies are never added.
+ */
+export function OrderSummary({ items, summary, language, loading, disabled, onProceed }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
-  const currency = items[0]?.currency ?? 'EUR';
-  const subtotal = cartTotal(items.map((item) => ({ current_price: item.price })));
-  const savings = Math.round((subtotal - total) * 100) / 100;
-  const money = (amount: number) => formatMoney(amount, currency, language);
   const amount = (value: string, testId?: string) =>
     loading ? <span className={styles.placeholder} aria-hidden="true" /> : <span data-testid={testId}>{value}</span>;
 
@@ -31,22 +32,18 @@ export function OrderSummary({ items, total, language, loading, disabled, onProc
       <h2 id="checkout-summary-title" className={styles.heading}>
         {t('summary.heading')}
       </h2>
-      <dl className={styles.lines}>
-        <div className={styles.line}>
-          <dt>{t('summary.subtotal')}</dt>
-          <dd>{amount(money(subtotal), 'cart-subtotal')}</dd>
-        </div>
-        {!loading && savings > 0 && (
-          <div className={`${styles.line} ${styles.savings}`}>
-            <dt>{t('summary.savings')}</dt>
-            <dd data-testid="cart-savings">−{money(savings)}</dd>
-          </div>
-        )}
-        <div className={`${styles.line} ${styles.total}`}>
-          <dt>{t('summary.total')}</dt>
-          <dd>{amount(money(total), 'cart-total')}</dd>
-        </div>
-      </dl>
+      {summary.total === null ? (
+        <dl className={styles.lines} data-testid="cart-totals-by-currency">
+          {summary.totals.map(({ currency, amount: value }) => (
+            <div key={currency} className={styles.line}>
+              <dt>{t('summary.subtotalIn', { currency })}</dt>
+              <dd>{amount(formatMoney(value, currency, language))}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <SingleCurrencyLines items={items} total={summary.total} currency={summary.currency ?? 'EUR'} language={language} amount={amount} loading={loading} />
+      )}
       <button type="button" className={`sc-button ${styles.proceed}`} disabled={disabled} onClick={onProceed} data-testid="proceed">
         {t('summary.proceed')}
       </button>
@@ -74,5 +71,40 @@ export function OrderSummary({ items, total, language, loading, disabled, onProc
         />
       </p>
     </section>
+  );
+}
+
+interface LinesProps {
+  items: readonly CartItem[];
+  total: number;
+  currency: string;
+  language: Language;
+  loading: boolean;
+  amount: (value: string, testId?: string) => ReactNode;
+}
+
+/** Subtotal at normal prices, what partner prices save, and the total to pay. */
+function SingleCurrencyLines({ items, total, currency, language, loading, amount }: LinesProps) {
+  const { t } = useTranslation('checkout');
+  const subtotal = cartTotal(items.map((item) => ({ current_price: item.price })));
+  const savings = Math.round((subtotal - total) * 100) / 100;
+  const money = (value: number) => formatMoney(value, currency, language);
+  return (
+    <dl className={styles.lines}>
+      <div className={styles.line}>
+        <dt>{t('summary.subtotal')}</dt>
+        <dd>{amount(money(subtotal), 'cart-subtotal')}</dd>
+      </div>
+      {!loading && savings > 0 && (
+        <div className={`${styles.line} ${styles.savings}`}>
+          <dt>{t('summary.savings')}</dt>
+          <dd data-testid="cart-savings">−{money(savings)}</dd>
+        </div>
+      )}
+      <div className={`${styles.line} ${styles.total}`}>
+        <dt>{t('summary.total')}</dt>
+        <dd>{amount(money(total), 'cart-total')}</dd>
+      </div>
+    </dl>
   );
 }

@@ -7,7 +7,11 @@ export function proceedOutcome({ loggedIn, singleRegion }: { loggedIn: boolean; 
   return 'payment';
 }
 
-/** The proceed button is disabled while loading, when the total is 0, or when disabled from outside. */
-export function isProceedDisabled({ loading, total, disabledExternally }: { loading: boolean; total: number; disabledExternally: boolean }): boolean {
-  return loading || !(total > 0) || disabledExternally;
+/**
+ * The proceed button is disabled while loading, when the total is 0, or when
+ * disabled from outside. A mixed cart has no total (null) and stays enabled:
+ * pressing it says why it cannot be paid (the mixRegion toast).
+ */
+export function isProceedDisabled({ loading, total, disabledExternally }: { loading: boolean; total: number | null; disabledExternally: boolean }): boolean {
+  return loading || (total !== null && !(total > 0)) || disabledExternally;
 }

@@ -3,8 +3,6 @@ import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '@suscripciones/shared/config';
 import type { CartItem, Language, User } from '@suscripciones/shared/schemas';
-import { usePriceRuleSync } from '@suscripciones/shared/pricing';
-import { usePaidSubscriptionsSync } from '@suscripciones/shared/session';
 import { Notifications } from '@suscripciones/shared/ui';
 import { checkoutTranslations } from '../i18n/checkoutTranslations';
 import { CheckoutPage } from '../checkout/CheckoutPage';
@@ -79,13 +77,6 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** What the host's layout runs on every page: the paid subscriptions and the price rule. */
-function SessionSync() {
-  usePaidSubscriptionsSync();
-  usePriceRuleSync();
-  return null;
-}
-
 export interface RenderOptions {
   path: string;
   user?: User | null;
@@ -99,13 +90,12 @@ export interface RenderOptions {
   keepMounted?: boolean;
 }
 
-/** The checkout as the host shows it: one jotai store, the router, the session sync and the toasts. */
+/** The checkout as the host shows it: one jotai store, the router and the toasts. */
 export function renderCheckout({ path, user = null, storedCart = [], language = 'en', proceedDisabled, keepMounted = false }: RenderOptions) {
   const { config, store } = prepareAppStore({ language, user, storedCart, namespace: 'checkout', translations: checkoutTranslations });
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <SessionSync />
         {keepMounted && <CheckoutPage proceedDisabled={proceedDisabled} />}
         <Routes>
           <Route path="/checkout" element={keepMounted ? null : <CheckoutPage proceedDisabled={proceedDisabled} />} />

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaidSubscriptionsSync } from '@suscripciones/shared/session';
 import { BlockSpinner } from '@suscripciones/shared/ui';
 import { SubscriptionOffers } from '../offers/SubscriptionOffers';
 import { useSubscribe } from '../offers/useSubscribe';
@@ -19,10 +18,9 @@ const leave = (url: string) => window.location.assign(url);
 /** The subscription list (region tabs and cards) inside a parent portal page: no router, checkout on the host. */
 export function EmbeddedSubscriptions({ hostUrl, navigate = leave }: EmbeddedSubscriptionsProps) {
   const { t } = useTranslation('landing');
-  usePaidSubscriptionsSync();
   const { state, reload } = useSubscriptionOffers();
   const goToCheckout = useCallback((path: string) => navigate(hostAddress(hostUrl, path)), [hostUrl, navigate]);
-  const subscribe = useSubscribe({ goToCheckout, toast: false, source: 'embed' });
+  const subscribe = useSubscribe({ goToCheckout, source: 'embed' });
 
   return (
     <section className={styles.embed} aria-labelledby="landing-embed-title" data-testid="landing-embed">

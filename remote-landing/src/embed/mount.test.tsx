@@ -70,7 +70,8 @@ describe('the embedded list', () => {
       </Provider>,
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Suscribirme' }));
-    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/suscripciones/checkout?ids=1&lang=es');
+    // The membership's product comes from call 2 first.
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/suscripciones/checkout?ids=1&lang=es'));
     await waitFor(() => expect(store.get(cartItemsAtom).map((item) => item.id)).toEqual([1]));
   });
 });

@@ -109,7 +109,8 @@ describe('the landing page', () => {
     const { store } = renderLanding({ language: 'es', user: memberUser, api });
     await user.click(await screen.findByRole('tab', { name: 'Latinoamérica' }));
     await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/checkout?ids=5&lang=es');
+    // The membership's product comes from call 2 first.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?ids=5&lang=es'));
     expect(store.get(cartItemsAtom).map((item) => [item.id, item.current_price, item.current_stripe_id])).toEqual([[5, 99, 'price_plan_porcinews_es']]);
     await waitFor(() => expect(api.tracked.map((event) => event.event_type)).toContain('subcription_clicked_Plan Premium aviNews Latam'));
     expect(api.tracked.find((event) => String(event.event_type).startsWith('subcription_clicked_'))).toMatchObject({

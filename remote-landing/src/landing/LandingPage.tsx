@@ -46,7 +46,7 @@ export function LandingPage() {
   const tour = useTourSchedule(ready);
 
   const goToCheckout = useCallback((path: string) => void navigate(path), [navigate]);
-  const subscribe = useSubscribe({ goToCheckout, toast: true, source: 'landing' });
+  const subscribe = useSubscribe({ goToCheckout, source: 'landing' });
 
   const showSubscribeBlock = useCallback(() => {
     const element = block.current;

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, SubscriptionOffer } from '@suscripciones/shared/schemas';
 import { trustedImageUrl } from '../assets/assetUrls';
-import { localisedBenefits, localisedName, offerPrice } from './offerRules';
+import { localisedName } from '@suscripciones/shared/catalogue/productText';
+import { localisedBenefits, offerPrice } from './offerRules';
 import styles from './SubscriptionCard.module.css';
 
 interface SubscriptionCardProps {
@@ -12,7 +13,8 @@ interface SubscriptionCardProps {
   held: boolean;
   /** Load the picture at once (cards in the first screen) rather than lazily. */
   eager: boolean;
-  onSubscribe: (offer: SubscriptionOffer) => void;
+  /** Resolves once the buyer has moved on (or the offer could not be added). */
+  onSubscribe: (offer: SubscriptionOffer) => Promise<void>;
 }
 
 function CheckIcon() {
@@ -32,6 +34,13 @@ export function SubscriptionCard({ offer, language, held, eager, onSubscribe }: 
   const name = localisedName(offer, language);
   const benefits = localisedBenefits(offer, language);
   const image = trustedImageUrl(offer.image);
+  // While the membership is looked up, a second press adds nothing twice.
+  const [busy, setBusy] = useState(false);
+  const subscribe = () => {
+    if (busy) return;
+    setBusy(true);
+    void onSubscribe(offer).finally(() => setBusy(false));
+  };
 
   return (
     <article className={styles.card} aria-labelledby={nameId} data-testid="subscription-card" data-offer-id={offer.id}>
@@ -69,8 +78,9 @@ export function SubscriptionCard({ offer, language, held, eager, onSubscribe }: 
           type="button"
           className={`sc-button ${styles.subscribe}`}
           disabled={held}
+          aria-busy={busy}
           aria-describedby={held ? `${nameId} ${noteId}` : nameId}
-          onClick={() => onSubscribe(offer)}
+          onClick={subscribe}
         >
           {held ? t('offers.subscribed') : t('offers.subscribe')}
         </button>

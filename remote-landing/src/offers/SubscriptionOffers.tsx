@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { useLanguage } from '@suscripciones/shared/context';
+import { requestedLanguageAtom, useLanguage } from '@suscripciones/shared/context';
 import type { Region, SubscriptionOffer } from '@suscripciones/shared/schemas';
 import { paidSubscriptionsAtom } from '@suscripciones/shared/session';
 import { panelId, RegionTabs, tabId } from '../regions/RegionTabs';
-import { availableRegions, initialRegion, offersForRegion, showRegionSelector } from '../regions/regionRules';
+import { availableRegions, initialRegion, offersForRegion, regionLanguage, showRegionSelector } from '../regions/regionRules';
 import { holdsOffer } from './offerRules';
 import { SubscriptionCard } from './SubscriptionCard';
 import styles from './SubscriptionOffers.module.css';
@@ -15,7 +15,7 @@ const eagerCards = 3;
 
 interface SubscriptionOffersProps {
   offers: readonly SubscriptionOffer[];
-  onSubscribe: (offer: SubscriptionOffer) => void;
+  onSubscribe: (offer: SubscriptionOffer) => Promise<void>;
 }
 
 /** The region tabs (when more than one region has offers) and the cards of the selected region. */
@@ -23,10 +23,11 @@ export function SubscriptionOffers({ offers, onSubscribe }: SubscriptionOffersPr
   const { t } = useTranslation('landing');
   const language = useLanguage();
   const paid = useAtomValue(paidSubscriptionsAtom);
+  const requestedLanguage = useAtomValue(requestedLanguageAtom);
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const regions = useMemo(() => availableRegions(offers), [offers]);
   const [chosen, setChosen] = useState<Region | null>(null);
-  const region = chosen && regions.includes(chosen) ? chosen : initialRegion(language, regions);
+  const region = chosen && regions.includes(chosen) ? chosen : initialRegion(regionLanguage(language, requestedLanguage), regions);
   const listed = useMemo(() => offersForRegion(offers, region), [offers, region]);
   const tabbed = showRegionSelector(regions) && region !== null;
 

@@ -1,6 +1,7 @@
 import type { Language } from '@suscripciones/shared/schemas';
 import { makeOffer } from '../testing/offers';
-import { holdsOffer, localisedBenefits, localisedName, offerAsProduct, offerPrice } from './offerRules';
+import { localisedName } from '@suscripciones/shared/catalogue/productText';
+import { holdsOffer, localisedBenefits, offerPrice } from './offerRules';
 
 describe('price display', () => {
   it.each([
@@ -54,14 +55,5 @@ describe('the disabled rule', () => {
     ['looks at an offer without id_medio', null, [{ id_suscripcion: null }], false],
   ])('a user who %s: disabled %s', (_case, idMedio, paid, disabled) => {
     expect(holdsOffer({ id_medio: idMedio }, paid)).toBe(disabled);
-  });
-});
-
-describe('offer as cart product', () => {
-  it('keeps the product fields, with the price as a number', () => {
-    const product = offerAsProduct(makeOffer());
-    expect(product).toMatchObject({ id: 1, price: 120, currency: 'EUR', stripe_account: 'ES', stripe_id: 'price_plan_porcinews_es' });
-    expect(product).not.toHaveProperty('benefits');
-    expect(product).not.toHaveProperty('medio_vinculado');
   });
 });

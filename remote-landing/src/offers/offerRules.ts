@@ -1,11 +1,5 @@
 import { formatOfferPrice } from '@suscripciones/shared/currency';
-import { productSchema, type Language, type PaidSubscription, type Product, type SubscriptionOffer } from '@suscripciones/shared/schemas';
-
-/** The offer's name in the page's language: name_en / name_pt when present, otherwise `name`. */
-export function localisedName(offer: Pick<SubscriptionOffer, 'name' | 'name_en' | 'name_pt'>, language: Language): string {
-  const translated = language === 'en' ? offer.name_en : language === 'pt' ? offer.name_pt : '';
-  return translated.trim() ? translated : offer.name;
-}
+import type { Language, PaidSubscription, SubscriptionOffer } from '@suscripciones/shared/schemas';
 
 /** The benefits in the page's language: benefits_en / benefits_pt when given, otherwise `benefits`. */
 export function localisedBenefits(offer: Pick<SubscriptionOffer, 'benefits' | 'benefits_en' | 'benefits_pt'>, language: Language): string[] {
@@ -26,10 +20,4 @@ export function offerPrice(offer: Pick<SubscriptionOffer, 'price' | 'currency'>)
 export function holdsOffer(offer: Pick<SubscriptionOffer, 'id_medio'>, paid: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
   if (offer.id_medio === null) return false;
   return paid.some((subscription) => subscription.id_suscripcion !== null && subscription.id_suscripcion === offer.id_medio);
-}
-
-/** The product part of an offer, as the cart keeps it (the landing-only fields are dropped). */
-export function offerAsProduct(offer: SubscriptionOffer): Product | null {
-  const parsed = productSchema.safeParse(offer);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,49 +1,49 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { addToCartAtom, cartItemsAtom } from '@suscripciones/shared/cart';
-import { idsParam, toCartItem } from '@suscripciones/shared/cart-rules';
+import { cartAtom, loadIntoCartAtom } from '@suscripciones/shared/cart';
 import { useLanguage } from '@suscripciones/shared/context';
-import { withLanguage } from '@suscripciones/shared/navigation';
+import { checkoutPath } from '@suscripciones/shared/routes/appRoutes';
 import type { SubscriptionOffer } from '@suscripciones/shared/schemas';
 import { userAtom } from '@suscripciones/shared/session';
 import { notifyError, notifySuccess } from '@suscripciones/shared/ui';
 import { trackSubscribeClicked } from '../tracking/landingTracking';
-import { localisedName, offerAsProduct } from './offerRules';
+import { localisedName } from '@suscripciones/shared/catalogue/productText';
 
 export interface SubscribeOptions {
   /** Leads to checkout; gets the app path with `?ids=` and `?lang=` (e.g. `/checkout?ids=1,2&lang=es`). */
   goToCheckout: (path: string) => void;
-  /** Whether to show the added-to-cart toast (the page leaves at once inside the parent portal). */
-  toast: boolean;
   source: 'landing' | 'embed';
 }
 
 /**
- * Subscribing: the offer joins the shared cart once (toast when it was
- * added), the click is tracked, and the buyer goes to checkout with every
- * cart id.
+ * Subscribing. An offer is not a product: the membership's full product comes
+ * from call 2 and joins the shared cart once (on the landing a toast says
+ * so; inside the parent portal the page is left at once), then the buyer
+ * goes to checkout with every cart id. A lookup that fails still leads to
+ * checkout, whose ids carry the offer: it explains and offers a retry.
  */
-export function useSubscribe({ goToCheckout, toast, source }: SubscribeOptions): (offer: SubscriptionOffer) => void {
+export function useSubscribe({ goToCheckout, source }: SubscribeOptions): (offer: SubscriptionOffer) => Promise<void> {
   const { t } = useTranslation('landing');
   const language = useLanguage();
   const store = useStore();
   const user = useAtomValue(userAtom);
-  const addToCart = useSetAtom(addToCartAtom);
+  const loadIntoCart = useSetAtom(loadIntoCartAtom);
 
   return useCallback(
-    (offer: SubscriptionOffer) => {
+    async (offer: SubscriptionOffer) => {
       trackSubscribeClicked(offer, user?.token_id ?? null, source);
-      const product = offerAsProduct(offer);
-      if (!product) {
+      const withOffer = () => [...new Set([...store.get(cartAtom).map((item) => item.id), offer.id])];
+      const result = await loadIntoCart([offer.id]);
+      if (result.status === 'ok' && result.unknown.includes(offer.id)) {
         notifyError(t('offers.unavailable'));
         return;
       }
-      if (addToCart(toCartItem(product)) && toast) {
+      if (source === 'landing' && result.status === 'ok' && result.added.includes(offer.id)) {
         notifySuccess(t('common:addedToCart', { name: localisedName(offer, language) }));
       }
-      goToCheckout(withLanguage(`/checkout?ids=${idsParam(store.get(cartItemsAtom))}`, language));
+      goToCheckout(checkoutPath({ ids: withOffer(), language }));
     },
-    [addToCart, goToCheckout, language, source, store, t, toast, user],
+    [goToCheckout, language, loadIntoCart, source, store, t, user],
   );
 }

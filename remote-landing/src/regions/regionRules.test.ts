@@ -1,5 +1,5 @@
 import type { Region } from '@suscripciones/shared/schemas';
-import { availableRegions, belongsToRegion, initialRegion, offersForRegion, offersRegionTab, regionOrder, showRegionSelector } from './regionRules';
+import { availableRegions, belongsToRegion, initialRegion, offersForRegion, offersRegionTab, regionLanguage, regionOrder, showRegionSelector } from './regionRules';
 
 const offer = (medio_vinculado: string, name = 'Plan Premium') => ({ medio_vinculado, name });
 
@@ -90,5 +90,25 @@ describe('offers of a region', () => {
 
   it('shows everything when no tab applies', () => {
     expect(offersForRegion(offers, null)).toHaveLength(offers.length);
+  });
+});
+
+describe('the language the default region follows', () => {
+  it.each([
+    ['es', null, 'es'],
+    ['en', null, 'en'],
+    // ?lang=fr shows English, and (spec §1) the es region.
+    ['en', 'fr', 'fr'],
+    ['en', 'FR ', 'fr'],
+    // Once the visitor picks a language, that language decides.
+    ['pt', 'fr', 'pt'],
+    ['es', 'es', 'es'],
+  ] as const)('page %s, asked %s at start: %s', (language, requested, expected) => {
+    expect(regionLanguage(language, requested)).toBe(expected);
+  });
+
+  it('gives the es tab for an unsupported language', () => {
+    expect(initialRegion(regionLanguage('en', 'fr'), ['es', 'global'])).toBe('es');
+    expect(initialRegion(regionLanguage('en', null), ['es', 'global'])).toBe('global');
   });
 });

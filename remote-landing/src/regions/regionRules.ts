@@ -1,5 +1,5 @@
-import { defaultRegionFor } from '@suscripciones/shared/portal';
-import type { Region, SubscriptionOffer } from '@suscripciones/shared/schemas';
+import { defaultRegionFor, resolveLanguage } from '@suscripciones/shared/portal';
+import type { Language, Region, SubscriptionOffer } from '@suscripciones/shared/schemas';
 
 /** The region tabs in the order they are shown (spec §9). */
 export const regionOrder = ['es', 'latam', 'br', 'global', 'ar'] as const satisfies readonly Region[];
@@ -40,6 +40,16 @@ export function availableRegions(offers: readonly Pick<SubscriptionOffer, 'medio
 /** The region selector is shown only when more than one tab has subscriptions. */
 export function showRegionSelector(regions: readonly Region[]): boolean {
   return regions.length > 1;
+}
+
+/**
+ * The language the default region follows: the one asked for at start-up
+ * while the page is still in the language it fell back to (`?lang=fr` shows
+ * English but the es region), otherwise the page's language.
+ */
+export function regionLanguage(language: Language, requestedAtStart: string | null): string {
+  const requested = requestedAtStart?.trim().toLowerCase() ?? null;
+  return requested && resolveLanguage(new URLSearchParams({ lang: requested })) === language ? requested : language;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
-import { subscriptionOfferSchema, type SubscriptionOffer } from '@suscripciones/shared/schemas';
+import { subscriptionOfferSchema, type ProductInput, type SubscriptionOffer } from '@suscripciones/shared/schemas';
 
 type OfferInput = z.input<typeof subscriptionOfferSchema>;
 
-/** A subscription offer as call 1 answers it (test data, parsed like the real answer). */
+/** A subscription offer as call 1 answers it: the fields spec §3 lists (and translated benefits). */
 export function offerInput(overrides: Partial<OfferInput> = {}): OfferInput {
   return {
     id: 1,
@@ -11,17 +11,8 @@ export function offerInput(overrides: Partial<OfferInput> = {}): OfferInput {
     name_en: 'porciNews Premium Plan Spain',
     name_pt: 'Plano Premium porciNews Espanha',
     image: 'http://localhost:3010/assets/products/plan-porcinews.svg',
-    type: 'Subscription',
-    category: 'porcino',
     id_medio: 8,
-    medio_id: '8',
-    is_media_subscription: 1,
-    subscription_vinculated: '',
     price: '120.00',
-    socio_price: null,
-    stripe_id: 'price_plan_porcinews_es',
-    stripe_id_socio: '',
-    stripe_account: 'ES',
     currency: 'EUR',
     medio_vinculado: 'porciNews España',
     medio_subscription_id: 101,
@@ -37,8 +28,31 @@ export const makeOffer = (overrides: Partial<OfferInput> = {}): SubscriptionOffe
 /** One offer per region tab, like the seed catalogue. */
 export const offersByRegion = (): OfferInput[] => [
   offerInput(),
-  offerInput({ id: 5, name: 'Plan Premium aviNews Latam', name_en: 'aviNews Premium Plan Latam', name_pt: 'Plano Premium aviNews Latam', id_medio: 7, medio_vinculado: 'aviNews Latam', price: '99.00', currency: 'USD', stripe_account: 'global' }),
-  offerInput({ id: 6, name: 'Plan Premium aviNews Brasil', name_en: 'aviNews Premium Plan Brasil', name_pt: 'Plano Premium aviNews Brasil', id_medio: 18, medio_vinculado: 'aviNews Brasil', price: '89.00', currency: 'USD', stripe_account: 'global' }),
-  offerInput({ id: 8, name: 'Plan Premium nutriNews International', name_en: 'nutriNews Premium Plan International', name_pt: 'Plano Premium nutriNews International', id_medio: 4, medio_vinculado: 'nutriNews International', price: '130.00', currency: 'USD', stripe_account: 'global' }),
-  offerInput({ id: 9, name: 'Plan Premium aviNews Arabic', name_en: 'aviNews Premium Plan Arabic', name_pt: 'Plano Premium aviNews Arabic', id_medio: 3, medio_vinculado: 'aviNews Arabic', price: '99.00', currency: 'USD', stripe_account: 'global' }),
+  offerInput({ id: 5, name: 'Plan Premium aviNews Latam', name_en: 'aviNews Premium Plan Latam', name_pt: 'Plano Premium aviNews Latam', id_medio: 7, medio_vinculado: 'aviNews Latam', price: '99.00', currency: 'USD' }),
+  offerInput({ id: 6, name: 'Plan Premium aviNews Brasil', name_en: 'aviNews Premium Plan Brasil', name_pt: 'Plano Premium aviNews Brasil', id_medio: 18, medio_vinculado: 'aviNews Brasil', price: '89.00', currency: 'USD' }),
+  offerInput({ id: 8, name: 'Plan Premium nutriNews International', name_en: 'nutriNews Premium Plan International', name_pt: 'Plano Premium nutriNews International', id_medio: 4, medio_vinculado: 'nutriNews International', price: '130.00', currency: 'USD' }),
+  offerInput({ id: 9, name: 'Plan Premium aviNews Arabic', name_en: 'aviNews Premium Plan Arabic', name_pt: 'Plano Premium aviNews Arabic', id_medio: 3, medio_vinculado: 'aviNews Arabic', price: '99.00', currency: 'USD' }),
 ];
+
+/** The membership behind an offer, as call 2 answers it when the offer enters the cart. */
+export function productOf(offer: OfferInput): ProductInput {
+  return {
+    id: offer.id as number,
+    name: offer.name,
+    name_en: offer.name_en ?? '',
+    name_pt: offer.name_pt ?? '',
+    image: offer.image ?? '',
+    type: 'Subscription',
+    category: null,
+    id_medio: offer.id_medio as number | null,
+    medio_id: String(offer.id_medio ?? ''),
+    is_media_subscription: 1,
+    subscription_vinculated: '',
+    price: offer.price,
+    socio_price: null,
+    stripe_id: 'price_plan_porcinews_es',
+    stripe_id_socio: '',
+    stripe_account: offer.currency === 'EUR' ? 'ES' : 'global',
+    currency: offer.currency,
+  };
+}

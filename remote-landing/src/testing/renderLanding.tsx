@@ -5,15 +5,15 @@ import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suscr
 import { languageAtom, portalAtom } from '@suscripciones/shared/context';
 import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
 import type { Language, User } from '@suscripciones/shared/schemas';
-import { usePaidSubscriptionsSync, userAtom } from '@suscripciones/shared/session';
+import { userAtom } from '@suscripciones/shared/session';
 import { landingTranslations } from '../i18n/landingTranslations';
 import { LandingPage } from '../landing/LandingPage';
 import { testConfig } from '../../../shared/src/testing/testConfig';
-import { offersByRegion } from './offers';
+import { offersByRegion, productOf } from './offers';
 
 /** What the fake outside world answers; each field can be changed per test. */
 export interface FakeApi {
-  offers: unknown[];
+  offers: Parameters<typeof productOf>[0][];
   offersStatus: number;
   slidersStatus: number;
   paidSubscriptions: Record<string, Array<{ id_medio_newsletter: number | null; medio: string; id_suscripcion: number | null }>>;
@@ -42,6 +42,10 @@ export function installFetch(api: FakeApi, config: RuntimeConfig): jest.Mock {
     if (url.startsWith(`${config.profileApi}/checkout/products/get-products`)) {
       return api.offersStatus === 200 ? reply(200, api.offers) : reply(api.offersStatus, { error: 'down' });
     }
+    if (url.startsWith(`${config.profileApi}/checkout/products/?ids=`)) {
+      const ids = new URL(url).searchParams.get('ids')?.split(',').map(Number) ?? [];
+      return reply(200, api.offers.filter((offer) => ids.includes(Number(offer.id))).map(productOf));
+    }
     const subs = new RegExp(`^${config.profileApi}/subs/get-pays-subs/(.+)$`).exec(url);
     if (subs?.[1]) return reply(200, { data: api.paidSubscriptions[decodeURIComponent(subs[1])] ?? [] });
     if (url === `${config.trackingBase}/track`) {
@@ -60,11 +64,6 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function SessionSync() {
-  usePaidSubscriptionsSync();
-  return null;
-}
-
 export interface RenderOptions {
   path?: string;
   language?: Language;
@@ -72,7 +71,7 @@ export interface RenderOptions {
   api?: FakeApi;
 }
 
-/** The landing as the host shows it: one jotai store, the router and the session sync. */
+/** The landing as the host shows it: one jotai store and the router. */
 export function renderLanding({ path = '/', language = 'es', user = null, api = createFakeApi() }: RenderOptions = {}) {
   const config = setRuntimeConfig(parseRuntimeConfig(testConfig()));
   initI18n(language);
@@ -87,7 +86,6 @@ export function renderLanding({ path = '/', language = 'es', user = null, api = 
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <SessionSync />
         <Routes>
           <Route path="/" element={<LandingPage />} />
           <Route path="/checkout" element={<LocationProbe />} />

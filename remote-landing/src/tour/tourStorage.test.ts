@@ -1,3 +1,4 @@
+import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
 import { isTourCompleted, markTourCompleted, tourStorageKey } from './tourStorage';
 
 describe('the tour flag', () => {
@@ -16,18 +17,19 @@ describe('the tour flag', () => {
     expect(isTourCompleted()).toBe(true);
   });
 
-  it('treats unreadable storage as completed and survives unwritable storage', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
+  it('counts blocked storage as completed (no tour on every visit), and never throws', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError');
       },
-      setItem: () => {
-        throw new Error('full');
-      },
-    };
+    });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(isTourCompleted(broken)).toBe(true);
-    expect(() => markTourCompleted(broken)).not.toThrow();
+    const blocked = createBrowserStorage('local');
+    expect(isTourCompleted(blocked)).toBe(true);
+    expect(() => markTourCompleted(blocked)).not.toThrow();
     warn.mockRestore();
+    if (original) Object.defineProperty(window, 'localStorage', original);
   });
 });

@@ -1,19 +1,17 @@
+import { localStore, type KeyValueStorage } from '@suscripciones/shared/storage/browserStorage';
+
 /** Local storage key of the tour's completed flag (spec §9). */
 export const tourStorageKey = 'tourCompletedSubscriptions';
 
-/** Whether the tour was finished or closed before; storage that cannot be read counts as done (no nagging). */
-export function isTourCompleted(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
-  try {
-    return storage?.getItem(tourStorageKey) != null;
-  } catch {
-    return true;
-  }
+/**
+ * Whether the tour was finished or closed before. A browser that keeps
+ * nothing (blocked or full storage) counts as done: it would otherwise show
+ * the tour on every visit (no nagging).
+ */
+export function isTourCompleted(storage: KeyValueStorage = localStore): boolean {
+  return storage.read(tourStorageKey) != null || storage.degraded();
 }
 
-export function markTourCompleted(storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(tourStorageKey, 'true');
-  } catch (error) {
-    console.warn('The tour flag could not be saved', error);
-  }
+export function markTourCompleted(storage: KeyValueStorage = localStore): void {
+  storage.write(tourStorageKey, 'true');
 }

@@ -1,15 +1,20 @@
-import { useCallback, useMemo, useReducer, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
-import { cartItemsAtom, cartTotalAtom, clearCartAtom, stripeAccountAtom } from '@suscripciones/shared/cart';
+import type { StripeElementLocale } from '@stripe/stripe-js';
+import { cartAtom, cartItemsAtom, cartSummaryAtom, clearCartAtom, loadIntoCartAtom, removeManyFromCartAtom } from '@suscripciones/shared/cart';
+import type { CartSummary, PriceChange } from '@suscripciones/shared/cart-rules';
 import { getRuntimeConfig } from '@suscripciones/shared/config';
 import { useLanguage, usePortal } from '@suscripciones/shared/context';
 import { identityUrl, withLanguage } from '@suscripciones/shared/navigation';
+import { recordPaidOrderAtom } from '@suscripciones/shared/orders/paidOrders';
+import { acceptedUrlRedirect, checkoutPath, thanksPath } from '@suscripciones/shared/routes/appRoutes';
 import type { CartItem, Country, Language } from '@suscripciones/shared/schemas';
 import { userAtom } from '@suscripciones/shared/session';
-import { BackArrow } from '@suscripciones/shared/ui';
+import { BackArrow, PriceChangeNotice } from '@suscripciones/shared/ui';
+import { rememberLastOrder } from '../thanks/lastOrder';
 import { CardBrands } from './card/CardBrands';
 import { CardFields, CardFieldsPlaceholder } from './card/CardFields';
 import { cardComplete, cardStateReducer, initialCardState } from './card/cardState';
@@ -22,10 +27,9 @@ import { shippingScopeOf, type AddressKind, type ShippingScope } from './forms/a
 import { initialPaymentFormState, paymentFormReducer, savedData, type PaymentFormAction, type PaymentFormState } from './forms/paymentFormState';
 import { defaultPhoneCountry } from './forms/phone';
 import { LockIcon, ShieldIcon } from '../ui/icons';
+import { payAttempts, resumeSucceededPayment, usePayment } from './pay/usePayment';
 import { needsShipping, payBlockers } from './pay/payRules';
-import type { PayError } from './pay/paySequence';
-import { usePayment } from './pay/usePayment';
-import { checkoutPath, safeUrlRedirect, thanksPath } from './paymentLinks';
+import type { PayError, PayOutcome } from './pay/paySequence';
 import { publishableKeyFor, stripeLocale } from './stripe/stripeSetup';
 import { useStripeInstance, type StripeLoad } from './stripe/useStripeInstance';
 import { OrderSummary } from './summary/OrderSummary';
@@ -35,7 +39,76 @@ import styles from './PaymentPage.module.css';
 export function PaymentPage() {
   const items = useAtomValue(cartItemsAtom);
   const language = useLanguage();
-  return items.length === 0 ? <EmptyCart language={language} /> : <PaymentCheckout items={items} language={language} />;
+  const opening = usePaymentOpening(language);
+  return items.length === 0 ? <EmptyCart language={language} /> : <PaymentCheckout items={items} language={language} priceChanges={opening.priceChanges} finish={opening.finish} />;
+}
+
+type Succeeded = Extract<PayOutcome, { kind: 'succeeded' }>;
+
+/**
+ * Finishing a payment: the order is recorded as paid (so no Back, reload or
+ * old link refills the cart with it), this tab remembers it for /thanks, its
+ * attempt is closed, and its lines leave the cart (the whole cart, when it
+ * was this cart that was paid).
+ */
+function useFinishPayment(language: Language): (outcome: Succeeded, wholeCart: boolean) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const recordPaidOrder = useSetAtom(recordPaidOrderAtom);
+  const clearCart = useSetAtom(clearCartAtom);
+  const removeMany = useSetAtom(removeManyFromCartAtom);
+  return useCallback(
+    ({ attempt, reference }: Succeeded, wholeCart: boolean) => {
+      recordPaidOrder({ reference, paidAt: new Date().toISOString(), ...attempt.order });
+      rememberLastOrder(reference);
+      payAttempts.forget(attempt.fingerprint);
+      const urlredirect = acceptedUrlRedirect(location.search, getRuntimeConfig(), window.location.host);
+      void navigate(thanksPath({ language, urlredirect }), { replace: true });
+      if (wholeCart) clearCart();
+      else removeMany(attempt.order.items.map((item) => item.id));
+    },
+    [recordPaidOrder, clearCart, removeMany, navigate, location.search, language],
+  );
+}
+
+/**
+ * What happens when /payment opens: the cart's prices are refreshed from call
+ * 2 (a change is shown before the buyer pays), and an earlier payment of this
+ * buyer whose answer was lost is looked up: if it went through, it is
+ * finished here instead of being paid again.
+ */
+function usePaymentOpening(language: Language): { priceChanges: readonly PriceChange[]; finish: (outcome: Succeeded, wholeCart: boolean) => void } {
+  const store = useStore();
+  const loadIntoCart = useSetAtom(loadIntoCartAtom);
+  const user = useAtomValue(userAtom);
+  const finish = useFinishPayment(language);
+  const [priceChanges, setPriceChanges] = useState<readonly PriceChange[]>([]);
+  const tokenId = user?.token_id ?? null;
+
+  useEffect(() => {
+    let current = true;
+    if (store.get(cartAtom).length === 0) return;
+    void loadIntoCart([]).then((result) => {
+      if (current && result.status === 'ok') setPriceChanges(result.priceChanges);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loadIntoCart, store]);
+
+  useEffect(() => {
+    if (!tokenId) return;
+    let current = true;
+    void resumeSucceededPayment(tokenId, stripeLocale(language)).then((outcome) => {
+      if (current && outcome?.kind === 'succeeded') finish(outcome, false);
+    });
+    return () => {
+      current = false;
+    };
+    // Once per buyer: the language only names the provider's messages.
+  }, [tokenId]);
+
+  return { priceChanges, finish };
 }
 
 function EmptyCart({ language }: { language: Language }) {
@@ -58,9 +131,17 @@ function EmptyCart({ language }: { language: Language }) {
  * the card fields: the forms. The Elements provider is keyed by account and
  * locale, since its Stripe instance cannot change once set.
  */
-function PaymentCheckout({ items, language }: { items: readonly CartItem[]; language: Language }) {
+interface CheckoutProps {
+  items: readonly CartItem[];
+  language: Language;
+  priceChanges: readonly PriceChange[];
+  finish: (outcome: Succeeded, wholeCart: boolean) => void;
+}
+
+function PaymentCheckout({ items, language, priceChanges, finish }: CheckoutProps) {
   const config = getRuntimeConfig();
-  const account = useAtomValue(stripeAccountAtom);
+  const summary = useAtomValue(cartSummaryAtom);
+  const account = summary.account;
   const locale = stripeLocale(language);
   const stripeLoad = useStripeInstance(publishableKeyFor(account, config.stripe), locale, config.stripe.scriptUrl);
   const scope = useMemo(() => shippingScopeOf(items), [items]);
@@ -69,14 +150,30 @@ function PaymentCheckout({ items, language }: { items: readonly CartItem[]; lang
   const elementsOptions = useMemo(() => ({ locale }), [locale]);
   return (
     <Elements key={`${account}|${locale}`} stripe={stripeLoad.stripe} options={elementsOptions}>
-      <PaymentWorkspace items={items} language={language} form={form} dispatch={dispatch} scope={scope} countries={countries} stripeLoad={stripeLoad} />
+      <PaymentWorkspace
+        items={items}
+        summary={summary}
+        language={language}
+        locale={locale}
+        form={form}
+        dispatch={dispatch}
+        scope={scope}
+        countries={countries}
+        stripeLoad={stripeLoad}
+        priceChanges={priceChanges}
+        finish={finish}
+      />
     </Elements>
   );
 }
 
 interface WorkspaceProps {
   items: readonly CartItem[];
+  summary: CartSummary;
   language: Language;
+  locale: StripeElementLocale;
+  priceChanges: readonly PriceChange[];
+  finish: (outcome: Succeeded, wholeCart: boolean) => void;
   form: PaymentFormState;
   dispatch: Dispatch<PaymentFormAction>;
   scope: ShippingScope;
@@ -84,18 +181,15 @@ interface WorkspaceProps {
   stripeLoad: StripeLoad & { retry: () => void };
 }
 
-function PaymentWorkspace({ items, language, form, dispatch, scope, countries, stripeLoad }: WorkspaceProps) {
+function PaymentWorkspace({ items, summary, language, locale, form, dispatch, scope, countries, stripeLoad, priceChanges, finish }: WorkspaceProps) {
   const { t } = useTranslation('payment');
   const config = getRuntimeConfig();
   const portal = usePortal();
   const user = useAtomValue(userAtom);
-  const total = useAtomValue(cartTotalAtom);
-  const clearCart = useSetAtom(clearCartAtom);
-  const navigate = useNavigate();
   const location = useLocation();
-  const redirect = safeUrlRedirect(location.search, config, window.location.host);
+  const redirect = acceptedUrlRedirect(location.search, config, window.location.host);
   const [card, onCardChange] = useReducer(cardStateReducer, initialCardState);
-  const { pay, processing } = usePayment();
+  const { pay, processing } = usePayment(card.version, locale);
   const [error, setError] = useState<PageError | null>(null);
   const errorCount = useRef(0);
   // After the first press of pay, incomplete card fields and a missing country say so under themselves.
@@ -105,7 +199,7 @@ function PaymentWorkspace({ items, language, form, dispatch, scope, countries, s
   const shippingNeeded = needsShipping(items);
   const shipping = savedData(form.shipping);
   const billing = savedData(form.billing);
-  const blockers = payBlockers({ needsShipping: shippingNeeded, shippingSaved: shipping !== null, invoice: form.invoice, billingSaved: billing !== null });
+  const blockers = payBlockers({ needsShipping: shippingNeeded, shippingSaved: shipping !== null, invoice: form.invoice, billingSaved: billing !== null, singleRegion: summary.singleRegion });
 
   const showError = useCallback(
     (payError: PayError) => {
@@ -142,24 +236,21 @@ function PaymentWorkspace({ items, language, form, dispatch, scope, countries, s
       shipping,
     });
     if (!outcome) return;
-    if (outcome.kind === 'succeeded') {
-      navigate(thanksPath(redirect, language), { replace: true });
-      clearCart();
-    } else {
-      showError(outcome.error);
-    }
+    if (outcome.kind === 'succeeded') finish(outcome, outcome.attempt.order.items.length === items.length);
+    else showError(outcome.error);
   }
 
   return (
     <div className={styles.page} data-testid="payment-page">
       <div className={styles.topbar}>
-        <BackArrow to={checkoutPath(items, redirect, language)} label={t('back')} />
+        <BackArrow to={checkoutPath({ ids: items.map((item) => item.id), language, urlredirect: redirect })} label={t('back')} />
         <span className={styles.secureBadge}>
           <LockIcon />
           {t('secure.badge')}
         </span>
       </div>
       <ErrorBanner key={error?.id ?? 0} error={error} />
+      <PriceChangeNotice changes={priceChanges} language={language} />
       <header className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.subtitle}>{t('subtitle')}</p>
@@ -222,7 +313,7 @@ function PaymentWorkspace({ items, language, form, dispatch, scope, countries, s
           )}
         </div>
         <aside className={styles.aside}>
-          <OrderSummary items={items} total={total} language={language} blockers={blockers} processing={processing} />
+          <OrderSummary items={items} total={summary.total} language={language} blockers={blockers} processing={processing} />
         </aside>
       </div>
     </div>

@@ -1,8 +1,18 @@
 /**
  * A stand-in for Stripe.js in jsdom (the outside world of the payment page):
  * window.Stripe with card elements whose change events the test emits, and
- * createPaymentMethod / confirmCardPayment as jest mocks.
+ * createPaymentMethod / retrievePaymentIntent / confirmCardPayment as jest
+ * mocks. The intents the fake profile service creates (call 3) are kept in
+ * `paymentIntents`, as the provider keeps them, and retrievePaymentIntent
+ * answers from there unless a test says otherwise.
  */
+export interface FakeIntent {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+}
+export const paymentIntents = new Map<string, FakeIntent>();
 type Handler = (event: unknown) => void;
 export type FakeCardType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
@@ -20,6 +30,7 @@ export interface FakeStripe {
   /** Each Stripe(key, options) call. */
   constructed: Array<{ key: string; options: unknown }>;
   createPaymentMethod: jest.Mock;
+  retrievePaymentIntent: jest.Mock;
   confirmCardPayment: jest.Mock;
   /** The card elements of the latest elements() group. */
   elements: Partial<Record<FakeCardType, FakeElement & { handlers: Map<string, Set<Handler>> }>>;
@@ -29,10 +40,16 @@ export interface FakeStripe {
   reset(): void;
 }
 
+async function retrieveKnownIntent(clientSecret: string) {
+  const intent = paymentIntents.get(clientSecret);
+  return intent ? { paymentIntent: { ...intent, client_secret: clientSecret } } : { error: { type: 'invalid_request_error', message: 'No such payment_intent' } };
+}
+
 export function installFakeStripe(): FakeStripe {
   const fake: FakeStripe = {
     constructed: [],
     createPaymentMethod: jest.fn(),
+    retrievePaymentIntent: jest.fn(retrieveKnownIntent),
     confirmCardPayment: jest.fn(),
     elements: {},
     elementsOptions: [],
@@ -51,7 +68,10 @@ export function installFakeStripe(): FakeStripe {
       fake.constructed.length = 0;
       fake.elementsOptions.length = 0;
       fake.createPaymentMethod.mockReset();
+      fake.retrievePaymentIntent.mockReset();
+      fake.retrievePaymentIntent.mockImplementation(retrieveKnownIntent);
       fake.confirmCardPayment.mockReset();
+      paymentIntents.clear();
       fake.elements = {};
     },
   };
@@ -105,6 +125,7 @@ export function installFakeStripe(): FakeStripe {
           };
         },
         createPaymentMethod: (...args: unknown[]) => fake.createPaymentMethod(...args),
+        retrievePaymentIntent: (...args: unknown[]) => fake.retrievePaymentIntent(...args),
         confirmCardPayment: (...args: unknown[]) => fake.confirmCardPayment(...args),
         createToken: () => Promise.resolve({}),
         registerAppInfo() {},

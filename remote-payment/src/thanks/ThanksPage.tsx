@@ -1,54 +1,66 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetAtom } from 'jotai';
-import { cartStorageKey, clearCartAtom } from '@suscripciones/shared/cart';
+import { useAtomValue } from 'jotai';
+import { cartStorageKey } from '@suscripciones/shared/cart';
+import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
 import { getRuntimeConfig } from '@suscripciones/shared/config';
+import { useLanguage } from '@suscripciones/shared/context';
+import { formatMoney } from '@suscripciones/shared/currency';
+import { orderByReference, paidOrdersAtom, type PaidOrder } from '@suscripciones/shared/orders/paidOrders';
+import type { Language } from '@suscripciones/shared/schemas';
+import { userAtom } from '@suscripciones/shared/session';
+import { localStore } from '@suscripciones/shared/storage/browserStorage';
 import { CheckCircleIcon } from '../ui/icons';
-import { thanksRedirectMs, thanksRedirectTarget } from './thanksRules';
+import { forgetLastOrder, lastOrderReference } from './lastOrder';
+import { orderReferenceLabel, thanksRedirectMs, thanksRedirectTarget } from './thanksRules';
 import styles from './ThanksPage.module.css';
 
 /** Leaves the page (a full navigation: the target is usually another site). */
 const leave = (url: string): void => window.location.assign(url);
 
-function removeShopMarker(): void {
-  try {
-    localStorage.removeItem(cartStorageKey);
-  } catch {
-    /* storage unavailable: nothing stored */
-  }
-}
-
 /**
- * /thanks: the confirmation, then after 5 seconds the stored shop marker is
- * removed and the buyer goes to the allowed urlredirect or the main site's
- * profile page.
+ * /thanks: the confirmation of the payment this tab has just made (its
+ * reference, items and amount, where the email goes, what comes next), then
+ * after 5 seconds the stored shop marker is removed and the buyer goes to the
+ * allowed urlredirect or the main site's profile page. Opened without such a
+ * payment (a bookmark, a shared link), it shows no order and touches no cart.
  */
 export function ThanksPage({ redirect = leave }: { redirect?: (url: string) => void }) {
   const { t } = useTranslation('payment');
-  const clearCart = useSetAtom(clearCartAtom);
+  const language = useLanguage();
+  const orders = useAtomValue(paidOrdersAtom);
+  const user = useAtomValue(userAtom);
+  const [reference] = useState(lastOrderReference);
+  const order = orderByReference(orders, reference);
   const target = useMemo(() => thanksRedirectTarget(window.location.href, getRuntimeConfig()), []);
   const [secondsLeft, setSecondsLeft] = useState(Math.ceil(thanksRedirectMs / 1000));
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const justPaid = order !== null;
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
   useEffect(() => {
+    // The spec's shop marker goes only when this tab has just paid: a cart is never emptied by a visit.
+    const finish = () => {
+      if (!justPaid) return;
+      localStore.remove(cartStorageKey);
+      forgetLastOrder();
+    };
     const started = Date.now();
     const tick = window.setInterval(() => {
       setSecondsLeft(Math.max(0, Math.ceil((thanksRedirectMs - (Date.now() - started)) / 1000)));
     }, 250);
     const done = window.setTimeout(() => {
-      clearCart();
-      removeShopMarker();
+      finish();
       redirect(target);
     }, thanksRedirectMs);
     return () => {
       window.clearInterval(tick);
       window.clearTimeout(done);
     };
-  }, [clearCart, redirect, target]);
+  }, [justPaid, redirect, target]);
 
   return (
     <div className={styles.page} data-testid="thanks-page">
@@ -57,32 +69,57 @@ export function ThanksPage({ redirect = leave }: { redirect?: (url: string) => v
           <CheckCircleIcon />
         </span>
         <h1 id="thanks-title" className={styles.title} ref={headingRef} tabIndex={-1}>
-          {t('thanks.title')}
+          {t(justPaid ? 'thanks.title' : 'thanks.titleNoOrder')}
         </h1>
-        <p className={styles.lead}>{t('thanks.processed')}</p>
-        <ul className={styles.list}>
-          <li>{t('thanks.email')}</li>
-          <li>{t('thanks.welcome')}</li>
-          <li>{t('thanks.support')}</li>
-        </ul>
+        {order ? <OrderDetails order={order} language={language} email={user?.email ?? null} /> : <p className={styles.text}>{t('thanks.noOrder')}</p>}
+        <p className={styles.text}>{t('thanks.support')}</p>
         <div className={styles.closing}>
-          <p>{t('thanks.closing')}</p>
-          <p className={styles.countdown} aria-hidden="true" data-testid="thanks-countdown">
-            <span className={styles.seconds}>{secondsLeft}</span>
-            {t('thanks.countdown')}
+          <p className={styles.countdown} data-testid="thanks-countdown">
+            <span className={styles.seconds} aria-hidden="true">
+              {secondsLeft}
+            </span>
+            <span>{t('thanks.closing', { count: secondsLeft })}</span>
           </p>
-          <a
-            className="sc-button"
-            href={target}
-            onClick={() => {
-              clearCart();
-              removeShopMarker();
-            }}
-          >
+          <a className="sc-button" href={target} onClick={() => justPaid && forgetLastOrder()}>
             {t('thanks.continue')}
           </a>
         </div>
       </section>
     </div>
+  );
+}
+
+/** What was paid: the reference, each item, the amount in its currency, the email, and what happens next. */
+function OrderDetails({ order, language, email }: { order: PaidOrder; language: Language; email: string | null }) {
+  const { t } = useTranslation('payment');
+  const kinds = new Set(order.items.map((item) => productKind(item)));
+  return (
+    <>
+      <p className={styles.lead}>{t('thanks.processed')}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('thanks.reference')}</dt>
+          <dd data-testid="order-reference">{orderReferenceLabel(order.reference)}</dd>
+        </div>
+        <div>
+          <dt>{t('thanks.paid')}</dt>
+          <dd data-testid="order-total">{formatMoney(order.total, order.currency, language)}</dd>
+        </div>
+      </dl>
+      <ul className={styles.items} aria-label={t('thanks.itemsLabel')}>
+        {order.items.map((item) => (
+          <li key={item.id} className={styles.item} data-testid="order-item">
+            <span>{localisedName(item, language)}</span>
+            <span>{item.price === 0 ? t('summary.free') : formatMoney(item.price, order.currency, language)}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.list}>
+        <li>{email ? t('thanks.emailTo', { email }) : t('thanks.email')}</li>
+        {kinds.has('membership') && <li data-testid="thanks-welcome">{t('thanks.welcome')}</li>}
+        {kinds.has('course') && <li>{t('thanks.nextCourse')}</li>}
+        {(kinds.has('magazine') || kinds.has('membership')) && <li>{t('thanks.nextMagazine')}</li>}
+      </ul>
+    </>
   );
 }

@@ -14,3 +14,8 @@ export function thanksRedirectTarget(href: string, config: Pick<RuntimeConfig, '
   const candidate = url.searchParams.get('urlredirect');
   return safeRedirectUrl(candidate, allowedRedirectHosts(config, url.host), config.checkoutHostPrefixes) ?? mainSiteProfileUrl(href);
 }
+
+/** The order reference as the buyer reads it: the payment's id without its prefix, upper case ("pi_3Abc9x" → "3ABC9X"). */
+export function orderReferenceLabel(reference: string): string {
+  return reference.replace(/^pi_/, '').toUpperCase();
+}

@@ -4,7 +4,7 @@ import {
   paidSubscriptionSchema,
   productSchema,
   subscriptionOfferSchema,
-  suggestionResponseSchema,
+  suggestionSchema,
   buyResponseSchema,
   type BuyRequest,
   type BuyResponse,
@@ -12,7 +12,6 @@ import {
   type PaidSubscription,
   type Product,
   type SubscriptionOffer,
-  type SuggestionResponse,
   type TrackingEvent,
 } from '@suscripciones/shared/schemas';
 import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
@@ -64,16 +63,6 @@ export async function getProductsOrThrow(type: string): Promise<SubscriptionOffe
   return requestJson(url, offersAnswerSchema, { timeoutMs: requestTimeoutMs });
 }
 
-/** Call 1: the products of a type (for example Subscription); an empty list on failure. */
-export async function getProducts(type: string): Promise<SubscriptionOffer[]> {
-  try {
-    return await getProductsOrThrow(type);
-  } catch (error) {
-    console.error('Error al cargar los productos', error);
-    return [];
-  }
-}
-
 export const fetchProductsError = 'Error fetching products';
 export interface ApiFailure {
   error: string;
@@ -95,14 +84,18 @@ export async function getProductsByIds(ids: readonly number[]): Promise<Product[
 
 export const processPaymentError = 'Error processing payment';
 
-/** Call 3: the purchase; `{ error: 'Error processing payment' }` on failure. */
-export async function buy(payload: BuyRequest): Promise<BuyResponse | ApiFailure> {
+/**
+ * Call 3: the purchase; `{ error: 'Error processing payment' }` on failure.
+ * The idempotency key (one per payment attempt) lets the service answer a
+ * repeated request with the payment intent it already created.
+ */
+export async function buy(payload: BuyRequest, idempotencyKey: string): Promise<BuyResponse | ApiFailure> {
   const { profileApi, requestTimeoutMs } = config();
   try {
     return await requestJson(`${profileApi}/payment/checkout/buy`, buyResponseSchema, {
       method: 'POST',
       body: JSON.stringify(payload),
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       timeoutMs: requestTimeoutMs,
     });
   } catch (error) {
@@ -110,6 +103,10 @@ export async function buy(payload: BuyRequest): Promise<BuyResponse | ApiFailure
     return { error: processPaymentError };
   }
 }
+
+/** Call 4's answer: success and the suggested memberships (invalid entries dropped). */
+export const suggestionResponseSchema = z.object({ success: z.boolean(), suggestions: listOf(suggestionSchema, 'suggestion') });
+export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 
 /** Call 4: the membership suggested for some products; undefined (logged) on failure. */
 export async function getProductSuggestions(productIds: readonly number[]): Promise<SuggestionResponse | undefined> {

@@ -1,80 +1,102 @@
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
-import type { CartItem } from '@suscripciones/shared/schemas';
+import { getProductsByIds, isApiFailure } from '@suscripciones/shared/api';
+import type { CartItem, Product } from '@suscripciones/shared/schemas';
 import {
-  activeStripeAccount,
   addIfAbsent,
-  cartTotal,
-  isSingleRegion,
+  maxQueryIds,
   parseStoredCart,
+  priceChanges,
+  refreshProducts,
   removeById,
+  summarizeCart,
+  toCartItem,
   updateById,
+  type PriceChange,
 } from '@suscripciones/shared/cart-rules';
+import { applyPriceRule } from '@suscripciones/shared/pricing';
+import { paidSubscriptionsAtom } from '@suscripciones/shared/session';
+import { localStore } from '@suscripciones/shared/storage/browserStorage';
+import { persistedAtom } from '@suscripciones/shared/storage/persistedAtom';
 
 export const cartStorageKey = 'agrishop';
 
 /**
- * Storage of the cart under `agrishop`: read through the cart rules (bad data
- * never enters), written only when non-empty, removed when empty, and kept in
- * step with other tabs.
+ * The raw cart: the products the buyer chose, as stored under `agrishop`
+ * (read through the cart rules, so bad data never enters; removed when
+ * empty). The one fact of the cart: prices, totals and the seller are
+ * derived from it, never written back into it.
  */
-const cartStorage = {
-  getItem(key: string): CartItem[] {
-    try {
-      return parseStoredCart(localStorage.getItem(key));
-    } catch {
-      return [];
-    }
-  },
-  setItem(key: string, items: CartItem[]): void {
-    try {
-      if (items.length === 0) localStorage.removeItem(key);
-      else localStorage.setItem(key, JSON.stringify(items));
-    } catch (error) {
-      console.warn('The cart could not be saved', error);
-    }
-  },
-  removeItem(key: string): void {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      /* storage unavailable: nothing to remove */
-    }
-  },
-  subscribe(key: string, callback: (items: CartItem[]) => void): () => void {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key) callback(parseStoredCart(event.newValue));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
-};
+export const cartAtom = persistedAtom<readonly CartItem[]>(cartStorageKey, localStore, {
+  parse: parseStoredCart,
+  serialize: (items) => (items.length > 0 ? JSON.stringify(items) : null),
+});
 
-/** The cart lines, shared by every app of the page through the singleton shared package. */
-export const cartItemsAtom = atomWithStorage<CartItem[]>(cartStorageKey, [], cartStorage, { getOnInit: true });
+/** The cart lines at the prices that apply now (partner prices from the cart and the user's paid subscriptions). */
+export const cartItemsAtom = atom((get) => applyPriceRule(get(cartAtom), get(paidSubscriptionsAtom)));
 
-export const cartTotalAtom = atom((get) => cartTotal(get(cartItemsAtom)));
-export const cartCountAtom = atom((get) => get(cartItemsAtom).length);
-export const stripeAccountAtom = atom((get) => activeStripeAccount(get(cartItemsAtom)));
-export const isSingleRegionAtom = atom((get) => isSingleRegion(get(cartItemsAtom)));
+/** Totals per currency, the one total to pay (null for a mixed cart), the seller and its account. */
+export const cartSummaryAtom = atom((get) => summarizeCart(get(cartItemsAtom)));
+export const cartCountAtom = atom((get) => get(cartAtom).length);
 
-/** Adds the item unless one with the same id is there; returns whether it was added. */
-export const addToCartAtom = atom(null, (get, set, item: CartItem): boolean => {
-  const before = get(cartItemsAtom);
-  const after = addIfAbsent(before, item);
+/** Adds the product unless one with the same id is there; returns whether it was added. */
+export const addToCartAtom = atom(null, (get, set, product: Product): boolean => {
+  const before = get(cartAtom);
+  const after = addIfAbsent(before, toCartItem(product));
   if (after.length === before.length) return false;
-  set(cartItemsAtom, after);
+  set(cartAtom, after);
   return true;
 });
 
 export const removeFromCartAtom = atom(null, (get, set, id: number) => {
-  set(cartItemsAtom, removeById(get(cartItemsAtom), id));
+  set(cartAtom, removeById(get(cartAtom), id));
+});
+
+/** Removes several lines at once (the ones just paid). */
+export const removeManyFromCartAtom = atom(null, (get, set, ids: readonly number[]) => {
+  const paid = new Set(ids);
+  set(
+    cartAtom,
+    get(cartAtom).filter((item) => !paid.has(item.id)),
+  );
 });
 
 export const updateCartItemAtom = atom(null, (get, set, id: number, patch: Partial<CartItem>) => {
-  set(cartItemsAtom, updateById(get(cartItemsAtom), id, patch));
+  set(cartAtom, updateById(get(cartAtom), id, patch));
 });
 
 export const clearCartAtom = atom(null, (_get, set) => {
-  set(cartItemsAtom, []);
+  set(cartAtom, []);
+});
+
+export type CartLoadResult =
+  | { status: 'ok'; added: number[]; unknown: number[]; priceChanges: PriceChange[] }
+  | { status: 'failed'; priceChanges: [] };
+
+/**
+ * One call 2 for what the cart needs: the products of `add` that are not in
+ * it yet (added in that order, when the service knows them) and today's data
+ * of every line already in it (prices refreshed, the change reported so the
+ * buyer sees it before paying). A failure changes nothing.
+ */
+export const loadIntoCartAtom = atom(null, async (get, set, add: readonly number[]): Promise<CartLoadResult> => {
+  const present = new Set(get(cartAtom).map((item) => item.id));
+  const missing = [...new Set(add)].filter((id) => !present.has(id)).slice(0, maxQueryIds);
+  const asked = [...present, ...missing];
+  if (asked.length === 0) return { status: 'ok', added: [], unknown: [], priceChanges: [] };
+  const answer = await getProductsByIds(asked);
+  if (isApiFailure(answer)) return { status: 'failed', priceChanges: [] };
+  const before = get(cartItemsAtom);
+  set(cartAtom, (cart) => refreshProducts(cart, answer) as CartItem[]);
+  const byId = new Map(answer.map((product) => [product.id, product]));
+  const added: number[] = [];
+  for (const id of missing) {
+    const product = byId.get(id);
+    if (product && set(addToCartAtom, product)) added.push(id);
+  }
+  return {
+    status: 'ok',
+    added,
+    unknown: missing.filter((id) => !byId.has(id)),
+    priceChanges: priceChanges(before, get(cartItemsAtom)),
+  };
 });

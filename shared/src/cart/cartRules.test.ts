@@ -8,6 +8,10 @@ import {
   idsParam,
   isSingleRegion,
   maxCartItems,
+  priceChanges,
+  refreshProducts,
+  summarizeCart,
+  totalsByCurrency,
   parseIdsParam,
   parseStoredCart,
   payableItems,
@@ -111,6 +115,79 @@ describe('totals and regions', () => {
         expect(cartTotal(cart)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('currencies: a total is only ever summed within one currency', () => {
+  const eur = product(1, { current_price: 113 });
+  const usd = product(2, { current_price: 97, currency: 'USD', stripe_account: 'global' });
+
+  it('gives one total per currency, in order of appearance', () => {
+    expect(totalsByCurrency([eur, usd, product(3, { current_price: 10.1 })])).toEqual([
+      { currency: 'EUR', amount: 123.1 },
+      { currency: 'USD', amount: 97 },
+    ]);
+  });
+
+  it('a mixed cart has no total to pay, is not one region, and keeps the first item’s account', () => {
+    expect(summarizeCart([eur, usd])).toEqual({
+      count: 2,
+      totals: [{ currency: 'EUR', amount: 113 }, { currency: 'USD', amount: 97 }],
+      total: null,
+      currency: null,
+      singleRegion: false,
+      account: 'ES',
+    });
+  });
+
+  it('one account in two currencies is not one seller either', () => {
+    const gbp = product(4, { currency: 'GBP' });
+    expect(isSingleRegion([eur, gbp])).toBe(false);
+    expect(summarizeCart([eur, gbp]).total).toBeNull();
+  });
+
+  it('a single-seller cart has its total and currency; an empty one totals 0', () => {
+    expect(summarizeCart([eur, product(3, { current_price: 7 })])).toEqual(expect.objectContaining({ total: 120, currency: 'EUR', singleRegion: true }));
+    expect(summarizeCart([])).toEqual(expect.objectContaining({ total: 0, totals: [], singleRegion: true }));
+  });
+
+  it('property: any cart’s totals add up per currency and a total exists only for one currency', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ id: fc.integer({ min: 1, max: 40 }), cents: fc.integer({ min: 0, max: 100_000 }), usd: fc.boolean() })), (lines) => {
+        let cart: CartItem[] = [];
+        for (const line of lines) {
+          cart = addIfAbsent(cart, product(line.id, { current_price: line.cents / 100, currency: line.usd ? 'USD' : 'EUR', stripe_account: line.usd ? 'global' : 'ES' }));
+        }
+        const summary = summarizeCart(cart);
+        for (const { currency, amount } of summary.totals) {
+          expect(amount).toBe(cartTotal(cart.filter((item) => item.currency === currency)));
+        }
+        expect(summary.total === null).toBe(summary.totals.length > 1);
+      }),
+    );
+  });
+});
+
+describe('prices refreshed from the service', () => {
+  it('replaces the stored data of the lines the answer knows, keeps order and the others', () => {
+    const cart = [product(1, { price: 90, current_price: 90 }), product(2)];
+    const fresh = [{ ...product(1), price: 113 }, product(9)];
+    const next = refreshProducts(cart, fresh);
+    expect(next.map((item) => [item.id, item.price, item.current_price])).toEqual([
+      [1, 113, 113],
+      [2, 100, 100],
+    ]);
+  });
+
+  it('gives the same array when nothing changed', () => {
+    const cart = [product(1), product(2)];
+    expect(refreshProducts(cart, [product(1)])).toBe(cart);
+  });
+
+  it('reports the lines whose price to pay changed, with before and after', () => {
+    const before = [product(1, { current_price: 90 }), product(2, { current_price: 50 })];
+    const after = [product(1, { current_price: 113 }), product(2, { current_price: 50 }), product(3)];
+    expect(priceChanges(before, after)).toEqual([{ id: 1, item: after[0], before: 90, after: 113 }]);
   });
 });
 

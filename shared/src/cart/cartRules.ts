@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
 import { cartItemSchema, idSchema, type CartItem, type Product } from '@suscripciones/shared/schemas';
+import { storedList } from '@suscripciones/shared/storage/browserStorage';
 
 /** More than this many lines is no real cart; the rest of a larger stored list is dropped. */
 export const maxCartItems = 100;
@@ -29,14 +29,7 @@ export function sanitizeCartItems(values: readonly unknown[]): CartItem[] {
 
 /** Reads the stored cart (key agrishop): bad JSON or a wrong shape gives an empty cart, bad items are dropped. */
 export function parseStoredCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  return Array.isArray(value) ? sanitizeCartItems(value) : [];
+  return sanitizeCartItems(storedList(raw));
 }
 
 export function addIfAbsent(items: readonly CartItem[], item: CartItem): CartItem[] {
@@ -57,10 +50,27 @@ export function updateById(items: readonly CartItem[], id: number, patch: Partia
   });
 }
 
-/** The cart total: the sum of each item's current price. Cents are summed as integers to avoid float drift. */
+/** A money amount in whole cents, as the card provider counts it. */
+export const toCents = (amount: number): number => Math.round(Number(amount) * 100);
+
+/**
+ * The sum of each item's current price. Cents are summed as integers to
+ * avoid float drift. Only meaningful within one currency: see totalsByCurrency.
+ */
 export function cartTotal(items: readonly Pick<CartItem, 'current_price'>[]): number {
-  const cents = items.reduce((sum, item) => sum + Math.round(Number(item.current_price) * 100), 0);
-  return cents / 100;
+  return items.reduce((sum, item) => sum + toCents(item.current_price), 0) / 100;
+}
+
+export interface CurrencyTotal {
+  currency: string;
+  amount: number;
+}
+
+/** One total per currency, in the order the currencies first appear: amounts of different currencies are never added. */
+export function totalsByCurrency(items: readonly Pick<CartItem, 'current_price' | 'currency'>[]): CurrencyTotal[] {
+  const byCurrency = new Map<string, Pick<CartItem, 'current_price'>[]>();
+  for (const item of items) byCurrency.set(item.currency, [...(byCurrency.get(item.currency) ?? []), item]);
+  return [...byCurrency].map(([currency, lines]) => ({ currency, amount: cartTotal(lines) }));
 }
 
 /** Only items with a current price above 0 are sent as products. */
@@ -77,10 +87,76 @@ export function activeStripeAccount(items: readonly Pick<CartItem, 'stripe_accou
   return regionOfAccount(items[0]?.stripe_account);
 }
 
-/** One seller per purchase: every item must share the first item's account. */
-export function isSingleRegion(items: readonly Pick<CartItem, 'stripe_account'>[]): boolean {
+/**
+ * One seller per purchase: every item must share the first item's account
+ * and, since each selling entity invoices in its own currency, its currency.
+ */
+export function isSingleRegion(items: readonly Pick<CartItem, 'stripe_account' | 'currency'>[]): boolean {
   const accounts = new Set(items.map((item) => regionOfAccount(item.stripe_account)));
-  return accounts.size <= 1;
+  const currencies = new Set(items.map((item) => item.currency));
+  return accounts.size <= 1 && currencies.size <= 1;
+}
+
+export interface CartSummary {
+  count: number;
+  /** One per currency (several only in a mixed cart, which cannot be paid). */
+  totals: CurrencyTotal[];
+  /** The amount to pay: null when the cart mixes sellers or currencies, so there is no single total. */
+  total: number | null;
+  currency: string | null;
+  singleRegion: boolean;
+  account: StripeAccountRegion;
+}
+
+/** What the cart comes to: the totals per currency and, for a single seller, the one total to pay. */
+export function summarizeCart(items: readonly Pick<CartItem, 'current_price' | 'currency' | 'stripe_account'>[]): CartSummary {
+  const totals = totalsByCurrency(items);
+  const singleRegion = isSingleRegion(items);
+  const only = totals.length === 1 ? totals[0] : undefined;
+  return {
+    count: items.length,
+    totals,
+    total: items.length === 0 ? 0 : singleRegion && only ? only.amount : null,
+    currency: singleRegion ? (only?.currency ?? null) : null,
+    singleRegion,
+    account: activeStripeAccount(items),
+  };
+}
+
+/**
+ * The cart with the products of a fresh answer (call 2) in place of what was
+ * stored: same order, same lines, today's data. Lines the answer does not
+ * mention stay as they were. The same array when nothing changed.
+ */
+export function refreshProducts(cart: readonly CartItem[], fresh: readonly Product[]): readonly CartItem[] {
+  const byId = new Map(fresh.map((product) => [product.id, product]));
+  let changed = false;
+  const next = cart.map((item) => {
+    const product = byId.get(item.id);
+    if (!product) return item;
+    const updated = toCartItem(product);
+    if (JSON.stringify(updated) === JSON.stringify(item)) return item;
+    changed = true;
+    return updated;
+  });
+  return changed ? next : cart;
+}
+
+export interface PriceChange {
+  id: number;
+  item: CartItem;
+  before: number;
+  after: number;
+}
+
+/** The lines whose price to pay changed between two pricings of the same cart. */
+export function priceChanges(before: readonly CartItem[], after: readonly CartItem[]): PriceChange[] {
+  const previous = new Map(before.map((item) => [item.id, item]));
+  return after.flatMap((item) => {
+    const old = previous.get(item.id);
+    if (!old || toCents(old.current_price) === toCents(item.current_price)) return [];
+    return [{ id: item.id, item, before: old.current_price, after: item.current_price }];
+  });
 }
 
 /** Parses `?ids=`: junk dropped, duplicates removed, at most maxQueryIds kept. */
@@ -96,5 +172,3 @@ export function parseIdsParam(value: string | null | undefined): number[] {
 }
 
 export const idsParam = (items: readonly Pick<CartItem, 'id'>[]): string => items.map((item) => item.id).join(',');
-
-export const storedCartSchema = z.pipe(z.array(z.unknown()), z.transform((values: unknown[]) => sanitizeCartItems(values)));

@@ -8,6 +8,13 @@ import { startSessionFromLocation, type TokenResolution } from '@suscripciones/s
 
 /** The page's language; changed only by an explicit `?lang` in the address. */
 export const languageAtom = atom<Language>('en');
+/**
+ * `?lang` as the visitor's address had it at start-up, even when it is no
+ * language of ours (`fr`): the landing's default region follows it (spec §1:
+ * anything other than es, en and pt gives the es region), although the
+ * interface falls back to English.
+ */
+export const requestedLanguageAtom = atom<string | null>(null);
 /** The portal (brand) of this page, resolved from the host name at start-up. */
 export const portalAtom = atom<Portal | null>(null);
 
@@ -45,6 +52,7 @@ export async function startAppContext(configUrl: string, store = getDefaultStore
   const language = resolveLanguage(window.location.search);
   initI18n(language);
   store.set(languageAtom, language);
+  store.set(requestedLanguageAtom, new URLSearchParams(window.location.search).get('lang'));
   store.set(portalAtom, portal);
   applyTheme(portal);
   const session = startSessionFromLocation(store);

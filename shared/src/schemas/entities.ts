@@ -92,16 +92,30 @@ export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
 
 const benefitList = z.array(text(500)).check(z.maxLength(50));
+/** A price as the landing shows it: the API's decimal string, kept as is (the display trims its last 3 characters). */
+const priceText = z.pipe(z.pipe(z.union([z.string().check(z.trim()), z.number()]), asString), z.string().check(z.regex(decimalPattern)));
 
-/** A subscription offer (call 1 with type Subscription): a product with the landing's extra fields. */
-export const subscriptionOfferSchema = z.extend(productSchema, {
-  /** Kept as the API's string: the landing shows it without its last 3 characters. */
-  price: z.pipe(z.pipe(z.union([z.string(), z.number()]), asString), z.string().check(z.regex(decimalPattern))),
+/**
+ * A subscription offer (call 1 with type Subscription), with the fields spec
+ * §3 lists and nothing more required: an offer is not a product (no type,
+ * no Stripe ids, no account). The full product comes from call 2 when the
+ * offer enters the cart.
+ */
+export const subscriptionOfferSchema = z.object({
+  id: idSchema,
+  name: text(300),
+  name_en: optionalText(300),
+  name_pt: optionalText(300),
+  image: optionalText(2000),
+  price: priceText,
+  currency: currencySchema,
   medio_subscription_id: nullableId,
+  id_medio: nullableId,
   medio_vinculado: optionalText(200),
   benefits: z.catch(benefitList, []),
-  benefits_en: z.optional(benefitList),
-  benefits_pt: z.optional(benefitList),
+  /** Not in the spec; used when a service sends translated benefits. */
+  benefits_en: optionalOrDropped(benefitList),
+  benefits_pt: optionalOrDropped(benefitList),
 });
 export type SubscriptionOffer = z.infer<typeof subscriptionOfferSchema>;
 
@@ -175,11 +189,18 @@ export const billingDataSchema = z.object({
 });
 export type BillingData = z.infer<typeof billingDataSchema>;
 
-export const suggestionResponseSchema = z.object({
-  success: z.boolean(),
-  suggestions: z.array(productSchema).check(z.maxLength(50)),
+/**
+ * One suggested membership of call 4: "items like subscriptions with id,
+ * image, price, currency" (spec §3). Only the id is relied on; the rest of
+ * the membership comes from call 2.
+ */
+export const suggestionSchema = z.object({
+  id: idSchema,
+  image: optionalText(2000),
+  price: optionalOrDropped(priceText),
+  currency: optionalOrDropped(currencySchema),
 });
-export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
+export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** Call 3's payload, validated by the front end before sending and by dev-api on receipt. */
 export const buyRequestSchema = z.object({

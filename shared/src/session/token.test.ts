@@ -38,6 +38,23 @@ describe('decodeToken', () => {
   });
 });
 
+describe('token expiry', () => {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const token = (payload: Record<string, unknown>) => `${part({ alg: 'HS256' })}.${part(payload)}.sig`;
+  const user = { token_id: 't', nombre: 'Ana', apellidos: '', email: 'ana@example.com' };
+  const now = Date.parse('2026-11-25T10:00:00Z');
+
+  it('refuses a token whose exp has passed, or whose exp is not a number', () => {
+    expect(() => decodeToken(token({ ...user, exp: now / 1000 - 1 }), now)).toThrow(expect.objectContaining({ kind: 'expired' }));
+    expect(() => decodeToken(token({ ...user, exp: 'tomorrow' }), now)).toThrow(expect.objectContaining({ kind: 'expired' }));
+  });
+
+  it('accepts a token before its exp, and one without exp', () => {
+    expect(decodeToken(token({ ...user, exp: now / 1000 + 60 }), now).nombre).toBe('Ana');
+    expect(decodeToken(token(user), now).nombre).toBe('Ana');
+  });
+});
+
 describe('initialsOf', () => {
   it('takes the first letter of name and surname', () => {
     expect(initialsOf({ nombre: 'maría', apellidos: 'lópez díaz' })).toBe('ML');

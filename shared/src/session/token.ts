@@ -1,7 +1,7 @@
 import { userSchema, type User } from '@suscripciones/shared/schemas';
 
-/** The four ways a token can fail to decode (spec §8). */
-export type TokenErrorKind = 'not-a-string' | 'missing-part' | 'invalid-base64' | 'invalid-json';
+/** The four ways a token can fail to decode (spec §8), and a token whose `exp` has passed. */
+export type TokenErrorKind = 'not-a-string' | 'missing-part' | 'invalid-base64' | 'invalid-json' | 'expired';
 
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
@@ -37,12 +37,19 @@ function decodeBase64Url(segment: string): string {
   }
 }
 
+/** A payload's `exp` (seconds since the epoch, as JWTs carry it) that has passed; tokens without one do not expire here. */
+function hasExpired(payload: unknown, now: number): boolean {
+  if (typeof payload !== 'object' || payload === null || !('exp' in payload)) return false;
+  const { exp } = payload;
+  return typeof exp !== 'number' || !Number.isFinite(exp) || exp * 1000 <= now;
+}
+
 /**
  * Decodes the user from a JWT's payload. The signature is the backend's
  * business (it checks token_id on every call); the front end only reads who
- * is signed in. Throws InvalidTokenError of one of the four kinds.
+ * is signed in, and refuses a token past its `exp`. Throws InvalidTokenError.
  */
-export function decodeToken(token: unknown): User {
+export function decodeToken(token: unknown, now: number = Date.now()): User {
   if (typeof token !== 'string') throw new InvalidTokenError('not-a-string', 'not a string');
   if (token.length > maxTokenLength) throw new InvalidTokenError('missing-part', 'token too long');
   const parts = token.split('.');
@@ -57,6 +64,7 @@ export function decodeToken(token: unknown): User {
   }
   const user = userSchema.safeParse(value);
   if (!user.success) throw new InvalidTokenError('invalid-json', 'payload is not a user');
+  if (hasExpired(value, now)) throw new InvalidTokenError('expired', 'the token has expired');
   return user.data;
 }
 

@@ -3,19 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { startAppContext } from '@suscripciones/shared/context';
 import { basePath } from '@suscripciones/shared/navigation';
-import { usePriceRuleSync } from '@suscripciones/shared/pricing';
-import { usePaidSubscriptionsSync } from '@suscripciones/shared/session';
-import { Notifications } from '@suscripciones/shared/ui';
+import { Notifications, StorageNotice } from '@suscripciones/shared/ui';
 
 export interface StandaloneRoute {
   path: string;
   Page: ComponentType;
-}
-
-function SessionSync() {
-  usePaidSubscriptionsSync();
-  usePriceRuleSync();
-  return null;
 }
 
 /**
@@ -29,8 +21,8 @@ export async function renderStandalone(routes: StandaloneRoute[], configUrl: str
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter basename={basePath}>
-        <SessionSync />
         <main id="main" className="sc-app">
+          <StorageNotice />
           <Routes>
             {routes.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />

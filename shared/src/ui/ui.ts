@@ -4,3 +4,4 @@ export { Spinner, FullScreenSpinner, BlockSpinner } from './Spinner';
 export { BackArrow } from './BackArrow';
 export { Modal } from './Modal';
 export { Notifications, notifySuccess, notifyError, toastDurationMs } from './notifications';
+export { PriceChangeNotice, StorageNotice } from './CartNotices';

@@ -15,6 +15,8 @@ export interface CardState {
   fields: Record<CardFieldType, CardFieldState>;
   /** The brand the number field recognised ('visa', 'mastercard', 'amex', 'unknown'…). */
   brand: string;
+  /** Counts the changes of the card fields: a payment method made at one version is that card, not a later one. */
+  version: number;
 }
 
 export interface CardChange {
@@ -26,7 +28,7 @@ export interface CardChange {
 }
 
 const blank: CardFieldState = { complete: false, empty: true, error: null };
-export const initialCardState: CardState = { fields: { cardNumber: blank, cardExpiry: blank, cardCvc: blank }, brand: 'unknown' };
+export const initialCardState: CardState = { fields: { cardNumber: blank, cardExpiry: blank, cardCvc: blank }, brand: 'unknown', version: 0 };
 
 const isCardField = (type: string): type is CardFieldType => type === 'cardNumber' || type === 'cardExpiry' || type === 'cardCvc';
 
@@ -36,6 +38,7 @@ export function cardStateReducer(state: CardState, change: CardChange): CardStat
   return {
     fields: { ...state.fields, [change.elementType]: field },
     brand: change.elementType === 'cardNumber' ? (change.brand ?? 'unknown') : state.brand,
+    version: state.version + 1,
   };
 }
 

@@ -18,7 +18,7 @@ export function needsShipping(items: readonly Pick<CartItem, 'type' | 'is_media_
   return items.some((item) => item.type === productTypes.printedMagazine || item.is_media_subscription === 1);
 }
 
-export type PayBlocker = 'shipping' | 'billing';
+export type PayBlocker = 'region' | 'shipping' | 'billing';
 
 export interface PayReadiness {
   needsShipping: boolean;
@@ -27,9 +27,13 @@ export interface PayReadiness {
   billingSaved: boolean;
 }
 
-/** Why the pay button is disabled: shipping needed and not saved; an invoice wanted and billing not saved. */
-export function payBlockers({ needsShipping: shippingNeeded, shippingSaved, invoice, billingSaved }: PayReadiness): PayBlocker[] {
-  const blockers: PayBlocker[] = [];
+/**
+ * Why the pay button is disabled: a cart of several sellers or currencies
+ * (it has no one total to pay); shipping needed and not saved; an invoice
+ * wanted and billing not saved.
+ */
+export function payBlockers({ needsShipping: shippingNeeded, shippingSaved, invoice, billingSaved, singleRegion = true }: PayReadiness & { singleRegion?: boolean }): PayBlocker[] {
+  const blockers: PayBlocker[] = singleRegion ? [] : ['region'];
   if (shippingNeeded && !shippingSaved) blockers.push('shipping');
   if (invoice && !billingSaved) blockers.push('billing');
   return blockers;
@@ -42,7 +46,11 @@ export type PayErrorKey =
   | 'errorRequiredShippingFields'
   | 'errorRequiredBillingFields'
   | 'errorProcessingPayment'
-  | 'paymentNotCompleted';
+  | 'paymentNotCompleted'
+  /** The provider reports the payment as still processing: paying again could charge twice. */
+  | 'paymentProcessing'
+  /** The intent would charge another amount or currency than the total shown: it is never confirmed. */
+  | 'errorAmountMismatch';
 
 export interface PayCheck extends PayReadiness {
   loggedIn: boolean;

@@ -5,12 +5,13 @@ import { withLanguage } from '@suscripciones/shared/navigation';
 import type { CartItem, Language } from '@suscripciones/shared/schemas';
 import { LockIcon, ShieldIcon } from '../../ui/icons';
 import type { PayBlocker } from '../pay/payRules';
-import { localizedName, productKind } from './productDisplay';
+import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
 import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {
   items: readonly CartItem[];
-  total: number;
+  /** The amount to pay; null for a cart of several sellers or currencies, which has none. */
+  total: number | null;
   language: Language;
   blockers: readonly PayBlocker[];
   processing: boolean;
@@ -20,13 +21,20 @@ interface OrderSummaryProps {
 export function OrderSummary({ items, total, language, blockers, processing }: OrderSummaryProps) {
   const { t } = useTranslation('payment');
   const currency = items[0]?.currency ?? 'EUR';
-  const amount = formatMoney(total, currency, language);
+  const amount = total === null ? null : formatMoney(total, currency, language);
   const blocked = blockers.length > 0;
+  const explained = blockers.filter((blocker) => blocker !== 'region');
+  const describedBy = [blockers.includes('region') ? 'payment-mixed-region' : '', explained.length > 0 ? 'pay-blockers' : ''].filter(Boolean).join(' ');
   return (
     <section className={styles.summary} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.title}>
         {t('summary.title')}
       </h2>
+      {blockers.includes('region') && (
+        <p id="payment-mixed-region" className="sc-notice sc-notice--danger" role="alert" data-testid="mixed-region">
+          {t('mixRegion')}
+        </p>
+      )}
       <ul className={styles.items}>
         {items.map((item) => {
           const partner = item.current_price < item.price;
@@ -34,7 +42,7 @@ export function OrderSummary({ items, total, language, blockers, processing }: O
             <li key={item.id} className={styles.item} data-testid="payment-item">
               {item.image ? <img className={styles.image} src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className={styles.image} />}
               <div className={styles.itemText}>
-                <p className={styles.name}>{localizedName(item, language)}</p>
+                <p className={styles.name}>{localisedName(item, language)}</p>
                 <p className={styles.kind}>{t(`types.${productKind(item)}`)}</p>
                 {partner && item.current_price > 0 && <span className={styles.badge}>{t('summary.partnerPrice')}</span>}
               </div>
@@ -51,10 +59,12 @@ export function OrderSummary({ items, total, language, blockers, processing }: O
           );
         })}
       </ul>
-      <div className={styles.total}>
-        <span>{t('summary.total')}</span>
-        <strong data-testid="payment-total">{amount}</strong>
-      </div>
+      {amount !== null && (
+        <div className={styles.total}>
+          <span>{t('summary.total')}</span>
+          <strong data-testid="payment-total">{amount}</strong>
+        </div>
+      )}
       <button
         type="submit"
         form="payment-form"
@@ -62,7 +72,7 @@ export function OrderSummary({ items, total, language, blockers, processing }: O
         disabled={blocked}
         aria-disabled={processing || undefined}
         aria-busy={processing}
-        aria-describedby={blocked ? 'pay-blockers' : undefined}
+        aria-describedby={describedBy || undefined}
         data-testid="pay-button"
       >
         {processing ? (
@@ -73,13 +83,13 @@ export function OrderSummary({ items, total, language, blockers, processing }: O
         ) : (
           <>
             <LockIcon />
-            {t('summary.pay', { amount })}
+            {amount === null ? t('summary.payNow') : t('summary.pay', { amount })}
           </>
         )}
       </button>
-      {blocked && (
+      {explained.length > 0 && (
         <ul id="pay-blockers" className={styles.blockers}>
-          {blockers.map((blocker) => (
+          {explained.map((blocker) => (
             <li key={blocker}>{t(blocker === 'shipping' ? 'summary.blockedShipping' : 'summary.blockedBilling')}</li>
           ))}
         </ul>

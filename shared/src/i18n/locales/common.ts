@@ -9,6 +9,14 @@ export const commonTranslations = defineTranslations({
     retry: 'Try again',
     notifications: 'Notifications',
     addedToCart: '{{name}} was added to your cart.',
+    storage: {
+      notice: 'Your browser is not letting this site save data, so your cart will only be kept while this tab is open.',
+      dismiss: 'Got it',
+    },
+    prices: {
+      changed: 'Some prices have changed since these items were added. You will pay the new prices:',
+      line: '{{name}}: now {{after}} (was {{before}})',
+    },
   },
   es: {
     loading: 'Cargando…',
@@ -17,6 +25,14 @@ export const commonTranslations = defineTranslations({
     retry: 'Reintentar',
     notifications: 'Notificaciones',
     addedToCart: '{{name}} se ha añadido a tu carrito.',
+    storage: {
+      notice: 'Tu navegador no permite que este sitio guarde datos, así que tu carrito solo se conservará mientras esta pestaña esté abierta.',
+      dismiss: 'Entendido',
+    },
+    prices: {
+      changed: 'Algunos precios han cambiado desde que añadiste estos productos. Pagarás los precios nuevos:',
+      line: '{{name}}: ahora {{after}} (antes {{before}})',
+    },
   },
   pt: {
     loading: 'Carregando…',
@@ -25,5 +41,13 @@ export const commonTranslations = defineTranslations({
     retry: 'Tentar novamente',
     notifications: 'Notificações',
     addedToCart: '{{name}} foi adicionado ao seu carrinho.',
+    storage: {
+      notice: 'Seu navegador não permite que este site salve dados, então seu carrinho só será mantido enquanto esta aba estiver aberta.',
+      dismiss: 'Entendi',
+    },
+    prices: {
+      changed: 'Alguns preços mudaram desde que estes produtos foram adicionados. Você pagará os novos preços:',
+      line: '{{name}}: agora {{after}} (antes {{before}})',
+    },
   },
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { localisedName, productTypeKey } from './productText';
+import { localisedName, productKind } from './productText';
 
 describe('localisedName', () => {
   const product = { name: 'Curso de formulación de piensos', name_en: 'Feed formulation course', name_pt: 'Curso de formulação de rações' };
@@ -17,13 +17,15 @@ describe('localisedName', () => {
   });
 });
 
-describe('productTypeKey', () => {
+describe('productKind', () => {
   it.each([
-    ['Curso', 'course'],
-    ['Revista impresa', 'printedMagazine'],
-    ['Subscription', 'subscription'],
-    ['Webinar', null],
-  ])('%s → %s', (type, key) => {
-    expect(productTypeKey(type)).toBe(key);
+    [{ type: 'Curso', is_media_subscription: 0 }, 'course'],
+    [{ type: 'Revista impresa', is_media_subscription: 0 }, 'magazine'],
+    [{ type: 'Subscription', is_media_subscription: 1 }, 'membership'],
+    // A membership flag wins over the type: it ships the quarterly magazine like one.
+    [{ type: 'Pack', is_media_subscription: 1 }, 'membership'],
+    [{ type: 'Webinar', is_media_subscription: 0 }, 'product'],
+  ] as const)('%j → %s', (item, kind) => {
+    expect(productKind(item)).toBe(kind);
   });
 });

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { Reply } from '../http/reply';
+import { jsonReply } from '../http/reply';
+
+/**
+ * Idempotent requests as the card provider handles them: the first request
+ * with a key is carried out and its answer kept; a repeat with the same key
+ * and the same body gets that answer again without doing the work twice; the
+ * same key with another body is refused (400), and so is a repeat while the
+ * first is still running (409). Keys are forgotten after 24 hours.
+ */
+export const idempotencyKeyHeader = 'idempotency-key';
+const keyLifetimeMs = 24 * 60 * 60 * 1000;
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+
+interface Entry {
+  readonly bodyHash: string;
+  readonly at: number;
+  reply: Reply | null;
+}
+
+export class IdempotencyStore {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /**
+   * Runs `work` once per key and body. Without a key the work simply runs. A
+   * failed answer (4xx, 5xx) is not kept: the client may retry it.
+   */
+  async run(key: string | undefined, body: string, work: () => Promise<Reply>): Promise<Reply> {
+    if (key === undefined) return work();
+    if (!keyPattern.test(key)) return idempotencyError(400, 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.');
+    this.forgetOld();
+    const bodyHash = createHash('sha256').update(body).digest('hex');
+    const known = this.entries.get(key);
+    if (known) {
+      if (known.bodyHash !== bodyHash) {
+        return idempotencyError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+      }
+      if (!known.reply) return idempotencyError(409, 'There is currently another in-progress request using this Idempotent Key. Please try again later.');
+      return withReplayHeader(known.reply);
+    }
+    const entry: Entry = { bodyHash, at: this.now(), reply: null };
+    this.entries.set(key, entry);
+    try {
+      const reply = await work();
+      if (reply.kind === 'send' && reply.status < 400) entry.reply = reply;
+      else this.entries.delete(key);
+      return reply;
+    } catch (error) {
+      this.entries.delete(key);
+      throw error;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private forgetOld(): void {
+    const oldest = this.now() - keyLifetimeMs;
+    for (const [key, entry] of this.entries) if (entry.at < oldest) this.entries.delete(key);
+  }
+}
+
+function idempotencyError(status: number, message: string): Reply {
+  return jsonReply(status, { error: message, type: 'idempotency_error' });
+}
+
+function withReplayHeader(reply: Reply): Reply {
+  return reply.kind === 'send' ? { ...reply, headers: { ...reply.headers, 'Idempotent-Replayed': 'true' } } : reply;
+}

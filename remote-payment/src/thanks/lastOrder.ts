@@ -1,0 +1,12 @@
+import { sessionStore } from '@suscripciones/shared/storage/browserStorage';
+
+/**
+ * The reference of the payment this tab has just made: /thanks shows that
+ * order and finishes it. Without one (a bookmark, a shared link, another
+ * tab) /thanks touches nothing.
+ */
+export const lastOrderKey = 'suscripcionesLastOrder';
+
+export const rememberLastOrder = (reference: string): void => sessionStore.write(lastOrderKey, reference);
+export const lastOrderReference = (): string | null => sessionStore.read(lastOrderKey);
+export const forgetLastOrder = (): void => sessionStore.remove(lastOrderKey);

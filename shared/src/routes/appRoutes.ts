@@ -1,0 +1,87 @@
+import { parseIdsParam } from '@suscripciones/shared/cart-rules';
+import type { RuntimeConfig } from '@suscripciones/shared/config';
+import { allowedRedirectHosts, basePath, safeRedirectUrl } from '@suscripciones/shared/navigation';
+import type { Language } from '@suscripciones/shared/schemas';
+
+/**
+ * Every address the apps link to, built and read in one place. Paths are the
+ * router's (inside basePath); `absolute` turns one into a full address for
+ * another site (the identity site's return address, the parent portal).
+ * Every internal address carries `lang`: the language is chosen only by the
+ * query, so a link without it would fall back to English.
+ */
+export const routeParams = { ids: 'ids', lang: 'lang', urlredirect: 'urlredirect', token: 'token' } as const;
+
+type Query = Readonly<Record<string, string | null | undefined>>;
+
+/** Commas are legal in a query value; keep `ids=1,20` readable rather than `ids=1%2C20`. */
+function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const search = params.toString().replace(/%2C/gi, ',');
+  return search ? `${path}?${search}` : path;
+}
+
+export interface PageLink {
+  language: Language;
+  /** An already accepted redirect address (see navigation's safeRedirectUrl), or null. */
+  urlredirect?: string | null;
+}
+
+export const homePath = (language: Language, hash = ''): string => `${withQuery('/', { lang: language })}${hash}`;
+export const termsPath = (language: Language): string => withQuery('/terms', { lang: language });
+export const privacyPath = (language: Language): string => withQuery('/privacy', { lang: language });
+
+/** /checkout with the cart's ids, the language and the accepted urlredirect. */
+export function checkoutPath({ ids, language, urlredirect = null }: PageLink & { ids: readonly number[] }): string {
+  return withQuery('/checkout', { [routeParams.ids]: ids.join(','), [routeParams.lang]: language, [routeParams.urlredirect]: urlredirect });
+}
+
+export const paymentPath = ({ language, urlredirect = null }: PageLink): string =>
+  withQuery('/payment', { [routeParams.urlredirect]: urlredirect, [routeParams.lang]: language });
+
+export const thanksPath = ({ language, urlredirect = null }: PageLink): string =>
+  withQuery('/thanks', { [routeParams.urlredirect]: urlredirect, [routeParams.lang]: language });
+
+/** A router path as a full address of the host on this origin (e.g. the identity site's checkoutUrl). */
+export const absolute = (origin: string, path: string): string => `${origin}${basePath}${path}`;
+
+/** The page's `urlredirect`, only when it points to an allowed portal address (else null). */
+export function acceptedUrlRedirect(search: string, config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>, currentHost: string): string | null {
+  const candidate = new URLSearchParams(search).get(routeParams.urlredirect);
+  return safeRedirectUrl(candidate, allowedRedirectHosts(config, currentHost), config.checkoutHostPrefixes);
+}
+
+/** What a /checkout address asks for: the ids to put in the cart (junk dropped, capped) and the raw urlredirect. */
+export function readCheckoutQuery(search: string): { ids: number[]; urlredirect: string | null } {
+  const params = new URLSearchParams(search);
+  return { ids: parseIdsParam(params.get(routeParams.ids)), urlredirect: params.get(routeParams.urlredirect) };
+}
+
+/**
+ * The /checkout query that shows the cart: `ids` following the cart, an
+ * unsafe `urlredirect` dropped, the rest kept. Null when the current query is
+ * already right, so a caller navigates only on a change.
+ */
+export function checkoutSearchFor(search: string, cartIds: readonly number[] | null, safeRedirect: (value: string) => string | null): string | null {
+  const params = new URLSearchParams(search);
+  let changed = false;
+  if (cartIds !== null) {
+    const ids = cartIds.join(',');
+    if (ids === '' && params.has(routeParams.ids)) {
+      params.delete(routeParams.ids);
+      changed = true;
+    } else if (ids !== '' && params.get(routeParams.ids) !== ids) {
+      params.set(routeParams.ids, ids);
+      changed = true;
+    }
+  }
+  const redirect = params.get(routeParams.urlredirect);
+  if (redirect !== null && safeRedirect(redirect) === null) {
+    params.delete(routeParams.urlredirect);
+    changed = true;
+  }
+  if (!changed) return null;
+  const text = params.toString().replace(/%2C/gi, ',');
+  return text ? `?${text}` : '';
+}

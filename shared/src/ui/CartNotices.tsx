@@ -1,0 +1,60 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PriceChange } from '@suscripciones/shared/cart-rules';
+import { localisedName } from '@suscripciones/shared/catalogue/productText';
+import { formatMoney } from '@suscripciones/shared/currency';
+import type { Language } from '@suscripciones/shared/schemas';
+import { localStore, sessionStore } from '@suscripciones/shared/storage/browserStorage';
+
+/** Prices the service changed since the cart was filled: said before anyone pays, with the old and the new price. */
+export function PriceChangeNotice({ changes, language }: { changes: readonly PriceChange[]; language: Language }) {
+  const { t } = useTranslation('common');
+  if (changes.length === 0) return null;
+  return (
+    <div className="sc-notice sc-notice--warning" role="status" data-testid="price-changes">
+      <div className="sc-notice__body">
+        <p>{t('prices.changed')}</p>
+        <ul>
+          {changes.map((change) => (
+            <li key={change.id}>
+              {t('prices.line', {
+                name: localisedName(change.item, language),
+                after: formatMoney(change.after, change.item.currency, language),
+                before: formatMoney(change.before, change.item.currency, language),
+              })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+const noticeSeenKey = 'suscripcionesStorageNoticeSeen';
+const subscribeDegraded = (listener: () => void) => localStore.onDegraded(listener);
+
+/**
+ * Said once, politely, when the browser keeps nothing (blocked or full
+ * storage): the cart lives in this tab only. Dismissed, it does not come back
+ * in this tab.
+ */
+export function StorageNotice() {
+  const { t } = useTranslation('common');
+  const degraded = useSyncExternalStore(subscribeDegraded, localStore.degraded, () => false);
+  const [seen, setSeen] = useState(() => sessionStore.read(noticeSeenKey) === '1');
+  if (!degraded || seen) return null;
+  const dismiss = () => {
+    sessionStore.write(noticeSeenKey, '1');
+    setSeen(true);
+  };
+  return (
+    <div className="sc-notice" role="status" data-testid="storage-notice">
+      <div className="sc-notice__body">
+        <p>{t('storage.notice')}</p>
+      </div>
+      <button type="button" className="sc-button sc-button--secondary" onClick={dismiss}>
+        {t('storage.dismiss')}
+      </button>
+    </div>
+  );
+}
