@@ -46,9 +46,15 @@ async function parseRuntimeConfig(value) {
  * @param {Record<string, string | undefined>} env
  */
 export async function runtimeConfigFromEnv(ports, env = process.env) {
-  const config = env.RUNTIME_CONFIG_FILE ? JSON.parse(await readFile(env.RUNTIME_CONFIG_FILE, 'utf8')) : localRuntimeConfig(ports);
+  const base = env.RUNTIME_CONFIG_FILE ? JSON.parse(await readFile(env.RUNTIME_CONFIG_FILE, 'utf8')) : localRuntimeConfig(ports);
+  return parseRuntimeConfig(applyConfigVariables(base, env));
+}
+
+/** A copy of `config` with the fields named by the set variables of {@link configVariables} replaced. */
+export function applyConfigVariables(config, env) {
+  const result = structuredClone(config);
   for (const [name, { at, read = (text) => text }] of Object.entries(configVariables)) {
-    if (env[name] !== undefined && env[name] !== '') setAt(config, at, read(env[name]));
+    if (env[name] !== undefined && env[name] !== '') setAt(result, at, read(env[name]));
   }
-  return parseRuntimeConfig(config);
+  return result;
 }

@@ -7,6 +7,8 @@ export const prodTestPorts = {
   landing: Number(process.env.E2E_PROD_LANDING_PORT ?? 4031),
   checkout: Number(process.env.E2E_PROD_CHECKOUT_PORT ?? 4032),
   payment: Number(process.env.E2E_PROD_PAYMENT_PORT ?? 4033),
+  /** An extra https site of tls.test.ts. */
+  tls: Number(process.env.E2E_PROD_TLS_PORT ?? 4034),
   devApi: Number(process.env.E2E_PROD_DEV_API_PORT ?? 4040),
   control: Number(process.env.E2E_PROD_CONTROL_PORT ?? 4050),
 };
