@@ -3,14 +3,14 @@
 // dist folders, with dev-api standing in for the outside services. The
 // runtime config, the host page with it written in and the nginx policy are
 // made here, at start-up, never at build time.
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureNginx } from '../lib/nginx.mjs';
 import { remoteNames } from '../stack/ports.mjs';
-import { inlineRuntimeConfig, repoRoot, startDevApi, waitForUrl } from '../stack/stack.mjs';
-import { fillTemplate, linkStaticRoot, policyConf, writeSiteConfig, deployDir } from './nginxConfig.mjs';
+import { repoRoot, startDevApi, waitForUrl } from '../stack/stack.mjs';
+import { hostOriginsFrom, writeConfiguration } from './configure.mjs';
+import { deployDir, fillTemplate, linkStaticRoot, writeSiteConfig } from './nginxConfig.mjs';
 import { startNginx } from './nginxProcess.mjs';
-import { hostPolicy } from './policy.mjs';
 import { prodPorts } from './ports.mjs';
 import { runtimeConfigFromEnv } from './runtimeConfig.mjs';
 
@@ -32,17 +32,9 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   const { nginx, brotli } = ensureNginx();
   const dir = stackDir(ports);
   const config = await runtimeConfigFromEnv(ports, env);
-  const configText = `${JSON.stringify(config, null, 2)}\n`;
-  const builtPage = await readFile(path.join(dist('host'), 'index.html'), 'utf8');
-
   // The files a deploy of config.json writes beside the build (the host site's RUNTIME_ROOT).
   const runtimeRoot = path.join(dir, 'runtime');
-  await mkdir(path.join(runtimeRoot, 'suscripciones'), { recursive: true });
-  await writeFile(path.join(runtimeRoot, 'suscripciones/config.json'), configText);
-  await writeFile(path.join(runtimeRoot, 'suscripciones/index.html'), inlineRuntimeConfig(builtPage, configText));
-
-  const hostOrigins = (env.PUBLIC_HOST_ORIGINS ?? `http://localhost:${ports.host}`).split(',').map((origin) => origin.trim()).filter(Boolean);
-  const policy = policyConf(hostPolicy(config, builtPage, { hostOrigins }));
+  const policy = await writeConfiguration({ config, hostDist: dist('host'), hostOrigins: hostOriginsFrom(env, ports), runtimeRoot });
   const outside = fillTemplate(await readFile(path.join(deployDir, 'local/host-outside.conf.template'), 'utf8'), { DEV_API_ORIGIN: `http://localhost:${ports.devApi}` });
 
   const sites = {};
