@@ -3,8 +3,9 @@
 // config written in, compressed after SSI) and on a hashed chunk (the build's
 // brotli copy), with autocannon. Prints requests per second, p99 latency and
 // errors per target; fails when any request failed. Not part of npm test.
-// LOADTEST_CONNECTIONS and LOADTEST_SECONDS change the load; the *_PORT
-// variables of start:prod the ports.
+// LOADTEST_CONNECTIONS and LOADTEST_SECONDS change the load, LOADTEST_WORKERS
+// the load generator's threads (1: on 2 cores a second one takes CPU from
+// nginx); the *_PORT variables of start:prod the ports.
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
@@ -17,8 +18,15 @@ const { startProdStack } = await import('./prodStack.mjs');
 
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 200);
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 30);
+const workers = Number(process.env.LOADTEST_WORKERS ?? 1);
 // What Chromium sends: the page gets gzip (made after SSI), the chunk its .br copy.
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+// nginx ends a keep-alive connection after 1000 requests (keepalive_requests)
+// with `Connection: close`; a browser then opens a new one, but autocannon
+// ignores the header and writes the next request into the closing socket
+// (ECONNRESET, counted as an error). So the load tool opens a new connection
+// every 500 requests itself, as a browser would.
+const reconnectRate = 500;
 
 console.log('Building for production…');
 await buildApps();
@@ -35,12 +43,19 @@ async function measure({ name, url }) {
   const body = await probe.text();
   if (!probe.ok || (name.startsWith('host page') && !/data-runtime-config>\{/.test(body))) throw new Error(`${url} answered ${probe.status} without what it should serve`);
   console.log(`\n${name}: ${connections} connections for ${seconds} s…`);
-  const result = await autocannon({ url, connections, duration: seconds, headers: browserHeaders });
+  const run = autocannon({ url, connections, duration: seconds, headers: browserHeaders, reconnectRate, ...(workers > 1 ? { workers } : {}) });
+  // What failed, not just how many: a load test that cannot say why is not worth its number.
+  const failures = new Map();
+  run.on('reqError', (error) => failures.set(error.code ?? error.message, (failures.get(error.code ?? error.message) ?? 0) + 1));
+  const result = await run;
+  const bytes = Math.round(result.throughput.total / Math.max(result.requests.total, 1));
   return {
     name,
+    bytesPerAnswer: bytes,
     url,
     connections,
     seconds,
+    workers,
     requestsPerSecond: Math.round(result.requests.average),
     requests: result.requests.total,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
@@ -48,6 +63,7 @@ async function measure({ name, url }) {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    failures: Object.fromEntries(failures),
   };
 }
 
@@ -67,6 +83,6 @@ await writeFile(report, `${JSON.stringify({ at: new Date().toISOString(), brotli
 console.log(`\nWritten to ${path.relative(repoRoot, report)}`);
 const failed = results.filter((r) => r.errors + r.timeouts + r.non2xx > 0);
 if (failed.length > 0) {
-  console.error(`Failed requests under load: ${failed.map((r) => r.name).join(', ')}`);
+  console.error(`Failed requests under load: ${failed.map((r) => `${r.name} ${JSON.stringify(r.failures)}`).join(', ')}`);
   process.exit(1);
 }
