@@ -15,9 +15,13 @@ function findNginx() {
   return found.status === 0 && path ? path : null;
 }
 
-/** Debian only starts a package's service when policy-rc.d allows it; this install never wants it running as a system service. */
+/**
+ * Where init scripts may run, Debian also starts its own nginx service (port 80,
+ * /etc/nginx); the stacks here never use it: each site runs from its own prefix
+ * on its own port.
+ */
 function aptInstall(packages) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
 }
 

@@ -73,6 +73,7 @@ export async function writeSiteConfig({ prefix, kind, port, staticRoot, runtimeR
     path.join(prefix, 'nginx.conf'),
     fillTemplate(await template('local/nginx.conf.template'), {
       USER_DIRECTIVE: user.uid === 0 ? `user ${user.username};` : '# Workers run as the user who started nginx.',
+      // The host page is fetched on every visit; a remote's files mostly come from browser caches (a year).
       WORKER_PROCESSES: kind === 'host' ? 'auto' : '1',
     }),
   );

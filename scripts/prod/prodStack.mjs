@@ -54,6 +54,7 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
     sites[app] = { prefix, conf, port: ports[app] };
   }
 
+  const devApiProcess = devApi ? startDevApi(ports) : null;
   const running = {};
   const startSite = async (app) => {
     running[app] ??= await startNginx({ nginx, ...sites[app] });
@@ -72,7 +73,6 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
     }
   };
 
-  const devApiProcess = devApi ? startDevApi(ports) : null;
   try {
     await Promise.all(['host', ...remoteNames].map(startSite));
     if (devApiProcess) await waitForUrl(`http://localhost:${ports.devApi}/profile/checkout/products/get-products?type=Subscription`);
