@@ -54,9 +54,25 @@ export default {
       rootDir: '.',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/tests/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/tests/prod/'],
       globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/e2e/support/setupE2e.ts'],
+    },
+    {
+      // The product served by nginx as in production (scripts/prod): header
+      // and cache tests, and the browser suite's own purchase, landing,
+      // remote-down and CSP tests pointed at it, with every page watched for
+      // CSP violations and console errors.
+      ...common,
+      displayName: 'e2e-prod',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/tests/prod/**/*.test.ts'],
+      globalSetup: '<rootDir>/e2e/support/prod/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/support/prod/globalTeardown.ts',
+      setupFiles: ['<rootDir>/e2e/support/prod/useProdStack.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setupE2e.ts', '<rootDir>/e2e/support/prod/pageGuard.ts'],
     },
   ],
 };

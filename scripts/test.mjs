@@ -1,16 +1,19 @@
 // `npm test`: installs what is missing, then runs every test: type check,
 // unit and component tests, a production build, and the browser tests
-// against the running stack. Ends with one "N passed, N failed" line.
+// against the running stack, then against it served by nginx. Ends with one
+// "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { repoRoot } from './stack/stack.mjs';
 
 const started = performance.now();
 ensureInstalled(repoRoot);
 ensureChromium();
+ensureNginx();
 
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 const resultsDir = path.join(repoRoot, '.tmp');
@@ -27,7 +30,7 @@ function step(title, command, args) {
 
 function jest(project) {
   const output = path.join(resultsDir, `jest-${project}.json`);
-  const ok = step(`${project} tests`, bin('jest'), ['--selectProjects', project, '--ci', '--json', `--outputFile=${output}`, ...(project === 'e2e' ? ['--runInBand'] : [])]);
+  const ok = step(`${project} tests`, bin('jest'), ['--selectProjects', project, '--ci', '--json', `--outputFile=${output}`, ...(project.startsWith('e2e') ? ['--runInBand'] : [])]);
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -49,6 +52,8 @@ jest('unit');
 if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
   const e2eStarted = Date.now();
   jest('e2e');
+  // The production serving (deploy/nginx): headers, caching, and the main browser flows through nginx.
+  jest('e2e-prod');
   // The reliability figures of the fault, security and accessibility suite.
   step('reliability figures', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/support/printReliability.ts'), `--since=${e2eStarted}`]);
 }

@@ -30,9 +30,18 @@ export interface PageProbe {
   requests: string[];
 }
 
+type ContextHook = (context: BrowserContext) => Promise<void>;
+const contextHooks: ContextHook[] = [];
+
+/** Runs `hook` on every context openPage creates, before its page opens (the nginx suite watches every page with it). */
+export function onNewContext(hook: ContextHook): void {
+  contextHooks.push(hook);
+}
+
 /** A fresh context (empty storage) with a page that records errors and requests. */
 export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<PageProbe> {
   const context = await browser.newContext({ viewport: viewports[viewport], locale: 'en-GB' });
+  for (const hook of contextHooks) await hook(context);
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];

@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hostUrl, testPorts } from './env';
+import { testPorts } from './env';
 
 const root = path.resolve(__dirname, '../..');
 /** Per host port, so two test runs on different ports never stop each other's stack. */
-export const pidFile = path.join(root, `e2e/.stack-${testPorts.host}.pid`);
+export const pidFileFor = (hostPort: number): string => path.join(root, `e2e/.stack-${hostPort}.pid`);
+export const pidFile = pidFileFor(testPorts.host);
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -21,26 +22,34 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-/** Starts the built product and dev-api once for all browser tests, on the test ports. */
-export default async function globalSetup(): Promise<void> {
+/**
+ * Starts a serve script (the built product and dev-api) on these ports, with
+ * its control port, and waits until the host and dev-api answer.
+ */
+export async function serveForTests(script: string, ports: typeof testPorts): Promise<void> {
   for (const app of ['host', 'remote-landing', 'remote-checkout', 'remote-payment']) {
     if (!existsSync(path.join(root, app, 'dist'))) throw new Error(`${app}/dist is missing: run \`node scripts/build.mjs\` first`);
   }
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, script)], {
     cwd: root,
     env: {
       ...process.env,
-      HOST_PORT: String(testPorts.host),
-      LANDING_PORT: String(testPorts.landing),
-      CHECKOUT_PORT: String(testPorts.checkout),
-      PAYMENT_PORT: String(testPorts.payment),
-      DEV_API_PORT: String(testPorts.devApi),
-      STACK_CONTROL_PORT: String(testPorts.control),
+      HOST_PORT: String(ports.host),
+      LANDING_PORT: String(ports.landing),
+      CHECKOUT_PORT: String(ports.checkout),
+      PAYMENT_PORT: String(ports.payment),
+      DEV_API_PORT: String(ports.devApi),
+      STACK_CONTROL_PORT: String(ports.control),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: false,
   });
-  writeFileSync(pidFile, String(child.pid));
-  await waitFor(`${hostUrl}/config.json`, 30_000);
-  await waitFor(`http://localhost:${testPorts.devApi}/profile/checkout/products/get-products?type=Subscription`, 30_000);
+  writeFileSync(pidFileFor(ports.host), String(child.pid));
+  await waitFor(`http://localhost:${ports.host}/suscripciones/config.json`, 30_000);
+  await waitFor(`http://localhost:${ports.devApi}/profile/checkout/products/get-products?type=Subscription`, 30_000);
+}
+
+/** Starts the built product and dev-api once for all browser tests, on the test ports. */
+export default async function globalSetup(): Promise<void> {
+  await serveForTests('scripts/serve.mjs', testPorts);
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { pidFile } from './globalSetup';
 
-export default async function globalTeardown(): Promise<void> {
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8'));
-  rmSync(pidFile);
+/** Stops the serve process whose pid is in this file (it stops its servers and dev-api). */
+export async function stopServed(file: string): Promise<void> {
+  if (!existsSync(file)) return;
+  const pid = Number(readFileSync(file, 'utf8'));
+  rmSync(file);
   try {
     process.kill(pid, 'SIGTERM');
   } catch {
@@ -20,4 +21,8 @@ export default async function globalTeardown(): Promise<void> {
     }
   }
   process.kill(pid, 'SIGKILL');
+}
+
+export default async function globalTeardown(): Promise<void> {
+  await stopServed(pidFile);
 }

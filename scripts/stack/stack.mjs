@@ -12,7 +12,7 @@ import { remoteNames, stackPorts } from './ports.mjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const appDir = { host: 'host', landing: 'remote-landing', checkout: 'remote-checkout', payment: 'remote-payment' };
 
-function waitForUrl(url, timeoutMs = 20_000) {
+export function waitForUrl(url, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
@@ -52,11 +52,21 @@ export function inlineRuntimeConfig(html, configText) {
   return html.replace(/(<script type="application\/json"[^>]*\bdata-runtime-config\b[^>]*>)(<\/script>)/, (_all, open, close) => `${open}${configText.trim().replace(/</g, '\\u003c')}${close}`);
 }
 
-/** Builds the Content-Security-Policy for the host page from the config's origins and its inline scripts' hashes. */
-export function strictCsp(config, scriptHashes = []) {
-  const origins = [...Object.values(config.remotes), config.profileApi, config.trackingBase, config.identity.ajaxUrl, config.stripe.scriptUrl]
+/** The distinct origins of absolute http(s) addresses; relative ones are the page's own ('self'). */
+const originsOf = (urls) =>
+  urls
+    .filter((url) => typeof url === 'string' && /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin)
     .filter((origin, index, all) => all.indexOf(origin) === index);
+
+/**
+ * Builds the Content-Security-Policy for the host page from the config's origins and its inline scripts' hashes.
+ * `frameAncestors`: origins besides the page's own that may frame it (the parent portals, for nginx).
+ */
+export function strictCsp(config, scriptHashes = [], { frameAncestors = [] } = {}) {
+  const origins = originsOf([...Object.values(config.remotes), config.profileApi, config.trackingBase, config.identity.ajaxUrl, config.stripe.scriptUrl]);
+  // Images also come from the assets CDN and the portals' logo addresses.
+  const imageOrigins = originsOf([...origins, config.assetsBase, ...(config.portals ?? []).map((portal) => portal.logo)]);
   const stripe = new URL(config.stripe.scriptUrl).origin;
   // The real Stripe.js talks to its API and opens its card and 3-D Secure frames (Stripe's CSP guide).
   const stripeApi = stripe === 'https://js.stripe.com' ? ' https://api.stripe.com' : '';
@@ -65,7 +75,7 @@ export function strictCsp(config, scriptHashes = []) {
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes, ...origins].join(' ')}`,
     `connect-src 'self' ${origins.join(' ')}${stripeApi}`,
-    `img-src 'self' data: ${origins.join(' ')}`,
+    `img-src 'self' data: ${imageOrigins.join(' ')}`,
     // Toasts and the card fields set style attributes at run time.
     `style-src 'self' 'unsafe-inline' ${origins.join(' ')}`,
     `frame-src ${stripe}${stripeFrames}`,
@@ -73,7 +83,7 @@ export function strictCsp(config, scriptHashes = []) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${["'self'", ...originsOf(frameAncestors)].join(' ')}`,
   ].join('; ');
 }
 

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cacheControlFor } from '../../../scripts/stack/staticServer.mjs';
+import { ask, host, remote, values } from '../../support/prod/http';
+import { prodTestPorts } from '../../support/prod/ports';
+
+/**
+ * What a browser or a CDN may keep, and for how long: content-hashed files
+ * for a year, entries, manifests, the config and the page revalidated with
+ * their ETag; the build's own .br/.gz copies served as they are; no source
+ * map for the public.
+ */
+const root = path.resolve(__dirname, '../../..');
+const apps = [
+  { name: 'host', dist: 'host/dist', port: prodTestPorts.host, prefix: '/suscripciones/' },
+  { name: 'landing', dist: 'remote-landing/dist', port: prodTestPorts.landing, prefix: '/' },
+  { name: 'checkout', dist: 'remote-checkout/dist', port: prodTestPorts.checkout, prefix: '/' },
+  { name: 'payment', dist: 'remote-payment/dist', port: prodTestPorts.payment, prefix: '/' },
+] as const;
+const builtFiles = (dist: string) => readdirSync(path.join(root, dist), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(path.join(root, dist), path.join(entry.parentPath, entry.name)));
+const served = (file: string) => !/\.(map|gz|br)$/.test(file) && file !== 'index.html';
+const hostChunk = builtFiles('host/dist').find((file) => /^main\.[0-9a-f]{8,}\.js$/.test(file)) ?? '';
+
+describe('Cache-Control by file kind', () => {
+  it.each([
+    ['a hashed chunk', () => host(`/suscripciones/${hostChunk}`), 'public, max-age=31536000, immutable'],
+    ['a hashed style sheet', () => host(`/suscripciones/${builtFiles('host/dist').find((file) => /^main\.[0-9a-f]{8,}\.css$/.test(file)) ?? ''}`), 'public, max-age=31536000, immutable'],
+    ['the host page', () => host('/suscripciones/'), 'no-cache'],
+    ['config.json', () => host('/suscripciones/config.json'), 'no-cache'],
+    ["a remote's mf-manifest.json", () => remote('landing', '/mf-manifest.json'), 'no-cache'],
+    ["a remote's remoteEntry.js", () => remote('checkout', '/remoteEntry.js'), 'no-cache'],
+    ["the portal's loader (not hashed, short)", () => remote('landing', '/landing-embed.js'), 'public, max-age=300'],
+  ])('%s: %s', async (_kind, get, expected) => {
+    const answer = await get();
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(expected);
+  });
+
+  it.each(apps)('every file of $name is served with the rule the Node server uses (cacheControlFor)', async ({ dist, port, prefix }) => {
+    const files = builtFiles(dist).filter(served);
+    expect(files.length).toBeGreaterThan(5);
+    const mismatches: string[] = [];
+    for (const file of files) {
+      const answer = await ask(port, `${prefix}${file}`, { method: 'HEAD' });
+      const expected = cacheControlFor(file);
+      if (answer.status !== 200 || answer.headers['cache-control'] !== expected) mismatches.push(`${file}: ${answer.status} ${answer.headers['cache-control']} (expected ${expected})`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('revalidation', () => {
+  it.each([
+    ['the host page', prodTestPorts.host, '/suscripciones/checkout?lang=es'],
+    ['config.json', prodTestPorts.host, '/suscripciones/config.json'],
+    ['mf-manifest.json', prodTestPorts.landing, '/mf-manifest.json'],
+    ['remoteEntry.js', prodTestPorts.payment, '/remoteEntry.js'],
+  ])('%s has an ETag and answers 304 while it is unchanged', async (_name, port, path) => {
+    const first = await ask(port, path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag ?? '');
+    expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+    const again = await ask(port, path, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('precompressed copies', () => {
+  const file = (name: string) => readFileSync(path.join(root, 'host/dist', name));
+
+  it.each([
+    ['br, gzip', 'br', `${hostChunk}.br`],
+    ['gzip', 'gzip', `${hostChunk}.gz`],
+    ['identity', undefined, hostChunk],
+  ])('Accept-Encoding %s gets the build\'s own bytes (%s)', async (accept, encoding, builtCopy) => {
+    const answer = await host(`/suscripciones/${hostChunk}`, { headers: { 'Accept-Encoding': accept } });
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.body.equals(file(builtCopy))).toBe(true);
+    expect(values(answer, 'vary')).toContain('Accept-Encoding');
+  });
+
+  it("a remote's manifest too", async () => {
+    const answer = await remote('landing', '/mf-manifest.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.body.equals(readFileSync(path.join(root, 'remote-landing/dist/mf-manifest.json.gz')))).toBe(true);
+  });
+
+  // What Chromium sends: brotli_static must not leave a file without a .br copy uncompressed (google/ngx_brotli issue 116).
+  it.each([
+    ['the host page', prodTestPorts.host, '/suscripciones/checkout?lang=es'],
+    ['config.json', prodTestPorts.host, '/suscripciones/config.json'],
+    ["the portal's loader", prodTestPorts.landing, '/landing-embed.js'],
+  ])('%s, which has no precompressed copy, is gzipped as it is served to a browser', async (_name, port, path) => {
+    const answer = await ask(port, path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('source maps', () => {
+  it.each(apps)('are not served by $name, though the build keeps them', async ({ dist, port, prefix }) => {
+    const maps = builtFiles(dist).filter((name) => name.endsWith('.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    for (const map of maps.slice(0, 5)) {
+      const answer = await ask(port, `${prefix}${map}`);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString('utf8')).not.toContain('"mappings"');
+    }
+  });
+});

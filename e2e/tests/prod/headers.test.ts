@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { directives, host, remote, values, type Answer } from '../../support/prod/http';
+import { prodTestPorts } from '../../support/prod/ports';
+
+/**
+ * The headers nginx sends (deploy/nginx/snippets/suscripciones-headers.conf),
+ * as a browser, a CDN or a security scanner sees them.
+ */
+interface ServedConfig {
+  remotes: Record<string, string>;
+  profileApi: string;
+  trackingBase: string;
+  identity: { ajaxUrl: string };
+  stripe: { scriptUrl: string };
+  portals: Array<{ parentSiteUrl: string }>;
+}
+
+const origin = (url: string) => new URL(url).origin;
+const hostOrigin = `http://localhost:${prodTestPorts.host}`;
+let config: ServedConfig;
+beforeAll(async () => {
+  config = JSON.parse((await host('/suscripciones/config.json')).body.toString('utf8')) as ServedConfig;
+});
+
+/** The inline scripts of a page as the CSP hashes them. */
+const inlineHashes = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+
+function expectDocumentHeaders(answer: Answer): void {
+  expect(answer.headers['content-type']).toMatch(/^text\/html/);
+  const policy = directives(String(answer.headers['content-security-policy'] ?? ''));
+  const remoteOrigins = Object.values(config.remotes).map(origin);
+  const stripe = origin(config.stripe.scriptUrl);
+  // Scripts: our own apps, the configured services, the card provider; never inline except by hash, never eval.
+  expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins, stripe]));
+  expect(policy.get('script-src')?.filter((source) => source.startsWith("'") && source !== "'self'").every((source) => source.startsWith("'sha256-"))).toBe(true);
+  expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins, origin(config.profileApi), origin(config.trackingBase), origin(config.identity.ajaxUrl)]));
+  expect(policy.get('frame-src')).toEqual([stripe]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  // Framed only by the host itself and the parent portals named in the config.
+  expect(policy.get('frame-ancestors')?.sort()).toEqual(["'self'", ...new Set(config.portals.map((portal) => origin(portal.parentSiteUrl)))].sort());
+  expect(answer.headers['permissions-policy']).toBe(`payment=(self "https://js.stripe.com" "${stripe}"), camera=(), microphone=(), geolocation=()`);
+  expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // Over plain http HSTS would be ignored, and must not pin a local or CI host (tls.test.ts checks https).
+  expect(answer.headers['strict-transport-security']).toBeUndefined();
+}
+
+describe('the host page as nginx serves it', () => {
+  it.each(['/suscripciones/', '/suscripciones/checkout?lang=es', '/suscripciones/payment', '/suscripciones/no-such-page', '/suscripciones/index.html'])('%s: the page with every security header', async (path) => {
+    const answer = await host(path);
+    expect(answer.status).toBe(200);
+    expectDocumentHeaders(answer);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.etag).toMatch(/^(W\/)?"[^"]+"$/);
+  });
+
+  it('carries the runtime config in its data block and allows exactly its inline boot script by hash', async () => {
+    const answer = await host('/suscripciones/');
+    const html = answer.body.toString('utf8');
+    const block = /<script type="application\/json"[^>]*data-runtime-config[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(block)).toEqual(config);
+    const hashes = inlineHashes(html);
+    expect(hashes).toHaveLength(1);
+    const scriptSources = directives(String(answer.headers['content-security-policy'])).get('script-src') ?? [];
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual(hashes);
+  });
+
+  it("nginx's own error pages get the same headers (a missing file, a malformed address)", async () => {
+    for (const answer of [await host('/suscripciones/missing.0123456789.js'), await host('/suscripciones/%E0%A4%A')]) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expectDocumentHeaders(answer);
+      // An error is never cached as if it were the file.
+      expect(answer.headers['cache-control']).toBeUndefined();
+    }
+  });
+
+  it('sends no page-only header on scripts, styles and JSON, and the general ones on all of them', async () => {
+    const manifest = JSON.parse((await remote('landing', '/mf-manifest.json')).body.toString('utf8')) as { metaData: { remoteEntry: { name: string } } };
+    for (const answer of [await host('/suscripciones/config.json'), await remote('landing', `/${manifest.metaData.remoteEntry.name}`)]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+      expect(answer.headers['permissions-policy']).toBeUndefined();
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('CORS of the remotes', () => {
+  const portal = () => origin(config.portals.find((entry) => !entry.parentSiteUrl.startsWith('http://localhost'))?.parentSiteUrl ?? '');
+
+  it.each(['landing', 'checkout', 'payment'] as const)('%s answers the host and the portals, by name, and keeps one cached copy per Origin', async (name) => {
+    for (const allowed of [hostOrigin, portal()]) {
+      const answer = await remote(name, '/mf-manifest.json', { headers: { Origin: allowed } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['access-control-allow-origin']).toBe(allowed);
+      expect(values(answer, 'vary')).toContain('Origin');
+    }
+  });
+
+  it.each(['https://evil.example', 'http://localhost:1', 'null', `${hostOrigin}.evil.example`])('refuses %s (no Access-Control-Allow-Origin), still with Vary: Origin', async (refused) => {
+    const answer = await remote('checkout', '/mf-manifest.json', { headers: { Origin: refused } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(values(answer, 'vary')).toContain('Origin');
+  });
+
+  it('covers the chunks too, and sends no wildcard without an Origin', async () => {
+    const manifest = JSON.parse((await remote('payment', '/mf-manifest.json')).body.toString('utf8')) as { exposes: Array<{ assets: { js: { sync: string[] } } }> };
+    const chunk = manifest.exposes[0]?.assets.js.sync[0] ?? '';
+    expect((await remote('payment', `/${chunk}`, { headers: { Origin: hostOrigin } })).headers['access-control-allow-origin']).toBe(hostOrigin);
+    expect((await remote('payment', `/${chunk}`)).headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,3 @@
+export const nginxModulesDir: string;
+export const brotliStaticModule: string;
+export function ensureNginx(): { nginx: string; brotli: boolean };

@@ -1,0 +1,88 @@
+// `npm run loadtest:prod`: builds, serves through nginx (scripts/prod) and
+// puts 200 concurrent connections for 30 s on the host page (the runtime
+// config written in, compressed after SSI) and on a hashed chunk (the build's
+// brotli copy), with autocannon. Prints requests per second, p99 latency and
+// errors per target; fails when any request failed. Not part of npm test.
+// LOADTEST_CONNECTIONS and LOADTEST_SECONDS change the load, LOADTEST_WORKERS
+// the load generator's threads (1: on 2 cores a second one takes CPU from
+// nginx); the *_PORT variables of start:prod the ports.
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ensureInstalled } from '../lib/install.mjs';
+import { repoRoot } from '../stack/stack.mjs';
+
+ensureInstalled(repoRoot);
+const { default: autocannon } = await import('autocannon');
+const { buildApps } = await import('../build.mjs');
+const { startProdStack } = await import('./prodStack.mjs');
+
+const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 200);
+const seconds = Number(process.env.LOADTEST_SECONDS ?? 30);
+const workers = Number(process.env.LOADTEST_WORKERS ?? 1);
+// What Chromium sends: the page gets gzip (made after SSI), the chunk its .br copy.
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+// nginx ends a keep-alive connection after 1000 requests (keepalive_requests)
+// with `Connection: close`; a browser then opens a new one, but autocannon
+// ignores the header and writes the next request into the closing socket
+// (ECONNRESET, counted as an error). So the load tool opens a new connection
+// every 500 requests itself, as a browser would.
+const reconnectRate = 500;
+
+console.log('Building for production…');
+await buildApps();
+const stack = await startProdStack({ devApi: false });
+const chunk = (await readdir(path.join(repoRoot, 'host/dist'))).find((file) => /^main\.[0-9a-f]{8,}\.js$/.test(file));
+const targets = [
+  { name: 'host page (config written in)', url: `${stack.url}checkout?lang=es` },
+  { name: `hashed chunk (${chunk})`, url: `${stack.url}${chunk}` },
+];
+
+/** One autocannon run; the first answer is checked so a load of 404s cannot pass. */
+async function measure({ name, url }) {
+  const probe = await fetch(url, { headers: browserHeaders });
+  const body = await probe.text();
+  if (!probe.ok || (name.startsWith('host page') && !/data-runtime-config>\{/.test(body))) throw new Error(`${url} answered ${probe.status} without what it should serve`);
+  console.log(`\n${name}: ${connections} connections for ${seconds} s…`);
+  const run = autocannon({ url, connections, duration: seconds, headers: browserHeaders, reconnectRate, ...(workers > 1 ? { workers } : {}) });
+  // What failed, not just how many: a load test that cannot say why is not worth its number.
+  const failures = new Map();
+  run.on('reqError', (error) => failures.set(error.code ?? error.message, (failures.get(error.code ?? error.message) ?? 0) + 1));
+  const result = await run;
+  const bytes = Math.round(result.throughput.total / Math.max(result.requests.total, 1));
+  return {
+    name,
+    bytesPerAnswer: bytes,
+    url,
+    connections,
+    seconds,
+    workers,
+    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    bytesPerSecond: Math.round(result.throughput.average),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    failures: Object.fromEntries(failures),
+  };
+}
+
+let results;
+try {
+  results = [];
+  for (const target of targets) results.push(await measure(target));
+} finally {
+  await stack.close();
+}
+
+console.log('\n| target | req/s | p50 | p99 | errors (timeouts, non-2xx) |\n| --- | --- | --- | --- | --- |');
+for (const r of results) console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p99} ms | ${r.errors} (${r.timeouts}, ${r.non2xx}) |`);
+const report = path.join(repoRoot, '.tmp/loadtest.json');
+await mkdir(path.dirname(report), { recursive: true });
+await writeFile(report, `${JSON.stringify({ at: new Date().toISOString(), brotli: stack.brotli, results }, null, 2)}\n`);
+console.log(`\nWritten to ${path.relative(repoRoot, report)}`);
+const failed = results.filter((r) => r.errors + r.timeouts + r.non2xx > 0);
+if (failed.length > 0) {
+  console.error(`Failed requests under load: ${failed.map((r) => `${r.name} ${JSON.stringify(r.failures)}`).join(', ')}`);
+  process.exit(1);
+}

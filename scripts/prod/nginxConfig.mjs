@@ -1,0 +1,101 @@
+// Writes the nginx configuration of one site into its own prefix folder, from
+// the files in deploy/nginx: the placeholders of the templates filled in, the
+// policy generated from the runtime config, Debian's layout kept (conf.d/,
+// snippets/, sites-enabled/, modules-enabled/) so the same files work in
+// /etc/nginx.
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { brotliStaticModule } from '../lib/nginx.mjs';
+import { repoRoot } from '../stack/stack.mjs';
+
+export const deployDir = path.join(repoRoot, 'deploy/nginx');
+
+/** Fills `${NAME}` placeholders; a placeholder without a value is an error, not an empty string in a live config. */
+export function fillTemplate(text, values) {
+  return text.replace(/\$\{([A-Z_]+)\}/g, (_all, name) => {
+    if (!(name in values)) throw new Error(`No value for \${${name}}`);
+    return String(values[name]);
+  });
+}
+
+/**
+ * A value as an nginx double-quoted string. `$` would start a variable and
+ * nginx cannot escape it, so a value with one is refused, as are line breaks.
+ */
+export function nginxString(value) {
+  if (/[$\u0000-\u001f]/.test(value)) throw new Error(`Not allowed in an nginx string: ${JSON.stringify(value)}`);
+  return `"${value.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+/** conf.d/suscripciones-policy.conf: the maps behind the CSP, Permissions-Policy and CORS headers. */
+export function policyConf({ csp, permissionsPolicy, corsOrigins }) {
+  const htmlOnly = (variable, value) => [`map $sent_http_content_type ${variable} {`, `    "~^text/html"  ${nginxString(value)};`, '    default        "";', '}'].join('\n');
+  return [
+    '# Generated when the site is configured (scripts/prod/nginxConfig.mjs), from config.json',
+    "# and the host's built index.html: do not edit; regenerate after either changes.",
+    '',
+    htmlOnly('$suscripciones_csp', csp),
+    '',
+    htmlOnly('$suscripciones_permissions_policy', permissionsPolicy),
+    '',
+    '# Access-Control-Allow-Origin only for the pages that load the remotes.',
+    'map $http_origin $suscripciones_cors_origin {',
+    '    default  "";',
+    ...corsOrigins.map((origin) => `    ${nginxString(origin)}  ${nginxString(origin)};`),
+    '}',
+    '',
+  ].join('\n');
+}
+
+const template = (file) => readFile(path.join(deployDir, file), 'utf8');
+
+/**
+ * Writes `<prefix>/nginx.conf` and what it includes for one site.
+ * @param {object} site
+ * @param {string} site.prefix the site's folder (nginx -p)
+ * @param {'host' | 'remote'} site.kind
+ * @param {number} site.port
+ * @param {string} site.staticRoot the root nginx serves the build from
+ * @param {string} [site.runtimeRoot] host: where the page and config.json written at start-up are
+ * @param {string} site.policy the text of conf.d/suscripciones-policy.conf
+ * @param {boolean} site.brotli whether Debian's brotli_static module is installed
+ * @param {Record<string, string>} [site.localIncludes] host: files for suscripciones-host.d/ (local additions)
+ */
+export async function writeSiteConfig({ prefix, kind, port, staticRoot, runtimeRoot = '', policy, brotli, localIncludes = {} }) {
+  for (const folder of ['conf.d', 'snippets', 'sites-enabled', 'modules-enabled', 'suscripciones-host.d', 'logs', 'temp']) {
+    await rm(path.join(prefix, folder), { recursive: true, force: true });
+    await mkdir(path.join(prefix, folder), { recursive: true });
+  }
+  // Workers of a master started as root would switch to `nobody`: keep them the user who started it.
+  const user = userInfo();
+  await writeFile(
+    path.join(prefix, 'nginx.conf'),
+    fillTemplate(await template('local/nginx.conf.template'), {
+      USER_DIRECTIVE: user.uid === 0 ? `user ${user.username};` : '# Workers run as the user who started nginx.',
+      // The host page is fetched on every visit; a remote's files mostly come from browser caches (a year).
+      WORKER_PROCESSES: kind === 'host' ? 'auto' : '1',
+    }),
+  );
+  await cp(path.join(deployDir, 'conf.d/suscripciones.conf'), path.join(prefix, 'conf.d/suscripciones.conf'));
+  await writeFile(path.join(prefix, 'conf.d/suscripciones-policy.conf'), policy);
+  if (brotli) {
+    await writeFile(path.join(prefix, 'modules-enabled/50-mod-http-brotli-static.conf'), `load_module ${brotliStaticModule};\n`);
+    await cp(path.join(deployDir, 'conf.d/suscripciones-brotli.conf'), path.join(prefix, 'conf.d/suscripciones-brotli.conf'));
+  }
+  for (const snippet of ['suscripciones-headers.conf', 'suscripciones-static.conf']) {
+    await cp(path.join(deployDir, 'snippets', snippet), path.join(prefix, 'snippets', snippet));
+  }
+  const values = { LISTEN: String(port), SERVER_NAME: 'localhost', STATIC_ROOT: staticRoot, RUNTIME_ROOT: runtimeRoot };
+  await writeFile(path.join(prefix, 'sites-enabled', `suscripciones-${kind}.conf`), fillTemplate(await template(`sites/${kind}.conf.template`), values));
+  for (const [name, text] of Object.entries(localIncludes)) await writeFile(path.join(prefix, 'suscripciones-host.d', name), text);
+  return path.join(prefix, 'nginx.conf');
+}
+
+/** The host's document root as production lays it out: `<root>/suscripciones/` is host/dist (here a link to it). */
+export async function linkStaticRoot(root, dist) {
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
+  await symlink(dist, path.join(root, 'suscripciones'), 'dir');
+  return root;
+}

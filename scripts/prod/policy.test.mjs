@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../stack/stack.mjs';
+import { hostPolicy } from './policy.mjs';
+
+const production = JSON.parse(readFileSync(path.join(repoRoot, 'host/config/config.production.example.json'), 'utf8'));
+const boot = 'window.boot=1';
+const page = `<head><script type="application/json" data-runtime-config></script><script>${boot}</script></head>`;
+const directive = (csp, name) => csp.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
+
+describe('the host policy nginx sends, for the production example config', () => {
+  const policy = hostPolicy(production, page, { hostOrigins: ['https://www.agrinews.example', 'https://www.porcinews.example'] });
+
+  it('allows the inline boot script by its hash only, and scripts from our apps, services and Stripe', () => {
+    const scripts = directive(policy.csp, 'script-src');
+    expect(scripts).toContain(`'sha256-${createHash('sha256').update(boot).digest('base64')}'`);
+    expect(scripts).not.toMatch(/unsafe-(inline|eval)/);
+    expect(scripts.split(' ').sort()).toEqual(
+      ['script-src', "'self'", `'sha256-${createHash('sha256').update(boot).digest('base64')}'`, 'https://cdn.agrinews.example', 'https://api.agrinews.example', 'https://tracking.agrinews.example', 'https://www.agrinews.example', 'https://js.stripe.com'].sort(),
+    );
+  });
+
+  it("lets only the host and the portals' parent sites frame the page", () => {
+    expect(directive(policy.csp, 'frame-ancestors')).toBe("frame-ancestors 'self' https://www.agrinews.example https://www.porcinews.example");
+  });
+
+  it("talks to Stripe's API and opens its frames, as Stripe.js needs", () => {
+    expect(directive(policy.csp, 'connect-src')).toContain('https://api.stripe.com');
+    expect(directive(policy.csp, 'frame-src')).toBe('frame-src https://js.stripe.com https://hooks.stripe.com');
+  });
+
+  it('allows payment for itself and Stripe only, once each', () => {
+    expect(policy.permissionsPolicy).toBe('payment=(self "https://js.stripe.com"), camera=(), microphone=(), geolocation=()');
+  });
+
+  it("answers CORS to the host's origins and the portals' parent sites", () => {
+    expect(policy.corsOrigins).toEqual(['https://www.agrinews.example', 'https://www.porcinews.example']);
+  });
+
+  it('refuses a page without the inline boot script (a wrong file would get a policy that blocks nothing it needs)', () => {
+    expect(() => hostPolicy(production, '<html></html>', { hostOrigins: [] })).toThrow(/no inline boot script/);
+  });
+});

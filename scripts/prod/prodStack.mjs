@@ -1,0 +1,86 @@
+// The product served as production serves it: each app its own nginx site
+// (its own process and port, as separate squads run them) over the built
+// dist folders, with dev-api standing in for the outside services. The
+// runtime config, the host page with it written in and the nginx policy are
+// made here, at start-up, never at build time.
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ensureNginx } from '../lib/nginx.mjs';
+import { remoteNames } from '../stack/ports.mjs';
+import { repoRoot, startDevApi, waitForUrl } from '../stack/stack.mjs';
+import { hostOriginsFrom, writeConfiguration } from './configure.mjs';
+import { deployDir, fillTemplate, linkStaticRoot, writeSiteConfig } from './nginxConfig.mjs';
+import { startNginx } from './nginxProcess.mjs';
+import { prodPorts } from './ports.mjs';
+import { runtimeConfigFromEnv } from './runtimeConfig.mjs';
+
+export const appDirs = { host: 'host', landing: 'remote-landing', checkout: 'remote-checkout', payment: 'remote-payment' };
+
+/** Everything the stack writes: one folder per host port, so two stacks never share one. */
+export const stackDir = (ports) => path.join(repoRoot, '.tmp', `nginx-${ports.host}`);
+
+/**
+ * @param {{ ports?: ReturnType<typeof prodPorts>, env?: Record<string, string | undefined>, devApi?: boolean, log?: (line: string) => void }} [options]
+ */
+export async function startProdStack({ ports = prodPorts(), env = process.env, devApi = true, log = console.log } = {}) {
+  const dist = (app) => path.join(repoRoot, appDirs[app], 'dist');
+  for (const app of Object.keys(appDirs)) {
+    await access(path.join(dist(app), app === 'host' ? 'index.html' : 'mf-manifest.json')).catch(() => {
+      throw new Error(`${appDirs[app]}/dist is missing: run \`node scripts/build.mjs\` first`);
+    });
+  }
+  const { nginx, brotli } = ensureNginx();
+  const dir = stackDir(ports);
+  const config = await runtimeConfigFromEnv(ports, env);
+  // The files a deploy of config.json writes beside the build (the host site's RUNTIME_ROOT).
+  const runtimeRoot = path.join(dir, 'runtime');
+  const policy = await writeConfiguration({ config, hostDist: dist('host'), hostOrigins: hostOriginsFrom(env, ports), runtimeRoot });
+  const outside = fillTemplate(await readFile(path.join(deployDir, 'local/host-outside.conf.template'), 'utf8'), { DEV_API_ORIGIN: `http://localhost:${ports.devApi}` });
+
+  const sites = {};
+  for (const app of Object.keys(appDirs)) {
+    const prefix = path.join(dir, app);
+    const isHost = app === 'host';
+    const conf = await writeSiteConfig({
+      prefix,
+      kind: isHost ? 'host' : 'remote',
+      port: ports[app],
+      staticRoot: isHost ? await linkStaticRoot(path.join(dir, 'static'), dist('host')) : dist(app),
+      runtimeRoot,
+      policy,
+      brotli,
+      localIncludes: isHost ? { 'outside.conf': outside } : {},
+    });
+    sites[app] = { prefix, conf, port: ports[app] };
+  }
+
+  const devApiProcess = devApi ? startDevApi(ports) : null;
+  const running = {};
+  const startSite = async (app) => {
+    running[app] ??= await startNginx({ nginx, ...sites[app] });
+  };
+  const stopSite = async (app) => {
+    const site = running[app];
+    delete running[app];
+    await site?.stop();
+  };
+  const close = async () => {
+    await Promise.all(Object.keys(running).map(stopSite));
+    if (devApiProcess && devApiProcess.exitCode === null) {
+      const exited = new Promise((resolve) => devApiProcess.once('exit', resolve));
+      devApiProcess.kill('SIGTERM');
+      await exited;
+    }
+  };
+
+  try {
+    await Promise.all(['host', ...remoteNames].map(startSite));
+    if (devApiProcess) await waitForUrl(`http://localhost:${ports.devApi}/profile/checkout/products/get-products?type=Subscription`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const url = `http://localhost:${ports.host}/suscripciones/`;
+  log(`suscripciones (nginx${brotli ? ', brotli and gzip' : ', gzip only'}) is running at ${url}`);
+  return { ports, config, url, dir, brotli, startSite, stopSite, close };
+}

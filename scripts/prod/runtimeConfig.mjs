@@ -1,0 +1,60 @@
+// The runtime config of the nginx stack, made when it starts (never at build
+// time): the local one (every service in dev-api) or RUNTIME_CONFIG_FILE,
+// with single fields replaced from the environment, checked against the
+// host's own schema so nginx never serves a config the page would refuse.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
+import { repoRoot } from '../stack/stack.mjs';
+
+const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
+
+/** Environment variable → where its value goes in config.json, and how it is read. */
+export const configVariables = {
+  PROFILE_API: { at: ['profileApi'] },
+  IDENTITY_LOGIN_URL: { at: ['identity', 'loginUrl'] },
+  IDENTITY_SIGNUP_URL: { at: ['identity', 'signupUrl'] },
+  IDENTITY_AJAX_URL: { at: ['identity', 'ajaxUrl'] },
+  TRACKING_BASE: { at: ['trackingBase'] },
+  ASSETS_BASE: { at: ['assetsBase'] },
+  STRIPE_PUBLISHABLE_KEY_ES: { at: ['stripe', 'publishableKeyES'] },
+  STRIPE_PUBLISHABLE_KEY_GLOBAL: { at: ['stripe', 'publishableKeyGlobal'] },
+  STRIPE_SCRIPT_URL: { at: ['stripe', 'scriptUrl'] },
+  LANDING_MANIFEST_URL: { at: ['remotes', 'landing'] },
+  CHECKOUT_MANIFEST_URL: { at: ['remotes', 'checkout'] },
+  PAYMENT_MANIFEST_URL: { at: ['remotes', 'payment'] },
+  ALLOWED_REDIRECT_HOSTS: { at: ['allowedRedirectHosts'], read: list },
+  REMOTE_OVERRIDE_HOSTS: { at: ['remoteOverrideHosts'], read: list },
+  REQUEST_TIMEOUT_MS: { at: ['requestTimeoutMs'], read: Number },
+};
+
+function setAt(target, [key, ...rest], value) {
+  if (rest.length === 0) target[key] = value;
+  else setAt((target[key] ??= {}), rest, value);
+}
+
+/** The config's parser from shared/ (TypeScript, loaded through tsx). */
+async function parseRuntimeConfig(value) {
+  const { tsImport } = await import('tsx/esm/api');
+  const module = await tsImport(pathToFileURL(path.join(repoRoot, 'shared/src/config/runtimeConfig.ts')).href, import.meta.url);
+  return module.parseRuntimeConfig(value);
+}
+
+/**
+ * @param {ReturnType<typeof import('./ports.mjs').prodPorts>} ports
+ * @param {Record<string, string | undefined>} env
+ */
+export async function runtimeConfigFromEnv(ports, env = process.env) {
+  const base = env.RUNTIME_CONFIG_FILE ? JSON.parse(await readFile(env.RUNTIME_CONFIG_FILE, 'utf8')) : localRuntimeConfig(ports);
+  return parseRuntimeConfig(applyConfigVariables(base, env));
+}
+
+/** A copy of `config` with the fields named by the set variables of {@link configVariables} replaced. */
+export function applyConfigVariables(config, env) {
+  const result = structuredClone(config);
+  for (const [name, { at, read = (text) => text }] of Object.entries(configVariables)) {
+    if (env[name] !== undefined && env[name] !== '') setAt(result, at, read(env[name]));
+  }
+  return result;
+}

@@ -1,0 +1,43 @@
+// Serves the last build through nginx (see prodStack.mjs) until SIGINT or
+// SIGTERM. With STACK_CONTROL_PORT set, the browser tests can take one site
+// down and bring it back (`POST /stop/landing`, `POST /start/landing`).
+import { createServer } from 'node:http';
+import { remoteNames } from '../stack/ports.mjs';
+import { startProdStack } from './prodStack.mjs';
+
+const stack = await startProdStack();
+
+/** The control the Node stack's tests use (scripts/serve.mjs), as far as nginx sites allow. */
+async function control(action, name) {
+  const app = ['host', ...remoteNames].includes(name) ? name : null;
+  if (action === 'stop' && app) return stack.stopSite(app);
+  if (action === 'start' && app) return stack.startSite(app);
+  // nginx sends its policy on every page: switching it on or off is a no-op here.
+  if (action === 'csp' && (name === 'on' || name === 'off')) return undefined;
+  throw new Error(`unknown action ${action}/${name}`);
+}
+
+if (process.env.STACK_CONTROL_PORT) {
+  createServer((req, res) => {
+    const [, action, name] = (req.url ?? '').split('/');
+    (req.method === 'POST' ? control(action, name) : Promise.reject(new Error('POST only'))).then(
+      () => res.writeHead(204).end(),
+      (error) => res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error)),
+    );
+  }).listen(Number(process.env.STACK_CONTROL_PORT), '127.0.0.1');
+}
+
+let stopping = false;
+const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  stack.close().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
