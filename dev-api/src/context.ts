@@ -1,4 +1,4 @@
-import type { TrackingEvent } from '@suscripciones/shared/schemas';
+import type { TrackingEvent } from '@suscripciones/shared/schemas/entities';
 import { FaultRegistry } from './control/faults';
 import { UserDirectory } from './identity/users';
 import type { Order } from './payments/orders';

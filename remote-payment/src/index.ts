@@ -1,4 +1,4 @@
-import { renderStandalone } from '@suscripciones/shared/standalone';
+import { renderStandalone } from '@suscripciones/shared/standalone/renderStandalone';
 import PaymentPage from './exposes/PaymentPage';
 import ThanksPage from './exposes/ThanksPage';
 

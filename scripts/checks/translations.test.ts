@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { keysOf, type TranslationTree } from '@suscripciones/shared/i18n';
+import { keysOf, type TranslationTree } from '@suscripciones/shared/i18n/i18n';
 
 const root = path.resolve(__dirname, '../..');
 const apps = ['shared', 'host', 'remote-landing', 'remote-checkout', 'remote-payment'];

@@ -1,4 +1,4 @@
-import type { Language } from '@suscripciones/shared/schemas';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 import { illustrationSvg } from './illustrations';
 
 /** One slide of the landing's events and magazine carousels. */
@@ -9,8 +9,6 @@ export interface SliderItem {
 }
 
 export type SliderKind = 'events' | 'magazine';
-export const sliderCount = 6;
-
 const palette = ['#2f7d32', '#b0195a', '#1f63a8', '#c45000', '#5d7a1f', '#6a3fa0'] as const;
 
 const eventSlides = [

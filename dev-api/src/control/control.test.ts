@@ -7,8 +7,8 @@ import {
   productSchema,
   subscriptionOfferSchema,
   trackingEventSchema,
-} from '@suscripciones/shared/schemas';
-import { suggestionResponseSchema } from '@suscripciones/shared/api';
+} from '@suscripciones/shared/schemas/entities';
+import { suggestionResponseSchema } from '@suscripciones/shared/api/client';
 import { startTestApi, validBuyRequest, validTrackingEvent, type TestApi } from '../testing/testApi';
 import type { FaultMode, FaultRoute } from './faults';
 

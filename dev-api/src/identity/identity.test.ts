@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { countrySchema } from '@suscripciones/shared/schemas';
-import { decodeToken } from '@suscripciones/shared/token';
+import { countrySchema } from '@suscripciones/shared/schemas/entities';
+import { decodeToken } from '@suscripciones/shared/session/token';
 import { startTestApi, testHostOrigin, type TestApi } from '../testing/testApi';
 import { signToken, verifyToken } from './jwt';
 

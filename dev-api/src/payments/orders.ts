@@ -1,4 +1,4 @@
-import type { BuyRequest } from '@suscripciones/shared/schemas';
+import type { BuyRequest } from '@suscripciones/shared/schemas/entities';
 import type { PaymentAccount } from './paymentIntents';
 
 /** One purchase recorded by the buy call. */

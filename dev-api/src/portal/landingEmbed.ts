@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { html } from '../html/html';
 import { assetReply, jsonReply, errorReply, type Reply } from '../http/reply';
 import { route, type Route } from '../http/router';

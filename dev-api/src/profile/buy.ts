@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buyRequestSchema, type BuyRequest } from '@suscripciones/shared/schemas';
+import { buyRequestSchema, type BuyRequest } from '@suscripciones/shared/schemas/entities';
 import type { DevApiContext } from '../context';
 import { withFault } from '../control/faults';
 import { readBody } from '../http/body';

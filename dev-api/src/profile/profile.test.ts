@@ -5,8 +5,8 @@ import {
   paidSubscriptionSchema,
   productSchema,
   subscriptionOfferSchema,
-} from '@suscripciones/shared/schemas';
-import { suggestionResponseSchema } from '@suscripciones/shared/api';
+} from '@suscripciones/shared/schemas/entities';
+import { suggestionResponseSchema } from '@suscripciones/shared/api/client';
 import { seedIds } from '../seed/catalogue';
 import { startTestApi, validBuyRequest, type TestApi } from '../testing/testApi';
 

@@ -6,7 +6,7 @@ import {
   subscriptionOfferSchema,
   userSchema,
   type Region,
-} from '@suscripciones/shared/schemas';
+} from '@suscripciones/shared/schemas/entities';
 import { seedUsers, seedUserIds } from '../identity/users';
 import { buildCatalogue, idList, isMembership, medioGroups, seedIds } from './catalogue';
 

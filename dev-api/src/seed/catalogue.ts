@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { CourseCategory, ProductInput, subscriptionOfferSchema } from '@suscripciones/shared/schemas';
+import { courseMedioGroups, sellingEntities, type SellingEntity } from '@suscripciones/shared/catalogue/vocabulary';
+import type { CourseCategory, ProductInput, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
 import { productImagePath, type ProductImageSlug } from '../assets/productImages';
 
 /**
@@ -11,12 +12,8 @@ import { productImagePath, type ProductImageSlug } from '../assets/productImages
  * Ids are stable: tests and the e2e suite refer to them through `seedIds`.
  */
 
-/** Course medio groups of the price rule (spec §4). */
-export const medioGroups: Readonly<Record<CourseCategory, readonly number[]>> = {
-  avicultura: [1, 2, 18, 7, 3],
-  nutricion: [4, 5, 6, 16],
-  porcino: [8, 9, 15, 11],
-};
+/** Course medio groups of the price rule (spec §4): the same words as the apps'. */
+export const medioGroups = courseMedioGroups;
 
 export const seedIds = {
   memberships: {
@@ -52,8 +49,8 @@ export const seedIds = {
   },
 } as const;
 
-export type StripeAccount = 'ES' | 'global';
-export type SeedCurrency = 'EUR' | 'USD';
+export type StripeAccount = SellingEntity;
+export type SeedCurrency = (typeof sellingEntities)[SellingEntity]['currency'];
 
 /** A seed product with concrete field types (each one is also a valid ProductInput). */
 export interface SeedProduct {
@@ -157,7 +154,7 @@ function membership(spec: MembershipSpec, origin: string): SeedMembership {
     stripe_id: `price_plan_${spec.stripeKey}`,
     stripe_id_socio: '',
     stripe_account: spec.region,
-    currency: spec.region === 'ES' ? 'EUR' : 'USD',
+    currency: sellingEntities[spec.region].currency,
     medio_vinculado: spec.medio_vinculado,
     medio_subscription_id: 100 + spec.id,
     ...benefits(spec.withMagazine),
@@ -241,7 +238,7 @@ function item(spec: ItemSpec, origin: string): SeedProduct {
     stripe_id: `price_${spec.stripeKey}`,
     stripe_id_socio: `price_${spec.stripeKey}_socio`,
     stripe_account: spec.region,
-    currency: spec.region === 'ES' ? 'EUR' : 'USD',
+    currency: sellingEntities[spec.region].currency,
   };
 }
 

@@ -1,4 +1,4 @@
-import { trackingEventSchema } from '@suscripciones/shared/schemas';
+import { trackingEventSchema } from '@suscripciones/shared/schemas/entities';
 import type { DevApiContext } from '../context';
 import { withFault } from '../control/faults';
 import { readJsonBody } from '../http/body';

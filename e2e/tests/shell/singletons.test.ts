@@ -41,7 +41,7 @@ describe('shared singletons', () => {
     });
 
     expect(report.renderers).toBe(1);
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'jotai', 'react-router-dom', 'i18next', 'react-i18next', '@suscripciones/shared/cart', '@suscripciones/shared/session']) {
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'jotai', 'react-router-dom', 'i18next', 'react-i18next', '@suscripciones/shared/cart/cartAtoms', '@suscripciones/shared/session/sessionAtoms']) {
       // Each app's runtime lists the shared packages it uses; one copy means one provider and version for all.
       expect({ name, copies: new Set(report.loaded[name]).size }).toEqual({ name, copies: 1 });
     }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { basePath } from '@suscripciones/shared/navigation';
-import { FullScreenSpinner } from '@suscripciones/shared/ui';
+import { basePath } from '@suscripciones/shared/routes/appRoutes';
+import { FullScreenSpinner } from '@suscripciones/shared/ui/ui';
 import { Layout } from '../layout/Layout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { routeRemotes } from '../remotes/routeRemotes';

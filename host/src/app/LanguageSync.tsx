@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { languageAtom } from '@suscripciones/shared/context';
-import { i18n, syncDocumentLanguage } from '@suscripciones/shared/i18n';
-import { languageSchema } from '@suscripciones/shared/schemas';
+import { languageAtom } from '@suscripciones/shared/context/appContext';
+import { i18n, syncDocumentLanguage } from '@suscripciones/shared/i18n/i18n';
+import { languageSchema } from '@suscripciones/shared/schemas/entities';
 
 /**
  * Keeps the language in step with `?lang`. An explicit `?lang` switches the

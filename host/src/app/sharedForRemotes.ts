@@ -5,8 +5,8 @@
  * trip before the route's first render.
  */
 import * as productText from '@suscripciones/shared/catalogue/productText';
-import * as currency from '@suscripciones/shared/currency';
+import * as currency from '@suscripciones/shared/currency/currency';
 import * as paidOrders from '@suscripciones/shared/orders/paidOrders';
-import * as tracking from '@suscripciones/shared/tracking';
+import * as tracking from '@suscripciones/shared/tracking/tracking';
 
 export const sharedForRemotes = { currency, tracking, productText, paidOrders };

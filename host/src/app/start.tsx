@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startAppContext } from '@suscripciones/shared/context';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
-import { basePath } from '@suscripciones/shared/navigation';
-import { resolveLanguage } from '@suscripciones/shared/portal';
+import { startAppContext } from '@suscripciones/shared/context/appContext';
+import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
+import { basePath } from '@suscripciones/shared/routes/appRoutes';
+import { resolveLanguage } from '@suscripciones/shared/portal/portal';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { adoptEarlyConfig } from '../boot/earlyRequests';
 import { registerConfiguredRemotes, startLoadingRemoteModule } from '../remotes/remoteLoader';

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, parseRuntimeConfig } from '@suscripciones/shared/config';
+import { getRuntimeConfig, parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { testConfig } from '@suscripciones/shared/testing';
 import type { EarlyRequests } from './earlyRouteLoad';
 import { fakeResponse } from '../testing/fakeResponse';

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, setRuntimeConfig } from '@suscripciones/shared/config';
+import { parseRuntimeConfig, setRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import type { EarlyRequests } from './earlyRouteLoad';
 
 /** Where index.html's early script leaves the requests it started (boot/earlyRouteLoad.ts). */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { getRuntimeConfig } from '@suscripciones/shared/config';
-import { useLanguage, usePortal } from '@suscripciones/shared/context';
-import { identityUrl, parentProfileUrl } from '@suscripciones/shared/navigation';
-import { userAtom } from '@suscripciones/shared/session';
-import { initialsOf } from '@suscripciones/shared/token';
+import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { useLanguage, usePortal } from '@suscripciones/shared/context/appContext';
+import { identityUrl, parentProfileUrl } from '@suscripciones/shared/routes/appRoutes';
+import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { initialsOf } from '@suscripciones/shared/session/token';
 import { Avatar, showsInitials } from './Avatar';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';

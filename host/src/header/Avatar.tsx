@@ -1,5 +1,5 @@
-import type { User } from '@suscripciones/shared/schemas';
-import { initialsOf } from '@suscripciones/shared/token';
+import type { User } from '@suscripciones/shared/schemas/entities';
+import { initialsOf } from '@suscripciones/shared/session/token';
 import styles from './Header.module.css';
 
 /** Whether the avatar shows the user's initials (no photo, or the photo failed to load). */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { cartAtom } from '@suscripciones/shared/cart';
-import { useLanguage } from '@suscripciones/shared/context';
+import { cartAtom } from '@suscripciones/shared/cart/cartAtoms';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { checkoutPath } from '@suscripciones/shared/routes/appRoutes';
 import styles from './Header.module.css';
 

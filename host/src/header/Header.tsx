@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { useLanguage, usePortal } from '@suscripciones/shared/context';
-import { withLanguage } from '@suscripciones/shared/navigation';
-import { userAtom } from '@suscripciones/shared/session';
+import { useLanguage, usePortal } from '@suscripciones/shared/context/appContext';
+import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { homePath } from '@suscripciones/shared/routes/appRoutes';
 import { useHeaderMenus } from './useHeaderMenus';
 import { LanguageMenu } from './LanguageMenu';
 import { SubscriptionsMenu } from './SubscriptionsMenu';
@@ -45,7 +45,7 @@ export function Header() {
               </a>
             </li>
             <li>
-              <Link to={withLanguage('/', language)} className={styles.navLink}>
+              <Link to={homePath(language)} className={styles.navLink}>
                 {t('header.memberships')}
               </Link>
             </li>

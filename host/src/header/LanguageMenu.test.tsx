@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { languageAtom } from '@suscripciones/shared/context';
-import { i18n, initI18n, registerTranslations } from '@suscripciones/shared/i18n';
-import type { Language } from '@suscripciones/shared/schemas';
+import { languageAtom } from '@suscripciones/shared/context/appContext';
+import { i18n, initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { LanguageMenu } from './LanguageMenu';
 

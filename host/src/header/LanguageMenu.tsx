@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@suscripciones/shared/context';
-import { languages } from '@suscripciones/shared/i18n';
-import { pathAfterLanguageChange } from '@suscripciones/shared/navigation';
-import type { Language } from '@suscripciones/shared/schemas';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
+import { languages } from '@suscripciones/shared/i18n/i18n';
+import { pathAfterLanguageChange } from '@suscripciones/shared/routes/appRoutes';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 

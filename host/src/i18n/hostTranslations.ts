@@ -1,4 +1,4 @@
-import { defineTranslations } from '@suscripciones/shared/i18n';
+import { defineTranslations } from '@suscripciones/shared/i18n/i18n';
 
 export const hostTranslations = defineTranslations({
   en: {

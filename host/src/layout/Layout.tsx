@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Notifications, StorageNotice } from '@suscripciones/shared/ui';
+import { Notifications, StorageNotice } from '@suscripciones/shared/ui/ui';
 import { Header } from '../header/Header';
 import styles from './Layout.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@suscripciones/shared/context';
-import { withLanguage } from '@suscripciones/shared/navigation';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
+import { homePath } from '@suscripciones/shared/routes/appRoutes';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
@@ -13,7 +13,7 @@ export function NotFoundPage() {
         {t('notFound.title')}
       </h1>
       <p className={styles.body}>{t('notFound.body')}</p>
-      <Link to={withLanguage('/', language)} className="sc-button">
+      <Link to={homePath(language)} className="sc-button">
         {t('notFound.home')}
       </Link>
     </section>

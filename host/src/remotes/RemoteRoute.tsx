@@ -1,6 +1,6 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { FullScreenSpinner } from '@suscripciones/shared/ui';
-import type { RemoteContracts } from '@suscripciones/shared/contracts';
+import { FullScreenSpinner } from '@suscripciones/shared/ui/ui';
+import type { RemoteContracts } from '@suscripciones/shared/contracts/remotes';
 import { loadRemoteModule } from './remoteLoader';
 import { RemoteFailure } from './RemoteFailure';
 

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@suscripciones/shared/config';
-import type { RemoteContracts, RemoteModuleId } from '@suscripciones/shared/contracts';
+import type { RemoteName } from '@suscripciones/shared/config/runtimeConfig';
+import type { RemoteContracts, RemoteModuleId } from '@suscripciones/shared/contracts/remotes';
 import { earlyManifestPlugin } from './earlyManifestPlugin';
 
 /** A remote that has not answered by then is treated as down, so the spinner never spins forever. */

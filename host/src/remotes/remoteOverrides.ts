@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { remoteNameSchema, type RemoteName } from '@suscripciones/shared/config';
+import { remoteNameSchema, type RemoteName } from '@suscripciones/shared/config/runtimeConfig';
 
 export const overrideStorageKey = 'suscripcionesRemoteOverrides';
 /** `?remote.<name>=<manifest url>` */

@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@suscripciones/shared/contracts';
+import type { RemoteModuleId } from '@suscripciones/shared/contracts/remotes';
 
 /**
  * Which exposed module each remote route shows. The router renders from it,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@suscripciones/shared/ui';
+import { Modal } from '@suscripciones/shared/ui/ui';
 import type { IdentityLinks } from './AccountLinks';
 import styles from './AccountLinks.module.css';
 

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { getRuntimeConfig } from '@suscripciones/shared/config';
-import { usePortal } from '@suscripciones/shared/context';
-import { identityUrl } from '@suscripciones/shared/navigation';
-import type { Language } from '@suscripciones/shared/schemas';
-import { absolute, checkoutPath } from '@suscripciones/shared/routes/appRoutes';
+import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { usePortal } from '@suscripciones/shared/context/appContext';
+import type { Language } from '@suscripciones/shared/schemas/entities';
+import { absolute, checkoutPath, identityUrl } from '@suscripciones/shared/routes/appRoutes';
 import type { IdentityLinks } from './AccountLinks';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PartnerReason } from '@suscripciones/shared/pricing';
-import { productTypes, type CartItem, type Language } from '@suscripciones/shared/schemas';
+import type { PartnerReason } from '@suscripciones/shared/pricing/priceRules';
+import { productTypes, type CartItem, type Language } from '@suscripciones/shared/schemas/entities';
 import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
 import { PriceTag } from './PriceTag';
 import styles from './CartItemCard.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@suscripciones/shared/currency';
-import { isMembership } from '@suscripciones/shared/pricing';
-import type { CartItem, Language } from '@suscripciones/shared/schemas';
+import { formatMoney } from '@suscripciones/shared/currency/currency';
+import { isMembership } from '@suscripciones/shared/pricing/priceRules';
+import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
 import styles from './CartItemCard.module.css';
 
 interface PriceTagProps {

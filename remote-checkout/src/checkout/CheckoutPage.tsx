@@ -2,16 +2,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { addToCartAtom, cartItemsAtom, cartSummaryAtom, removeFromCartAtom } from '@suscripciones/shared/cart';
+import { addToCartAtom, cartItemsAtom, cartSummaryAtom, removeFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
-import { getRuntimeConfig } from '@suscripciones/shared/config';
-import { useLanguage } from '@suscripciones/shared/context';
-import { allowedRedirectHosts, safeRedirectUrl, withLanguage } from '@suscripciones/shared/navigation';
-import { partnerPriceReason } from '@suscripciones/shared/pricing';
-import { paymentPath, routeParams } from '@suscripciones/shared/routes/appRoutes';
-import type { CartItem, Product } from '@suscripciones/shared/schemas';
-import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session';
-import { BackArrow, notifyError, notifySuccess, PriceChangeNotice } from '@suscripciones/shared/ui';
+import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
+import { allowedRedirectHosts, safeRedirectUrl } from '@suscripciones/shared/routes/redirectSafety';
+import { partnerPriceReason } from '@suscripciones/shared/pricing/priceRules';
+import { homePath, paymentPath, routeParams } from '@suscripciones/shared/routes/appRoutes';
+import type { CartItem, Product } from '@suscripciones/shared/schemas/entities';
+import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { BackArrow, notifyError, notifySuccess, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
 import { AccountLinks } from '../account/AccountLinks';
 import { NeedLoginDialog } from '../account/NeedLoginDialog';
 import { useIdentityLinks } from '../account/useIdentityLinks';
@@ -96,7 +96,7 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
 
   return (
     <div className={styles.page} data-testid="checkout-page">
-      <BackArrow to={withLanguage('/', language)} />
+      <BackArrow to={homePath(language)} />
       <h1 className={styles.title}>{t('title')}</h1>
       {opening.alreadyPaid.length > 0 && <AlreadyPaid count={opening.alreadyPaid.length} onAddAgain={opening.addPaidAgain} />}
       <PriceChangeNotice changes={opening.priceChanges} language={language} />
@@ -195,7 +195,7 @@ function EmptyCart({ alreadyPaid, onAddAgain }: { alreadyPaid: readonly number[]
         {t('noProducts')}
       </p>
       <p className={styles.emptyHint}>{t('noProductsHint')}</p>
-      <Link to={withLanguage('/', language)} className="sc-button">
+      <Link to={homePath(language)} className="sc-button">
         {t('backHome')}
       </Link>
     </section>
@@ -220,7 +220,7 @@ function LookupError({ onRetry }: { onRetry: () => void }) {
         <button type="button" className="sc-button" onClick={onRetry}>
           {t('common:retry')}
         </button>
-        <Link to={withLanguage('/', language)} className="sc-button sc-button--secondary">
+        <Link to={homePath(language)} className="sc-button sc-button--secondary">
           {t('backHome')}
         </Link>
       </div>

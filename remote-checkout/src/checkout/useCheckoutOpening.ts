@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { cartAtom, loadIntoCartAtom } from '@suscripciones/shared/cart';
-import type { PriceChange } from '@suscripciones/shared/cart-rules';
+import { cartAtom, loadIntoCartAtom } from '@suscripciones/shared/cart/cartAtoms';
+import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
 import { paidIds, paidOrdersAtom } from '@suscripciones/shared/orders/paidOrders';
 import { checkoutSearchFor, readCheckoutQuery } from '@suscripciones/shared/routes/appRoutes';
 

@@ -1,4 +1,4 @@
-import { defineTranslations } from '@suscripciones/shared/i18n';
+import { defineTranslations } from '@suscripciones/shared/i18n/i18n';
 
 /** The checkout namespace. English is the reference; es and pt must have the same keys. */
 export const checkoutTranslations = defineTranslations({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@suscripciones/shared/schemas';
-import { Modal } from '@suscripciones/shared/ui';
+import type { Product } from '@suscripciones/shared/schemas/entities';
+import { Modal } from '@suscripciones/shared/ui/ui';
 import { benefitImages } from './suggestionRules';
 import styles from './SuggestedMembership.module.css';
 

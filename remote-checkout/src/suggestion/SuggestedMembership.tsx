@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@suscripciones/shared/currency';
-import type { Language, Product } from '@suscripciones/shared/schemas';
+import { formatMoney } from '@suscripciones/shared/currency/currency';
+import type { Language, Product } from '@suscripciones/shared/schemas/entities';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
 import { BenefitsModal } from './BenefitsModal';
 import styles from './SuggestedMembership.module.css';

@@ -1,5 +1,5 @@
-import type { CartItem, PaidSubscription, Product } from '@suscripciones/shared/schemas';
-import { isMembership, partnerPriceReason } from '@suscripciones/shared/pricing';
+import type { CartItem, PaidSubscription, Product } from '@suscripciones/shared/schemas/entities';
+import { isMembership, partnerPriceReason } from '@suscripciones/shared/pricing/priceRules';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
 

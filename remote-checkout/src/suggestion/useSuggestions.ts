@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getProductsByIds, getProductSuggestions, isApiFailure } from '@suscripciones/shared/api';
-import type { Product } from '@suscripciones/shared/schemas';
+import { getProductsByIds, getProductSuggestions, isApiFailure } from '@suscripciones/shared/api/client';
+import type { Product } from '@suscripciones/shared/schemas/entities';
 
 /**
  * The memberships suggested for the cart's products: call 4 names them (its

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { cartTotal, type CartSummary } from '@suscripciones/shared/cart-rules';
-import { formatMoney } from '@suscripciones/shared/currency';
-import { withLanguage } from '@suscripciones/shared/navigation';
-import type { CartItem, Language } from '@suscripciones/shared/schemas';
+import { cartTotal, type CartSummary } from '@suscripciones/shared/cart/cartRules';
+import { formatMoney } from '@suscripciones/shared/currency/currency';
+import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
+import { privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
 import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {
@@ -65,8 +65,8 @@ export function OrderSummary({ items, summary, language, loading, disabled, onPr
           t={t}
           i18nKey="summary.legal"
           components={{
-            terms: <Link to={withLanguage('/terms', language)} className="sc-link" />,
-            privacy: <Link to={withLanguage('/privacy', language)} className="sc-link" />,
+            terms: <Link to={termsPath(language)} className="sc-link" />,
+            privacy: <Link to={privacyPath(language)} className="sc-link" />,
           }}
         />
       </p>

@@ -1,6 +1,6 @@
-import { productSchema, type Product } from '@suscripciones/shared/schemas';
-import { toCartItem } from '@suscripciones/shared/cart-rules';
-import type { CartItem } from '@suscripciones/shared/schemas';
+import { productSchema, type Product } from '@suscripciones/shared/schemas/entities';
+import { toCartItem } from '@suscripciones/shared/cart/cartRules';
+import type { CartItem } from '@suscripciones/shared/schemas/entities';
 
 /**
  * Products as the profile service sends them (strings for prices and id

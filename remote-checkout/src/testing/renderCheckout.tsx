@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { RuntimeConfig } from '@suscripciones/shared/config';
-import type { CartItem, Language, User } from '@suscripciones/shared/schemas';
-import { Notifications } from '@suscripciones/shared/ui';
+import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import type { CartItem, Language, User } from '@suscripciones/shared/schemas/entities';
+import { Notifications } from '@suscripciones/shared/ui/ui';
 import { checkoutTranslations } from '../i18n/checkoutTranslations';
 import { CheckoutPage } from '../checkout/CheckoutPage';
 import { prepareAppStore } from '@suscripciones/shared/testing';

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
+import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 
 type AssetConfig = Pick<RuntimeConfig, 'assetsBase' | 'profileApi'>;
 

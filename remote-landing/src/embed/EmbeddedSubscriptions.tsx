@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockSpinner } from '@suscripciones/shared/ui';
+import { BlockSpinner } from '@suscripciones/shared/ui/ui';
 import { SubscriptionOffers } from '../offers/SubscriptionOffers';
 import { useSubscribe } from '../offers/useSubscribe';
 import { useSubscriptionOffers } from '../offers/useSubscriptionOffers';

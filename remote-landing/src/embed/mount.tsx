@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getDefaultStore } from 'jotai/vanilla';
-import { languageAtom, startAppContext } from '@suscripciones/shared/context';
-import type { MountOptions, Unmount } from '@suscripciones/shared/contracts';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
+import { languageAtom, startAppContext } from '@suscripciones/shared/context/appContext';
+import type { MountOptions, Unmount } from '@suscripciones/shared/contracts/remotes';
+import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
 import { landingTranslations } from '../i18n/landingTranslations';
 import { EmbeddedSubscriptions } from './EmbeddedSubscriptions';
 import { parseMountOptions } from './mountOptions';

@@ -1,4 +1,4 @@
-import { defineTranslations } from '@suscripciones/shared/i18n';
+import { defineTranslations } from '@suscripciones/shared/i18n/i18n';
 
 /** The landing remote's texts (namespace `landing`). English is the reference. */
 export const landingTranslations = defineTranslations({

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, SubscriptionOffer } from '@suscripciones/shared/schemas';
+import type { Language, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
 import { trustedImageUrl } from '../assets/assetUrls';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
 import { localisedBenefits, offerPrice } from './offerRules';

@@ -1,4 +1,4 @@
-import type { Language } from '@suscripciones/shared/schemas';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 import { makeOffer } from '../testing/offers';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
 import { holdsOffer, localisedBenefits, offerPrice } from './offerRules';

@@ -1,5 +1,5 @@
-import { formatOfferPrice } from '@suscripciones/shared/currency';
-import type { Language, PaidSubscription, SubscriptionOffer } from '@suscripciones/shared/schemas';
+import { formatOfferPrice } from '@suscripciones/shared/currency/currency';
+import type { Language, PaidSubscription, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
 
 /** The benefits in the page's language: benefits_en / benefits_pt when given, otherwise `benefits`. */
 export function localisedBenefits(offer: Pick<SubscriptionOffer, 'benefits' | 'benefits_en' | 'benefits_pt'>, language: Language): string[] {

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { cartAtom, loadIntoCartAtom } from '@suscripciones/shared/cart';
-import { useLanguage } from '@suscripciones/shared/context';
+import { cartAtom, loadIntoCartAtom } from '@suscripciones/shared/cart/cartAtoms';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { checkoutPath } from '@suscripciones/shared/routes/appRoutes';
-import type { SubscriptionOffer } from '@suscripciones/shared/schemas';
-import { userAtom } from '@suscripciones/shared/session';
-import { notifyError, notifySuccess } from '@suscripciones/shared/ui';
+import type { SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
+import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { notifyError, notifySuccess } from '@suscripciones/shared/ui/ui';
 import { trackSubscribeClicked } from '../tracking/landingTracking';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getProductsOrThrow } from '@suscripciones/shared/api';
-import { productTypes, type SubscriptionOffer } from '@suscripciones/shared/schemas';
+import { getProductsOrThrow } from '@suscripciones/shared/api/client';
+import { productTypes, type SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
 
 export type OffersState =
   | { status: 'loading' }

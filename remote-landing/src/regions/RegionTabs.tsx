@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Region } from '@suscripciones/shared/schemas';
+import type { Region } from '@suscripciones/shared/schemas/entities';
 import styles from './RegionTabs.module.css';
 
 export const tabId = (prefix: string, region: Region) => `${prefix}-tab-${region}`;

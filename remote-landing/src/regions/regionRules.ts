@@ -1,20 +1,10 @@
-import { defaultRegionFor, resolveLanguage } from '@suscripciones/shared/portal';
-import type { Language, Region, SubscriptionOffer } from '@suscripciones/shared/schemas';
+import { defaultRegionFor, resolveLanguage } from '@suscripciones/shared/portal/portal';
+import type { Language, Region, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
 
-/** The region tabs in the order they are shown (spec §9). */
-export const regionOrder = ['es', 'latam', 'br', 'global', 'ar'] as const satisfies readonly Region[];
+import { regions as regionOrder, regionPatterns } from '@suscripciones/shared/catalogue/vocabulary';
 
-/**
- * What an offer's `medio_vinculado` (or, for the list filter, its name) must
- * contain to belong to a region (spec §5). Matching ignores case.
- */
-export const regionPatterns: Readonly<Record<Region, readonly string[]>> = {
-  es: ['España'],
-  latam: ['Latam'],
-  br: ['Brasil', 'Suinobrasil'],
-  global: ['International'],
-  ar: ['Arabic'],
-};
+/** The region tabs in the order they are shown (spec §9), and what their offers' `medio_vinculado` contains (spec §5). */
+export { regionOrder, regionPatterns };
 
 type RegionFields = Pick<SubscriptionOffer, 'medio_vinculado' | 'name'>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '@suscripciones/shared/config';
+import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { assetUrl, trustedImageUrl } from '../assets/assetUrls';
 import { LazySlider } from './LazySlider';
 import type { SectionId } from './sectionIds';

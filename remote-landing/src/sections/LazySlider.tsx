@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@suscripciones/shared/context';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { loadSliders, slidesFor, type Slide, type SliderKind } from './sliders';
 import { useNearViewport } from './useNearViewport';
 import styles from './LazySlider.module.css';

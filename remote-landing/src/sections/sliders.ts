@@ -1,6 +1,6 @@
 import type { SlidersData } from './slidersSchema';
-import { getRuntimeConfig } from '@suscripciones/shared/config';
-import type { Language } from '@suscripciones/shared/schemas';
+import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 import { assetUrl, trustedImageUrl } from '../assets/assetUrls';
 
 export type SliderKind = 'events' | 'magazine';

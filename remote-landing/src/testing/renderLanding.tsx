@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
-import { languageAtom, portalAtom } from '@suscripciones/shared/context';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
-import type { Language, User } from '@suscripciones/shared/schemas';
-import { userAtom } from '@suscripciones/shared/session';
+import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { languageAtom, portalAtom } from '@suscripciones/shared/context/appContext';
+import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
+import type { Language, User } from '@suscripciones/shared/schemas/entities';
+import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
 import { landingTranslations } from '../i18n/landingTranslations';
 import { LandingPage } from '../landing/LandingPage';
 import { testConfig } from '../../../shared/src/testing/testConfig';

@@ -1,4 +1,4 @@
-import { track } from '@suscripciones/shared/tracking';
+import { track } from '@suscripciones/shared/tracking/tracking';
 
 /** The page name the landing is tracked under (spec §2). */
 export const trackedPage = '/Subscriptions';

@@ -1,5 +1,5 @@
-import type { RemoteContracts } from '@suscripciones/shared/contracts';
-import { registerTranslations } from '@suscripciones/shared/i18n';
+import type { RemoteContracts } from '@suscripciones/shared/contracts/remotes';
+import { registerTranslations } from '@suscripciones/shared/i18n/i18n';
 import { paymentTranslations } from '../i18n/paymentTranslations';
 import { PaymentPage } from '../payment/PaymentPage';
 

@@ -12,12 +12,14 @@ export interface PageError {
 /** The red banner at the top: shown, scrolled to, focused and announced (role="alert"). */
 export function ErrorBanner({ error }: { error: PageError | null }) {
   const ref = useRef<HTMLDivElement>(null);
+  const shown = error?.id ?? null;
+  // Once per error shown (its id), not on every render of the page.
   useEffect(() => {
-    if (!error) return;
+    if (shown === null) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.scrollTo?.({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
     ref.current?.focus({ preventScroll: true });
-  }, [error]);
+  }, [shown]);
   if (!error) return null;
   return (
     <div ref={ref} className={styles.banner} role="alert" tabIndex={-1} data-testid="payment-error">

@@ -1,35 +1,34 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import { cartAtom, cartItemsAtom, cartSummaryAtom, clearCartAtom, loadIntoCartAtom, removeManyFromCartAtom } from '@suscripciones/shared/cart';
-import type { CartSummary, PriceChange } from '@suscripciones/shared/cart-rules';
-import { getRuntimeConfig } from '@suscripciones/shared/config';
-import { useLanguage, usePortal } from '@suscripciones/shared/context';
-import { identityUrl, withLanguage } from '@suscripciones/shared/navigation';
+import { cartAtom, cartItemsAtom, cartSummaryAtom, clearCartAtom, loadIntoCartAtom, removeManyFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
+import type { CartSummary, PriceChange } from '@suscripciones/shared/cart/cartRules';
+import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { useLanguage, usePortal } from '@suscripciones/shared/context/appContext';
 import { recordPaidOrderAtom } from '@suscripciones/shared/orders/paidOrders';
-import { acceptedUrlRedirect, checkoutPath, thanksPath } from '@suscripciones/shared/routes/appRoutes';
-import type { CartItem, Country, Language } from '@suscripciones/shared/schemas';
-import { userAtom } from '@suscripciones/shared/session';
-import { BackArrow, PriceChangeNotice } from '@suscripciones/shared/ui';
+import { acceptedUrlRedirect, checkoutPath, homePath, identityUrl, thanksPath } from '@suscripciones/shared/routes/appRoutes';
+import type { CartItem, Country, Language } from '@suscripciones/shared/schemas/entities';
+import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { BackArrow, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
 import { rememberLastOrder } from '../thanks/lastOrder';
 import { CardBrands } from './card/CardBrands';
 import { CardFields, CardFieldsPlaceholder } from './card/CardFields';
-import { cardComplete, cardStateReducer, initialCardState } from './card/cardState';
+import { cardComplete, type CardChange } from './card/cardState';
 import { countryCodeByName } from './country/countries';
 import { CountrySelect } from './country/CountrySelect';
 import { useCountries } from './country/useCountries';
 import { ErrorBanner, type PageError } from './ErrorBanner';
 import { AddressSection } from './forms/AddressSection';
 import { shippingScopeOf, type AddressKind, type ShippingScope } from './forms/addressForm';
-import { initialPaymentFormState, paymentFormReducer, savedData, type PaymentFormAction, type PaymentFormState } from './forms/paymentFormState';
-import { defaultPhoneCountry } from './forms/phone';
+import { savedData, type Banner, type PaymentFormAction, type PaymentFormState } from './forms/paymentFormState';
+import { usePaymentForm } from './forms/usePaymentForm';
 import { LockIcon, ShieldIcon } from '../ui/icons';
 import { payAttempts, resumeSucceededPayment, usePayment } from './pay/usePayment';
 import { needsShipping, payBlockers } from './pay/payRules';
-import type { PayError, PayOutcome } from './pay/paySequence';
+import type { PayOutcome } from './pay/paySequence';
 import { publishableKeyFor, stripeLocale } from './stripe/stripeSetup';
 import { useStripeInstance, type StripeLoad } from './stripe/useStripeInstance';
 import { OrderSummary } from './summary/OrderSummary';
@@ -118,7 +117,7 @@ function EmptyCart({ language }: { language: Language }) {
       <div className={styles.empty}>
         <h1 className={styles.title}>{t('noProducts')}</h1>
         <p>{t('empty.text')}</p>
-        <Link to={withLanguage('/', language)} className="sc-button">
+        <Link to={homePath(language)} className="sc-button">
           {t('empty.back')}
         </Link>
       </div>
@@ -145,11 +144,18 @@ function PaymentCheckout({ items, language, priceChanges, finish }: CheckoutProp
   const locale = stripeLocale(language);
   const stripeLoad = useStripeInstance(publishableKeyFor(account, config.stripe), locale, config.stripe.scriptUrl);
   const scope = useMemo(() => shippingScopeOf(items), [items]);
-  const [form, dispatch] = useReducer(paymentFormReducer, undefined, () => initialPaymentFormState(defaultPhoneCountry([], language), scope));
+  const [form, dispatch] = usePaymentForm(scope, language);
   const countries = useCountries();
   const elementsOptions = useMemo(() => ({ locale }), [locale]);
+  const fieldsKey = `${account}|${locale}`;
+  // New card fields hold nothing: the form forgets what the old ones said.
+  const [shownFields, setShownFields] = useState(fieldsKey);
+  if (shownFields !== fieldsKey) {
+    setShownFields(fieldsKey);
+    dispatch({ type: 'cardFieldsReplaced' });
+  }
   return (
-    <Elements key={`${account}|${locale}`} stripe={stripeLoad.stripe} options={elementsOptions}>
+    <Elements key={fieldsKey} stripe={stripeLoad.stripe} options={elementsOptions}>
       <PaymentWorkspace
         items={items}
         summary={summary}
@@ -188,40 +194,38 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
   const user = useAtomValue(userAtom);
   const location = useLocation();
   const redirect = acceptedUrlRedirect(location.search, config, window.location.host);
-  const [card, onCardChange] = useReducer(cardStateReducer, initialCardState);
+  const card = form.card;
   const { pay, processing } = usePayment(card.version, locale);
-  const [error, setError] = useState<PageError | null>(null);
-  const errorCount = useRef(0);
+  const onCardChange = useCallback((change: CardChange) => dispatch({ type: 'card', change }), [dispatch]);
   // After the first press of pay, incomplete card fields and a missing country say so under themselves.
-  const [attempted, setAttempted] = useState(false);
-  const requiredMessage = attempted ? t('fieldErrors.required') : null;
+  const requiredMessage = form.attempted ? t('fieldErrors.required') : null;
+  const error = bannerOf(form.banner);
 
   const shippingNeeded = needsShipping(items);
   const shipping = savedData(form.shipping);
   const billing = savedData(form.billing);
   const blockers = payBlockers({ needsShipping: shippingNeeded, shippingSaved: shipping !== null, invoice: form.invoice, billingSaved: billing !== null, singleRegion: summary.singleRegion });
 
-  const showError = useCallback(
-    (payError: PayError) => {
-      errorCount.current += 1;
-      const message = 'key' in payError ? t(payError.key) : payError.message;
-      const action =
-        'key' in payError && payError.key === 'notLogin'
-          ? { href: identityUrl(config.identity.loginUrl, { medio: portal.id, language, checkoutUrl: window.location.href }), label: t('login') }
-          : undefined;
-      setError({ id: errorCount.current, message, ...(action ? { action } : {}) });
-    },
-    [t, config, portal, language],
-  );
+  /** The banner as shown: the error's text in the page's language, and a way to the login when that is what it asks for. */
+  function bannerOf(banner: Banner | null): PageError | null {
+    if (!banner) return null;
+    const { error: payError } = banner;
+    const message = 'key' in payError ? t(payError.key) : payError.message;
+    const action =
+      banner.cause === 'login'
+        ? { href: identityUrl(config.identity.loginUrl, { medio: portal.id, language, checkoutUrl: window.location.href }), label: t('login') }
+        : undefined;
+    return { id: banner.id, message, ...(action ? { action } : {}) };
+  }
 
   const onInvalidSection = useCallback(
-    (kind: AddressKind) => showError({ key: kind === 'shipping' ? 'errorRequiredShippingFields' : 'errorRequiredBillingFields' }),
-    [showError],
+    (kind: AddressKind) => dispatch({ type: 'failed', error: { key: kind === 'shipping' ? 'errorRequiredShippingFields' : 'errorRequiredBillingFields' } }),
+    [dispatch],
   );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setAttempted(true);
+    dispatch({ type: 'payPressed' });
     const outcome = await pay({
       user,
       loggedIn: user !== null,
@@ -237,7 +241,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
     });
     if (!outcome) return;
     if (outcome.kind === 'succeeded') finish(outcome, outcome.attempt.order.items.length === items.length);
-    else showError(outcome.error);
+    else dispatch({ type: 'failed', error: outcome.error });
   }
 
   return (

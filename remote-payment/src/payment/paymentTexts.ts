@@ -1,4 +1,4 @@
-import { defineTranslations } from '@suscripciones/shared/i18n';
+import { defineTranslations } from '@suscripciones/shared/i18n/i18n';
 
 /** Texts of the payment page. The quoted Spanish texts of the spec are the es values. */
 export const paymentTexts = defineTranslations({

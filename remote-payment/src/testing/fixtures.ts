@@ -1,4 +1,4 @@
-import type { BillingData, CartItem, Country, ShippingData } from '@suscripciones/shared/schemas';
+import type { BillingData, CartItem, Country, ShippingData } from '@suscripciones/shared/schemas/entities';
 
 /** Test data shaped like dev-api's seed. */
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {

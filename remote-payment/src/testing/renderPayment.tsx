@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { RuntimeConfig } from '@suscripciones/shared/config';
-import type { CartItem, Language, User } from '@suscripciones/shared/schemas';
+import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import type { CartItem, Language, User } from '@suscripciones/shared/schemas/entities';
 import { paymentTranslations } from '../i18n/paymentTranslations';
 import { PaymentPage } from '../payment/PaymentPage';
 import { prepareAppStore } from '@suscripciones/shared/testing';

@@ -1,11 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { cartStorageKey } from '@suscripciones/shared/cart';
-import { parseRuntimeConfig, setRuntimeConfig } from '@suscripciones/shared/config';
-import { languageAtom } from '@suscripciones/shared/context';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n';
+import { cartStorageKey } from '@suscripciones/shared/cart/cartAtoms';
+import { parseRuntimeConfig, setRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { languageAtom } from '@suscripciones/shared/context/appContext';
+import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
 import { paidOrdersKey, type PaidOrder } from '@suscripciones/shared/orders/paidOrders';
-import { userAtom } from '@suscripciones/shared/session';
+import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
 import { paymentTranslations } from '../i18n/paymentTranslations';
 import { testConfig } from '../../../shared/src/testing/testConfig';
 import { cartItem } from '../testing/fixtures';

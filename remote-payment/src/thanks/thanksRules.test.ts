@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '@suscripciones/shared/config';
+import { parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { testConfig } from '../../../shared/src/testing/testConfig';
 import { thanksRedirectMs, thanksRedirectTarget } from './thanksRules';
 

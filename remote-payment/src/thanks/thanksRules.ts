@@ -1,5 +1,6 @@
-import type { RuntimeConfig } from '@suscripciones/shared/config';
-import { allowedRedirectHosts, mainSiteProfileUrl, safeRedirectUrl } from '@suscripciones/shared/navigation';
+import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { allowedRedirectHosts, safeRedirectUrl } from '@suscripciones/shared/routes/redirectSafety';
+import { mainSiteProfileUrl } from '@suscripciones/shared/routes/appRoutes';
 
 /** The spec's wait before leaving the thanks page. */
 export const thanksRedirectMs = 5000;

@@ -13,8 +13,8 @@ import {
   type Product,
   type SubscriptionOffer,
   type TrackingEvent,
-} from '@suscripciones/shared/schemas';
-import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config';
+} from '@suscripciones/shared/schemas/entities';
+import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { request, requestJson } from './http';
 
 /**

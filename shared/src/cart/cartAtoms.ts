@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { getProductsByIds, isApiFailure } from '@suscripciones/shared/api';
-import type { CartItem, Product } from '@suscripciones/shared/schemas';
+import { getProductsByIds, isApiFailure } from '@suscripciones/shared/api/client';
+import type { CartItem, Product } from '@suscripciones/shared/schemas/entities';
 import {
   addIfAbsent,
   maxQueryIds,
@@ -12,9 +12,9 @@ import {
   toCartItem,
   updateById,
   type PriceChange,
-} from '@suscripciones/shared/cart-rules';
-import { applyPriceRule } from '@suscripciones/shared/pricing';
-import { paidSubscriptionsAtom } from '@suscripciones/shared/session';
+} from '@suscripciones/shared/cart/cartRules';
+import { applyPriceRule } from '@suscripciones/shared/pricing/priceRules';
+import { paidSubscriptionsAtom } from '@suscripciones/shared/session/sessionAtoms';
 import { localStore } from '@suscripciones/shared/storage/browserStorage';
 import { persistedAtom } from '@suscripciones/shared/storage/persistedAtom';
 
@@ -36,7 +36,6 @@ export const cartItemsAtom = atom((get) => applyPriceRule(get(cartAtom), get(pai
 
 /** Totals per currency, the one total to pay (null for a mixed cart), the seller and its account. */
 export const cartSummaryAtom = atom((get) => summarizeCart(get(cartItemsAtom)));
-export const cartCountAtom = atom((get) => get(cartAtom).length);
 
 /** Adds the product unless one with the same id is there; returns whether it was added. */
 export const addToCartAtom = atom(null, (get, set, product: Product): boolean => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { CartItem } from '@suscripciones/shared/schemas';
+import type { CartItem } from '@suscripciones/shared/schemas/entities';
 import { cartItem } from '../testing/cartItems';
 import {
   activeStripeAccount,

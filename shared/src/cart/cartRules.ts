@@ -1,4 +1,4 @@
-import { cartItemSchema, idSchema, type CartItem, type Product } from '@suscripciones/shared/schemas';
+import { cartItemSchema, idSchema, type CartItem, type Product } from '@suscripciones/shared/schemas/entities';
 import { storedList } from '@suscripciones/shared/storage/browserStorage';
 
 /** More than this many lines is no real cart; the rest of a larger stored list is dropped. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 // From the schemas module, not its file: one copy of zod's setup (and its locale) in each app's chunks.
-import { configureZod, httpUrl, nonEmptyText } from '@suscripciones/shared/schemas';
+import { configureZod, httpUrl, nonEmptyText } from '@suscripciones/shared/schemas/entities';
 
 /** No eval, English messages (see shared/src/schemas/zodBase.ts): set before the config, the first thing parsed. */
 configureZod();

@@ -1,10 +1,9 @@
-import type { Language } from '@suscripciones/shared/schemas';
-
-const symbols: Record<string, string> = { EUR: '€', USD: '$', RBL: 'RS' };
+import { currencySymbols, otherCurrencySymbol } from '@suscripciones/shared/catalogue/vocabulary';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 
 /** EUR gives €, USD gives $, RBL gives RS, anything else $. */
 export function currencySymbol(currency: string | null | undefined): string {
-  return symbols[(currency ?? '').trim().toUpperCase()] ?? '$';
+  return currencySymbols[(currency ?? '').trim().toUpperCase()] ?? otherCurrencySymbol;
 }
 
 /** The landing shows an offer's price string without its last 3 characters ("120.00" → "120"). */

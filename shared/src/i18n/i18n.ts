@@ -1,12 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@suscripciones/shared/schemas';
+import { languages } from '@suscripciones/shared/catalogue/vocabulary';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 import { commonTranslations } from './locales/common';
 import type { TranslationTree, Translations } from './translations';
 
 export { defineTranslations, keysOf, type TranslationTree, type Translations } from './translations';
-
-export const languages = ['es', 'en', 'pt'] as const satisfies readonly Language[];
+export { languages };
 
 /** The page's single i18next instance, shared by every app through the singleton package. */
 export const i18n: I18n = i18next.createInstance();

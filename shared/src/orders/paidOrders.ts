@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { z } from 'zod/mini';
-import { amountSchema, currencySchema, idSchema, nonEmptyText } from '@suscripciones/shared/schemas';
+import { amountSchema, currencySchema, idSchema, nonEmptyText } from '@suscripciones/shared/schemas/entities';
 import { localStore, storedList } from '@suscripciones/shared/storage/browserStorage';
 import { persistedAtom } from '@suscripciones/shared/storage/persistedAtom';
 

@@ -1,5 +1,6 @@
-import { languageSchema, nonEmptyText, regionSchema, type Language, type Region } from '@suscripciones/shared/schemas';
-import type { Portal, RuntimeConfig } from '@suscripciones/shared/config';
+import { defaultRegionByLanguage } from '@suscripciones/shared/catalogue/vocabulary';
+import { languageSchema, type Language, type Region } from '@suscripciones/shared/schemas/entities';
+import type { Portal, RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 
 /** Strips `www.` and the checkout prefix, so `checkout.www.example.com` and `example.com` match alike. */
 export function normaliseHost(hostname: string, checkoutPrefixes: readonly string[]): string {
@@ -43,18 +44,13 @@ export function resolveLanguage(search: string | URLSearchParams): Language {
   return parsed.success ? parsed.data : fallbackLanguage;
 }
 
-const defaultRegionByLanguage: Record<string, Region> = { es: 'es', en: 'global', pt: 'br' };
 
 /** The landing's default region tab: es gives es, en gives global, pt gives br, anything else es. */
 export function defaultRegionFor(language: string): Region {
   return defaultRegionByLanguage[language] ?? 'es';
 }
 
-export const isRegion = (value: unknown): value is Region => regionSchema.safeParse(value).success;
-
 /** The identity site's `edicion`: the language, except that Portuguese is the Brazilian edition. */
 export function editionFor(language: Language): string {
   return language === 'pt' ? 'br' : language;
 }
-
-export const hostNameSchema = nonEmptyText;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { CartItem, CourseCategory, PaidSubscription } from '@suscripciones/shared/schemas';
-import { addIfAbsent, cartTotal, removeById } from '@suscripciones/shared/cart-rules';
+import type { CartItem, CourseCategory, PaidSubscription } from '@suscripciones/shared/schemas/entities';
+import { addIfAbsent, cartTotal, removeById } from '@suscripciones/shared/cart/cartRules';
 import { cartItem } from '../testing/cartItems';
 import { applyPriceRule, courseMedioGroups, currentPriceOf, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
 

@@ -1,12 +1,8 @@
-import type { CartItem, CourseCategory, PaidSubscription } from '@suscripciones/shared/schemas';
-import { productTypes } from '@suscripciones/shared/schemas';
+import { courseMedioGroups } from '@suscripciones/shared/catalogue/vocabulary';
+import type { CartItem, PaidSubscription } from '@suscripciones/shared/schemas/entities';
+import { productTypes } from '@suscripciones/shared/schemas/entities';
 
-/** The medio ids of each course category; a newsletter subscription in the group makes its courses partner-priced. */
-export const courseMedioGroups: Readonly<Record<CourseCategory, readonly number[]>> = {
-  avicultura: [1, 2, 18, 7, 3],
-  nutricion: [4, 5, 6, 16],
-  porcino: [8, 9, 15, 11],
-};
+export { courseMedioGroups };
 
 type PricedItem = Pick<
   CartItem,

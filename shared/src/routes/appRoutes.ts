@@ -1,7 +1,7 @@
-import { parseIdsParam } from '@suscripciones/shared/cart-rules';
-import type { RuntimeConfig } from '@suscripciones/shared/config';
-import { allowedRedirectHosts, basePath, safeRedirectUrl } from '@suscripciones/shared/navigation';
-import type { Language } from '@suscripciones/shared/schemas';
+import { parseIdsParam } from '@suscripciones/shared/cart/cartRules';
+import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { allowedRedirectHosts, safeRedirectUrl } from '@suscripciones/shared/routes/redirectSafety';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 
 /**
  * Every address the apps link to, built and read in one place. Paths are the
@@ -10,6 +10,9 @@ import type { Language } from '@suscripciones/shared/schemas';
  * Every internal address carries `lang`: the language is chosen only by the
  * query, so a link without it would fall back to English.
  */
+/** Every app lives under this path on the portals' hosts. */
+export const basePath = '/suscripciones';
+
 export const routeParams = { ids: 'ids', lang: 'lang', urlredirect: 'urlredirect', token: 'token' } as const;
 
 type Query = Readonly<Record<string, string | null | undefined>>;
@@ -84,4 +87,39 @@ export function checkoutSearchFor(search: string, cartIds: readonly number[] | n
   if (!changed) return null;
   const text = params.toString().replace(/%2C/gi, ',');
   return text ? `?${text}` : '';
+}
+
+/** Where a language change leads: detail routes go back home, every other route stays. */
+export function pathAfterLanguageChange(pathname: string): string {
+  return /detail/i.test(pathname) ? '/' : pathname;
+}
+
+/** The main site's profile page: the address before /suscripciones plus /profile. */
+export function mainSiteProfileUrl(href: string): string {
+  const url = new URL(href);
+  const index = url.pathname.indexOf(basePath);
+  const prefix = index >= 0 ? url.pathname.slice(0, index) : '';
+  return `${url.origin}${prefix}/profile`;
+}
+
+export interface IdentityQuery {
+  /** The current portal. */
+  medio: string;
+  language: Language;
+  /** Where the identity site sends the buyer back to, with `?token=`. */
+  checkoutUrl: string;
+}
+
+/** The external login or sign-up address with `medio`, `edicion` (pt is br) and `checkoutUrl`. */
+export function identityUrl(base: string, { medio, language, checkoutUrl }: IdentityQuery): string {
+  const url = new URL(base);
+  url.searchParams.set('medio', medio);
+  url.searchParams.set('edicion', language === 'pt' ? 'br' : language);
+  url.searchParams.set('checkoutUrl', checkoutUrl);
+  return url.toString();
+}
+
+/** The parent site's profile page of a portal. */
+export function parentProfileUrl(parentSiteUrl: string): string {
+  return new URL('profile', parentSiteUrl.endsWith('/') ? parentSiteUrl : `${parentSiteUrl}/`).toString();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { courseCategories, languages, productTypes, regions } from '@suscripciones/shared/catalogue/vocabulary';
 import { configureZod, httpUrl, nonEmptyText, requiredText, text } from './zodBase';
 
 /** No eval under a strict Content-Security-Policy, English messages (see zodBase). */
@@ -50,13 +51,9 @@ export const idListSchema = z.pipe(
 export const stripeAccountSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 export const currencySchema = z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(8));
 
-export const productTypes = {
-  subscription: 'Subscription',
-  course: 'Curso',
-  printedMagazine: 'Revista impresa',
-} as const;
+export { productTypes };
 
-export const courseCategorySchema = z.enum(['avicultura', 'nutricion', 'porcino']);
+export const courseCategorySchema = z.enum(courseCategories);
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
 /** A product of the shop (call 2, call 4 suggestions, and the base of a cart item). */
@@ -237,8 +234,8 @@ export const trackingEventSchema = z.catchall(
 );
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
-export const languageSchema = z.enum(['es', 'en', 'pt']);
+export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
-export const regionSchema = z.enum(['es', 'latam', 'br', 'global', 'ar']);
+export const regionSchema = z.enum(regions);
 export type Region = z.infer<typeof regionSchema>;

@@ -1,9 +1,9 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { startAppContext } from '@suscripciones/shared/context';
-import { basePath } from '@suscripciones/shared/navigation';
-import { Notifications, StorageNotice } from '@suscripciones/shared/ui';
+import { startAppContext } from '@suscripciones/shared/context/appContext';
+import { basePath } from '@suscripciones/shared/routes/appRoutes';
+import { Notifications, StorageNotice } from '@suscripciones/shared/ui/ui';
 
 export interface StandaloneRoute {
   path: string;

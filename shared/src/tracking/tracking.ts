@@ -1,6 +1,6 @@
-import { sendTrackingEvent } from '@suscripciones/shared/api';
-import { trackingEventSchema } from '@suscripciones/shared/schemas';
-import { trackingPortalName } from '@suscripciones/shared/portal';
+import { sendTrackingEvent } from '@suscripciones/shared/api/client';
+import { trackingEventSchema } from '@suscripciones/shared/schemas/entities';
+import { trackingPortalName } from '@suscripciones/shared/portal/portal';
 
 export type TrackingExtras = Record<string, string | number | boolean | null>;
 

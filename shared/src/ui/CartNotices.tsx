@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PriceChange } from '@suscripciones/shared/cart-rules';
+import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
-import { formatMoney } from '@suscripciones/shared/currency';
-import type { Language } from '@suscripciones/shared/schemas';
+import { formatMoney } from '@suscripciones/shared/currency/currency';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 import { localStore, sessionStore } from '@suscripciones/shared/storage/browserStorage';
 
 /** Prices the service changed since the cart was filled: said before anyone pays, with the old and the new price. */

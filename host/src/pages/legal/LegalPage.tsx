@@ -1,6 +1,6 @@
-import { BackArrow } from '@suscripciones/shared/ui';
-import { useLanguage } from '@suscripciones/shared/context';
-import { withLanguage } from '@suscripciones/shared/navigation';
+import { BackArrow } from '@suscripciones/shared/ui/ui';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
+import { homePath } from '@suscripciones/shared/routes/appRoutes';
 import type { LegalDocument, LegalSection } from './legalTypes';
 import styles from './LegalPage.module.css';
 
@@ -14,7 +14,7 @@ export function LegalPage({ document, testId }: { document: LegalDocument; testI
   const language = useLanguage();
   return (
     <article className={styles.page} aria-labelledby={titleId} data-testid={testId}>
-      <BackArrow to={withLanguage('/', language)} />
+      <BackArrow to={homePath(language)} />
       <header className={styles.header}>
         <h1 id={titleId} className={styles.title}>
           {document.title}

@@ -1,4 +1,4 @@
-import { useLanguage } from '@suscripciones/shared/context';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { LegalPage } from './LegalPage';
 import { privacyContent } from './privacyContent';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getCountries } from '@suscripciones/shared/api';
-import type { Country } from '@suscripciones/shared/schemas';
+import { getCountries } from '@suscripciones/shared/api/client';
+import type { Country } from '@suscripciones/shared/schemas/entities';
 
 /** Call 6's country list; empty while loading and on failure (logged by the client, the buyer sees nothing). */
 export function useCountries(): { countries: Country[]; loading: boolean } {

@@ -1,3 +1,4 @@
+import { cardComplete } from '../card/cardState';
 import { validateBilling, validateShipping, type AddressDraft } from './addressForm';
 import { initialPaymentFormState, paymentFormReducer, savedData, type PaymentFormAction, type PaymentFormState } from './paymentFormState';
 
@@ -75,5 +76,56 @@ describe('payment form state', () => {
     const state = run(saveBilling(fill(initialPaymentFormState('ES', anywhere), 'billing', complete)), { type: 'edit', section: 'billing' });
     expect(savedData(state.billing)).toBeNull();
     expect(state.billing.editing).toBe(true);
+  });
+});
+
+describe('the error banner goes away once what it asked for is done', () => {
+  const start = () => initialPaymentFormState('ES', anywhere);
+  const cardChange = (elementType: string, complete: boolean) => ({ type: 'card' as const, change: { elementType, complete, empty: !complete } });
+  const completeCard = (state: PaymentFormState) => run(state, cardChange('cardNumber', true), cardChange('cardExpiry', true), cardChange('cardCvc', true));
+
+  it('incomplete card fields: gone when all three are complete, not before', () => {
+    let state = run(start(), { type: 'payPressed' }, { type: 'failed', error: { key: 'errorRequiredFields' } });
+    expect(state.attempted).toBe(true);
+    state = run(state, cardChange('cardNumber', true));
+    expect(state.banner?.error).toEqual({ key: 'errorRequiredFields' });
+    expect(completeCard(state).banner).toBeNull();
+  });
+
+  it("the provider's message (a declined card): gone when the card is changed", () => {
+    const state = run(completeCard(start()), { type: 'failed', error: { message: 'Your card was declined.' } });
+    expect(state.banner).not.toBeNull();
+    expect(run(state, cardChange('cardNumber', false)).banner).toBeNull();
+  });
+
+  it('a missing country: gone when one is chosen', () => {
+    const state = run(start(), { type: 'failed', error: { key: 'errorInvalidCountry' } });
+    expect(run(state, { type: 'invoice', wanted: true }).banner).not.toBeNull();
+    expect(run(state, { type: 'country', name: 'España' }).banner).toBeNull();
+  });
+
+  it('unsaved shipping: gone when it is saved; unsaved billing: gone when saved or the invoice is no longer wanted', () => {
+    let state = fill(start(), 'shipping', complete);
+    state = run(state, { type: 'failed', error: { key: 'errorRequiredShippingFields' } });
+    const result = validateShipping(state.shipping.draft);
+    if (!result.ok) throw new Error('valid');
+    expect(run(state, { type: 'savedShipping', data: result.data }).banner).toBeNull();
+    const billing = run(start(), { type: 'invoice', wanted: true }, { type: 'failed', error: { key: 'errorRequiredBillingFields' } });
+    expect(run(billing, { type: 'invoice', wanted: false }).banner).toBeNull();
+  });
+
+  it('a failed payment stays until the next press; each error shown has a new id', () => {
+    let state = run(start(), { type: 'failed', error: { key: 'errorProcessingPayment' } });
+    const first = state.banner?.id;
+    state = run(state, { type: 'country', name: 'España' }, cardChange('cardNumber', true));
+    expect(state.banner?.error).toEqual({ key: 'errorProcessingPayment' });
+    state = run(state, { type: 'payPressed' });
+    expect(state.banner).toBeNull();
+    state = run(state, { type: 'failed', error: { key: 'errorProcessingPayment' } });
+    expect(state.banner?.id).not.toBe(first);
+  });
+
+  it('new card fields (another account or language) hold nothing', () => {
+    expect(cardComplete(run(completeCard(start()), { type: 'cardFieldsReplaced' }).card)).toBe(false);
   });
 });

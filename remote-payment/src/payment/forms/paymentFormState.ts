@@ -1,11 +1,16 @@
-import type { BillingData, ShippingData } from '@suscripciones/shared/schemas';
+import type { BillingData, ShippingData } from '@suscripciones/shared/schemas/entities';
+import { cardComplete, cardStateReducer, initialCardState, type CardChange, type CardState } from '../card/cardState';
+import type { PayError } from '../pay/paySequence';
 import { emptyDraft, lockedCountry, validateShipping, type AddressDraft, type AddressKind, type FieldErrors, type ShippingScope } from './addressForm';
 import { isPhoneCountry, limitNationalDigits } from './phone';
 
 /**
- * The state of the payment page's forms (spec §4): the chosen country, the
- * invoice wish, and the shipping and billing sections, each in edit mode
- * (a draft) or saved (summary with an edit pencil).
+ * The state of the payment page's form, in one reducer with named events
+ * (spec §4): the card fields (as their change events describe them), the
+ * chosen country, the invoice wish, the shipping and billing sections (each
+ * in edit mode, a draft, or saved, a summary with an edit pencil), whether
+ * Pay was pressed, and the error banner. The banner goes away by itself once
+ * what it asked for is done.
  */
 export interface SectionState<Data> {
   draft: AddressDraft;
@@ -17,15 +22,36 @@ export interface SectionState<Data> {
   errors: FieldErrors;
 }
 
+/** What a banner asks the buyer to do, so the banner knows when it is done. */
+export type BannerCause = 'card' | 'country' | 'shipping' | 'billing' | 'login' | 'payment';
+
+export interface Banner {
+  /** A new id for every error shown, so the same message shown twice is announced twice. */
+  id: number;
+  error: PayError;
+  cause: BannerCause;
+}
+
 export interface PaymentFormState {
+  card: CardState;
   /** The chosen country, by name (spec: mapped to its code by name lookup when paying). */
   countryName: string;
   invoice: boolean;
   shipping: SectionState<ShippingData>;
   billing: SectionState<BillingData>;
+  /** Pay was pressed: incomplete card fields and a missing country say so under themselves from then on. */
+  attempted: boolean;
+  banner: Banner | null;
+  /** How many errors were shown: each new banner gets a new id. */
+  bannersShown: number;
 }
 
 export type PaymentFormAction =
+  | { type: 'card'; change: CardChange }
+  /** The card fields were mounted anew (another account or language): what they held is gone. */
+  | { type: 'cardFieldsReplaced' }
+  | { type: 'payPressed' }
+  | { type: 'failed'; error: PayError }
   | { type: 'country'; name: string }
   | { type: 'invoice'; wanted: boolean }
   | { type: 'field'; section: AddressKind; field: keyof AddressDraft; value: string }
@@ -39,11 +65,54 @@ const section = <Data>(draft: AddressDraft): SectionState<Data> => ({ draft, sav
 
 export function initialPaymentFormState(phoneCountry: string, scope: ShippingScope): PaymentFormState {
   return {
+    card: initialCardState,
     countryName: '',
     invoice: false,
     shipping: section<ShippingData>(emptyDraft(phoneCountry, lockedCountry(scope) ?? '')),
     billing: section<BillingData>(emptyDraft(phoneCountry)),
+    attempted: false,
+    banner: null,
+    bannersShown: 0,
   };
+}
+
+/** What an error asks for: the fields it names, or a new attempt. */
+export function causeOf(error: PayError): BannerCause {
+  if (!('key' in error)) return 'card';
+  switch (error.key) {
+    case 'errorRequiredFields':
+      return 'card';
+    case 'errorInvalidCountry':
+      return 'country';
+    case 'errorRequiredShippingFields':
+      return 'shipping';
+    case 'errorRequiredBillingFields':
+      return 'billing';
+    case 'notLogin':
+      return 'login';
+    default:
+      return 'payment';
+  }
+}
+
+/** The banner after an event: kept while it still asks for something, gone once that is done. */
+function bannerAfter(state: PaymentFormState, action: PaymentFormAction): Banner | null {
+  const banner = state.banner;
+  if (!banner) return null;
+  switch (banner.cause) {
+    case 'card':
+      // "Fill in the card" is done once the fields are complete; the provider's own message (declined, invalid) once the card changes.
+      if (action.type !== 'card') return banner;
+      return 'key' in banner.error && !cardComplete(state.card) ? banner : null;
+    case 'country':
+      return action.type === 'country' && action.name !== '' ? null : banner;
+    case 'shipping':
+      return state.shipping.saved !== null && !state.shipping.editing ? null : banner;
+    case 'billing':
+      return (state.billing.saved !== null && !state.billing.editing) || !state.invoice ? null : banner;
+    default:
+      return banner;
+  }
 }
 
 /** A section counts as saved only in summary mode: editing saved data again makes it unsaved until saved anew. */
@@ -63,7 +132,23 @@ function update<Key extends AddressKind>(state: PaymentFormState, key: Key, chan
 }
 
 export function paymentFormReducer(state: PaymentFormState, action: PaymentFormAction): PaymentFormState {
+  const next = formReducer(state, action);
+  const banner = bannerAfter(next, action);
+  return banner === next.banner ? next : { ...next, banner };
+}
+
+function formReducer(state: PaymentFormState, action: PaymentFormAction): PaymentFormState {
   switch (action.type) {
+    case 'card':
+      return { ...state, card: cardStateReducer(state.card, action.change) };
+    case 'cardFieldsReplaced':
+      return { ...state, card: initialCardState };
+    case 'payPressed':
+      return { ...state, attempted: true, banner: null };
+    case 'failed': {
+      const bannersShown = state.bannersShown + 1;
+      return { ...state, bannersShown, banner: { id: bannersShown, error: action.error, cause: causeOf(action.error) } };
+    }
     case 'country':
       return { ...state, countryName: action.name };
     case 'invoice':

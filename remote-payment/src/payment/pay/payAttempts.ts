@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { paidOrderSchema } from '@suscripciones/shared/orders/paidOrders';
-import { nonEmptyText } from '@suscripciones/shared/schemas';
+import { nonEmptyText } from '@suscripciones/shared/schemas/entities';
 import { storedList, type KeyValueStorage } from '@suscripciones/shared/storage/browserStorage';
 
 /**

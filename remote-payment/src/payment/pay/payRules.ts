@@ -1,5 +1,5 @@
-import { payableItems } from '@suscripciones/shared/cart-rules';
-import { isApiFailure, type ApiFailure } from '@suscripciones/shared/api';
+import { payableItems } from '@suscripciones/shared/cart/cartRules';
+import { isApiFailure, type ApiFailure } from '@suscripciones/shared/api/client';
 import {
   buyRequestSchema,
   productTypes,
@@ -9,7 +9,7 @@ import {
   type CartItem,
   type ShippingData,
   type User,
-} from '@suscripciones/shared/schemas';
+} from '@suscripciones/shared/schemas/entities';
 
 /** The pay rules of spec §4 and §5 and the payload of call 3, as plain functions. */
 

@@ -1,4 +1,4 @@
-import type { BuyRequest } from '@suscripciones/shared/schemas';
+import type { BuyRequest } from '@suscripciones/shared/schemas/entities';
 import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
 import { billing, cartItem } from '../../testing/fixtures';
 import { PayAttempts } from './payAttempts';

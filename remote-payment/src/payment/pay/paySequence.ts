@@ -1,6 +1,6 @@
-import type { ApiFailure } from '@suscripciones/shared/api';
-import { payableItems, regionOfAccount, toCents } from '@suscripciones/shared/cart-rules';
-import type { BuyRequest, BuyResponse } from '@suscripciones/shared/schemas';
+import type { ApiFailure } from '@suscripciones/shared/api/client';
+import { payableItems, regionOfAccount, toCents } from '@suscripciones/shared/cart/cartRules';
+import type { BuyRequest, BuyResponse } from '@suscripciones/shared/schemas/entities';
 import { cartFingerprint, digest, intentIdOf, type PayAttempt, type PayAttempts } from './payAttempts';
 import { buildBuyPayload, payPrecheck, readBuyAnswer, readConfirmation, type PayCheck, type PayErrorKey, type PayloadInput, type ProviderError } from './payRules';
 

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { buy } from '@suscripciones/shared/api';
-import { getRuntimeConfig } from '@suscripciones/shared/config';
+import { buy } from '@suscripciones/shared/api/client';
+import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { localStore } from '@suscripciones/shared/storage/browserStorage';
 import { stripeInstance } from '../stripe/loadStripeJs';
 import type { StripeElementLocale } from '@stripe/stripe-js';

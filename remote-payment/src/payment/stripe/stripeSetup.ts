@@ -1,7 +1,7 @@
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import type { StripeAccountRegion } from '@suscripciones/shared/cart-rules';
-import type { RuntimeConfig } from '@suscripciones/shared/config';
-import type { Language } from '@suscripciones/shared/schemas';
+import type { StripeAccountRegion } from '@suscripciones/shared/cart/cartRules';
+import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 
 /** The Spain account's key when the cart's account is ES, the global one otherwise (spec §7). */
 export function publishableKeyFor(account: StripeAccountRegion, stripe: RuntimeConfig['stripe']): string {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@suscripciones/shared/currency';
-import { withLanguage } from '@suscripciones/shared/navigation';
-import type { CartItem, Language } from '@suscripciones/shared/schemas';
+import { formatMoney } from '@suscripciones/shared/currency/currency';
+import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
 import { LockIcon, ShieldIcon } from '../../ui/icons';
 import type { PayBlocker } from '../pay/payRules';
 import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
+import { privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
 import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {
@@ -100,11 +100,11 @@ export function OrderSummary({ items, total, language, blockers, processing }: O
       </p>
       <p className={styles.legal}>
         {t('summary.legalLead')}{' '}
-        <Link className="sc-link" to={withLanguage('/terms', language)}>
+        <Link className="sc-link" to={termsPath(language)}>
           {t('summary.terms')}
         </Link>{' '}
         {t('summary.legalAnd')}{' '}
-        <Link className="sc-link" to={withLanguage('/privacy', language)}>
+        <Link className="sc-link" to={privacyPath(language)}>
           {t('summary.privacy')}
         </Link>
         .

@@ -1,13 +1,6 @@
-import { parseRuntimeConfig } from '@suscripciones/shared/config';
-import {
-  allowedRedirectHosts,
-  identityUrl,
-  mainSiteProfileUrl,
-  parentProfileUrl,
-  pathAfterLanguageChange,
-  safeRedirectUrl,
-  withLanguage,
-} from './navigation';
+import { parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { identityUrl, mainSiteProfileUrl, parentProfileUrl, pathAfterLanguageChange } from './appRoutes';
+import { allowedRedirectHosts, safeRedirectUrl } from './redirectSafety';
 import { testConfig } from '../testing/testConfig';
 
 describe('redirect safety', () => {
@@ -43,11 +36,6 @@ describe('redirect safety', () => {
 });
 
 describe('addresses', () => {
-  it('keeps the language on internal links', () => {
-    expect(withLanguage('/checkout?ids=1,2', 'pt')).toBe('/checkout?ids=1%2C2&lang=pt');
-    expect(withLanguage('/?lang=es#events', 'en')).toBe('/?lang=en#events');
-  });
-
   it('sends detail routes home on a language change', () => {
     expect(pathAfterLanguageChange('/product/detail/4')).toBe('/');
     expect(pathAfterLanguageChange('/checkout')).toBe('/checkout');
