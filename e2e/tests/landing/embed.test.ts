@@ -50,7 +50,7 @@ describe('landing embedded in the parent portal', () => {
     await page.goto(`${devApiUrl}/portal/embed?lang=en`);
     const alert = page.getByTestId('landing-embed').getByRole('alert');
     await alert.waitFor();
-    await expect(alert.textContent()).resolves.toMatch(/^Error: .* answered 500$/);
+    await expect(alert.textContent()).resolves.toMatch(/^Error: [^/]+$/);
     await expect(page.getByRole('navigation', { name: 'Portal' }).isVisible()).resolves.toBe(true);
     await devApi.fault('get-products', 'none');
     await context.close();

@@ -1,35 +1,26 @@
-import { useEffect, useState } from 'react';
 import { getProductsByIds, getProductSuggestions, isApiFailure } from '@suscripciones/shared/api/client';
+import { useRequest } from '@suscripciones/shared/api/useRequest';
 import type { Product } from '@suscripciones/shared/schemas/entities';
 
 /**
  * The memberships suggested for the cart's products: call 4 names them (its
  * items carry only id, image, price and currency), call 2 gives their full
- * products, which the rules and the card need. The last answer is kept while
- * a new one loads, so the card does not flicker; a failure of either call
- * simply shows nothing (call 4's is logged by the client).
+ * products, which the rules and the card need, in call 4's order. A failure
+ * of either simply shows nothing (call 4's is logged by the client).
  */
+export async function suggestedMemberships(productIds: readonly number[]): Promise<Product[]> {
+  const response = await getProductSuggestions(productIds);
+  const ids = [...new Set(response?.success ? response.suggestions.map((suggestion) => suggestion.id) : [])];
+  if (ids.length === 0) return [];
+  const products = await getProductsByIds(ids);
+  if (isApiFailure(products)) return [];
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The suggestions for these product ids; the last answer stays while a new one loads, so the card does not flicker. */
 export function useSuggestions(productIds: readonly number[]): readonly Product[] {
   const key = productIds.join(',');
-  const [answer, setAnswer] = useState<{ key: string; suggestions: readonly Product[] }>({ key: '', suggestions: [] });
-
-  useEffect(() => {
-    if (key === '') return;
-    let current = true;
-    void (async () => {
-      const response = await getProductSuggestions(key.split(',').map(Number));
-      const ids = response?.success ? response.suggestions.map((suggestion) => suggestion.id) : [];
-      const products = ids.length > 0 ? await getProductsByIds(ids) : [];
-      if (!current) return;
-      const known = isApiFailure(products) ? [] : products;
-      // In the order call 4 gave, each once.
-      const byId = new Map(known.map((product) => [product.id, product]));
-      setAnswer({ key, suggestions: [...new Set(ids)].flatMap((id) => byId.get(id) ?? []) });
-    })();
-    return () => {
-      current = false;
-    };
-  }, [key]);
-
-  return key === '' ? [] : answer.suggestions;
+  const request = useRequest(key === '' ? null : key, () => suggestedMemberships(productIds), { keepPrevious: true });
+  return key !== '' && request.status === 'ready' ? request.data : [];
 }

@@ -31,7 +31,7 @@ export function EmbeddedSubscriptions({ hostUrl, navigate = leave }: EmbeddedSub
       {state.status === 'loading' && <BlockSpinner />}
       {state.status === 'error' && (
         <div className={styles.error}>
-          <p role="alert">{t('error', { message: state.message })}</p>
+          <p role="alert">{t('error', { message: t('loadFailed') })}</p>
           <button type="button" className="sc-button sc-button--secondary" onClick={reload}>
             {t('common:retry')}
           </button>

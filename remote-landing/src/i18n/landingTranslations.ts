@@ -15,6 +15,7 @@ export const landingTranslations = defineTranslations({
       },
     },
     error: 'Error: {{message}}',
+    loadFailed: 'The memberships could not be loaded. Check your connection and try again.',
     offers: {
       heading: 'Memberships',
       intro: 'Pick your region to see its memberships. Every plan is charged once a year.',
@@ -120,6 +121,7 @@ export const landingTranslations = defineTranslations({
       },
     },
     error: 'Error: {{message}}',
+    loadFailed: 'No se han podido cargar las suscripciones. Comprueba tu conexión y vuelve a intentarlo.',
     offers: {
       heading: 'Membresías',
       intro: 'Elige tu región para ver sus membresías. Todos los planes se cobran una vez al año.',
@@ -225,6 +227,7 @@ export const landingTranslations = defineTranslations({
       },
     },
     error: 'Error: {{message}}',
+    loadFailed: 'Não foi possível carregar as assinaturas. Verifique sua conexão e tente novamente.',
     offers: {
       heading: 'Assinaturas',
       intro: 'Escolha sua região para ver as assinaturas. Todos os planos são cobrados uma vez por ano.',

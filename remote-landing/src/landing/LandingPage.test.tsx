@@ -81,12 +81,12 @@ describe('the landing page', () => {
     expect(screen.getByTestId('offers-panel')).toHaveAttribute('data-region', 'latam');
   });
 
-  it('shows "Error: " and the message when the offers cannot load', async () => {
+  it('shows "Error: " and a message in the visitor\'s words (nothing technical) when the offers cannot load', async () => {
     const api = createFakeApi();
     api.offersStatus = 500;
     renderLanding({ language: 'en', api });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^Error: http:\/\/localhost:3010\/profile\/checkout\/products\/get-products\?type=Subscription answered 500$/);
+    expect(alert.textContent).toBe('Error: The memberships could not be loaded. Check your connection and try again.');
     expect(screen.queryByTestId('subscription-card')).not.toBeInTheDocument();
     api.offersStatus = 200;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

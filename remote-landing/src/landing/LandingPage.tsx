@@ -70,7 +70,7 @@ export function LandingPage() {
         {state.status === 'error' && (
           <div className={styles.error}>
             <p role="alert" className={styles.errorText}>
-              {t('error', { message: state.message })}
+              {t('error', { message: t('loadFailed') })}
             </p>
             <button type="button" className="sc-button sc-button--secondary" onClick={reload}>
               {t('common:retry')}

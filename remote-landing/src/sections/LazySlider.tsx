@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequest } from '@suscripciones/shared/api/useRequest';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { loadSliders, slidesFor, type Slide, type SliderKind } from './sliders';
 import { useNearViewport } from './useNearViewport';
@@ -10,24 +11,18 @@ const SectionSlider = lazy(() => import(/* webpackChunkName: "landing-slider" */
 
 type SlidesState = { status: 'waiting' } | { status: 'ready'; slides: Slide[] } | { status: 'failed' };
 
+const loggedLoad = () =>
+  loadSliders().catch((error: unknown) => {
+    console.error('The slider pictures could not be loaded', error);
+    throw error;
+  });
+
+/** The slides of a carousel, asked for once it nears the screen. */
 function useSlides(kind: SliderKind, active: boolean): SlidesState {
   const language = useLanguage();
-  const [state, setState] = useState<SlidesState>({ status: 'waiting' });
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    loadSliders().then(
-      (data) => current && setState({ status: 'ready', slides: slidesFor(data, kind, language) }),
-      (error: unknown) => {
-        console.error('The slider pictures could not be loaded', error);
-        if (current) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [active, kind, language]);
-  return state;
+  const request = useRequest(active ? 'sliders' : null, loggedLoad);
+  if (request.status === 'ready') return { status: 'ready', slides: slidesFor(request.data, kind, language) };
+  return request.status === 'error' ? { status: 'failed' } : { status: 'waiting' };
 }
 
 /** A carousel that holds its space until Splide and the pictures have arrived. */

@@ -1,4 +1,5 @@
 import type { SlidersData } from './slidersSchema';
+import { requestJson } from '@suscripciones/shared/api/http';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 import { assetUrl, trustedImageUrl } from '../assets/assetUrls';
@@ -27,12 +28,9 @@ let pending: Promise<SlidersData> | null = null;
 export function loadSliders(): Promise<SlidersData> {
   pending ??= (async () => {
     const { requestTimeoutMs } = getRuntimeConfig();
-    const url = assetUrl('sliders.json');
-    const response = await fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(requestTimeoutMs) });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    // zod comes with the carousels, not before the landing's first render.
+    // zod's schema comes with the carousels, not before the landing's first render.
     const { slidersSchema } = await import('./slidersSchema');
-    return slidersSchema.parse(await response.json());
+    return requestJson(assetUrl('sliders.json'), slidersSchema, { timeoutMs: requestTimeoutMs });
   })().catch((error: unknown) => {
     pending = null;
     throw error;

@@ -15,7 +15,7 @@ import {
   type TrackingEvent,
 } from '@suscripciones/shared/schemas/entities';
 import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { request, requestJson } from './http';
+import { request, requestJson } from '@suscripciones/shared/api/http';
 
 /**
  * The typed client for the calls of spec §7. Each function returns exactly

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
+import { useRequest } from '@suscripciones/shared/api/useRequest';
 import { stripeInstance } from './loadStripeJs';
 
 export type StripeLoad =
@@ -7,32 +7,20 @@ export type StripeLoad =
   | { status: 'ready'; stripe: Stripe }
   | { status: 'failed'; stripe: null };
 
+const loggedInstance = (publishableKey: string, locale: StripeElementLocale, scriptUrl: string) => () =>
+  stripeInstance(publishableKey, locale, scriptUrl).catch((error: unknown) => {
+    console.error('Stripe.js could not be loaded', error);
+    throw error;
+  });
+
 /**
  * The Stripe instance for a key and locale. The instance is handed out only
  * for the key and locale it was made for, so an Elements provider keyed by
  * them never sees another one.
  */
 export function useStripeInstance(publishableKey: string, locale: StripeElementLocale, scriptUrl: string): StripeLoad & { retry: () => void } {
-  const id = `${publishableKey}|${locale}`;
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ id: string; load: StripeLoad } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setLoaded(null);
-    stripeInstance(publishableKey, locale, scriptUrl).then(
-      (stripe) => current && setLoaded({ id, load: { status: 'ready', stripe } }),
-      (error: unknown) => {
-        console.error('Stripe.js could not be loaded', error);
-        if (current) setLoaded({ id, load: { status: 'failed', stripe: null } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, publishableKey, locale, scriptUrl, attempt]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const load: StripeLoad = loaded?.id === id ? loaded.load : { status: 'loading', stripe: null };
-  return { ...load, retry };
+  const request = useRequest(`${publishableKey}|${locale}|${scriptUrl}`, loggedInstance(publishableKey, locale, scriptUrl));
+  const load: StripeLoad =
+    request.status === 'ready' ? { status: 'ready', stripe: request.data } : request.status === 'error' ? { status: 'failed', stripe: null } : { status: 'loading', stripe: null };
+  return { ...load, retry: request.retry };
 }
