@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { createAppConfig } from '../scripts/rspack/createAppConfig.mjs';
+import { PrerenderPlugin } from '../scripts/rspack/prerender.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -67,6 +68,14 @@ class PortalLoaderPlugin {
 
 export default (env, argv = {}) => {
   const config = landingConfig(env, argv);
-  config.plugins.push(new PortalLoaderPlugin(config.mode === 'production'));
+  const production = config.mode === 'production';
+  config.plugins.push(new PortalLoaderPlugin(production));
+  // The first view as HTML, per language (dist/fragments/landing.<language>.html): the host's server inserts it.
+  // With its style sheet (dist/fragments/landing.css), which the host page inlines: painted before any script runs.
+  if (production) {
+    config.plugins.push(
+      new PrerenderPlugin({ dir, name: 'landing', entry: './src/prerender/renderFirstView.tsx', uniqueName: config.output.uniqueName, styleChunks: ['__federation_expose_LandingPage'] }),
+    );
+  }
   return config;
 };

@@ -39,8 +39,8 @@ export function onNewContext(hook: ContextHook): void {
 }
 
 /** A fresh context (empty storage) with a page that records errors and requests. */
-export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<PageProbe> {
-  const context = await browser.newContext({ viewport: viewports[viewport], locale: 'en-GB' });
+export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop', options: { javaScriptEnabled?: boolean } = {}): Promise<PageProbe> {
+  const context = await browser.newContext({ viewport: viewports[viewport], locale: 'en-GB', ...options });
   for (const hook of contextHooks) await hook(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -51,6 +51,15 @@ export async function openPage(browser: Browser, viewport: keyof typeof viewport
   });
   page.on('request', (request) => requests.push(request.url()));
   return { page, context, errors, requests };
+}
+
+/**
+ * The landing as a visitor can use it: hydrated, with the offers shown.
+ * Its HTML (and so its test id) is there before any script has run
+ * (prerendered), so the test id alone says nothing about the remote.
+ */
+export async function landingReady(page: Page): Promise<void> {
+  await page.getByTestId('landing-page').getByRole('tabpanel').waitFor();
 }
 
 /** An address of the product: `route('/checkout', { lang: 'es' })`. */

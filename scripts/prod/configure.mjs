@@ -1,16 +1,18 @@
 // What a deploy of config.json writes, at start-up of the local stack or as
-// a production deploy step: the config, the host page with it written in,
-// and nginx's policy maps (the CSP hash of the page's boot script, the
-// portals that may frame it, the origins CORS answers).
+// a production deploy step: the config, the host pages with it written in
+// (per language, see hostPages.mjs), and nginx's generated maps (the CSP hash
+// of the page's boot script, the portals that may frame it, the origins CORS
+// answers, the landing's deployment its prerendered first view comes from).
 //   RUNTIME_CONFIG_FILE=config.json PUBLIC_HOST_ORIGINS=https://www.agrinews.example \
 //     node scripts/prod/configure.mjs <out>
-// writes <out>/suscripciones/{config.json,index.html} (the host site's
+// writes <out>/suscripciones/{config.json,index*.html,landing.*.html} (the host site's
 // RUNTIME_ROOT) and <out>/suscripciones-policy.conf (for /etc/nginx/conf.d/).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineRuntimeConfig, repoRoot } from '../stack/stack.mjs';
-import { policyConf } from './nginxConfig.mjs';
+import { repoRoot } from '../stack/stack.mjs';
+import { hostPages } from './hostPages.mjs';
+import { landingUpstreamConf, policyConf } from './nginxConfig.mjs';
 import { hostPolicy } from './policy.mjs';
 import { prodPorts } from './ports.mjs';
 import { runtimeConfigFromEnv } from './runtimeConfig.mjs';
@@ -20,16 +22,18 @@ import { runtimeConfigFromEnv } from './runtimeConfig.mjs';
  * @param {import('../../shared/src/config/runtimeConfig').RuntimeConfig} options.config
  * @param {string} options.hostDist the host's built dist folder
  * @param {string[]} options.hostOrigins the public origins of the host page
- * @param {string} options.runtimeRoot where `suscripciones/config.json` and `suscripciones/index.html` go
- * @returns {Promise<string>} the text of conf.d/suscripciones-policy.conf
+ * @param {string} options.runtimeRoot where `suscripciones/config.json` and the pages go
+ * @returns {Promise<string>} the text of conf.d/suscripciones-policy.conf (with the landing's upstream)
  */
 export async function writeConfiguration({ config, hostDist, hostOrigins, runtimeRoot }) {
   const configText = `${JSON.stringify(config, null, 2)}\n`;
   const builtPage = await readFile(path.join(hostDist, 'index.html'), 'utf8');
   await mkdir(path.join(runtimeRoot, 'suscripciones'), { recursive: true });
   await writeFile(path.join(runtimeRoot, 'suscripciones/config.json'), configText);
-  await writeFile(path.join(runtimeRoot, 'suscripciones/index.html'), inlineRuntimeConfig(builtPage, configText));
-  return policyConf(hostPolicy(config, builtPage, { hostOrigins }));
+  for (const [name, page] of Object.entries(await hostPages(builtPage, hostDist, configText))) {
+    await writeFile(path.join(runtimeRoot, 'suscripciones', name), page);
+  }
+  return `${policyConf(hostPolicy(config, builtPage, { hostOrigins }))}\n${landingUpstreamConf(config.remotes.landing)}`;
 }
 
 export const hostOriginsFrom = (env, ports) => (env.PUBLIC_HOST_ORIGINS ?? `http://localhost:${ports.host}`).split(',').map((origin) => origin.trim()).filter(Boolean);
@@ -45,5 +49,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     runtimeRoot: out,
   });
   await writeFile(path.join(out, 'suscripciones-policy.conf'), policy);
-  console.log(`Wrote ${path.join(out, 'suscripciones')}/{config.json,index.html} and ${path.join(out, 'suscripciones-policy.conf')}`);
+  console.log(`Wrote ${path.join(out, 'suscripciones')}/{config.json,index*.html,landing.*.html} and ${path.join(out, 'suscripciones-policy.conf')}`);
 }

@@ -2,6 +2,7 @@ export const deployDir: string;
 export function fillTemplate(text: string, values: Record<string, string | number>): string;
 export function nginxString(value: string): string;
 export function policyConf(policy: { csp: string; permissionsPolicy: string; corsOrigins: string[] }): string;
+export function landingUpstreamConf(manifestUrl: string): string;
 export interface SiteConfig {
   prefix: string;
   kind: 'host' | 'remote';

@@ -48,6 +48,33 @@ export function policyConf({ csp, permissionsPolicy, corsOrigins }) {
   ].join('\n');
 }
 
+/**
+ * The landing's deployment as the host site's /suscripciones/_landing/
+ * location reaches it: an upstream (no resolver needed at request time) and
+ * the fragments folder beside the landing's mf-manifest.json, as maps.
+ */
+export function landingUpstreamConf(manifestUrl) {
+  const url = new URL('fragments/', manifestUrl);
+  const https = url.protocol === 'https:';
+  if (!https && url.protocol !== 'http:') throw new Error(`The landing's manifest is not served over http(s): ${manifestUrl}`);
+  const port = url.port || (https ? '443' : '80');
+  const constant = (variable, value) => `map $host ${variable} {\n    default  ${nginxString(value)};\n}`;
+  return [
+    "# The landing's deployment (config.json's remotes.landing): its prerendered",
+    '# first view, put in the landing page by SSI (sites/host.conf.template).',
+    'upstream suscripciones_landing {',
+    `    server ${url.hostname}:${port};`,
+    '    keepalive 8;',
+    '}',
+    '',
+    constant('$suscripciones_landing_scheme', url.protocol.slice(0, -1)),
+    constant('$suscripciones_landing_host', url.host),
+    constant('$suscripciones_landing_server_name', url.hostname),
+    constant('$suscripciones_landing_fragments', url.pathname),
+    '',
+  ].join('\n');
+}
+
 const template = (file) => readFile(path.join(deployDir, file), 'utf8');
 
 /**

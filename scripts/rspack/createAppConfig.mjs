@@ -22,7 +22,8 @@ const singletonPackages = {
   'react-dom': ['react-dom', 'react-dom/client'],
   // Aliased to shared/src/router/reactRouterDom.ts: only the exports the apps use (see there).
   'react-router-dom': ['react-router-dom'],
-  jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils', 'jotai/react/utils', 'jotai/vanilla/utils'],
+  // jotai/utils is aliased to shared/src/state/jotaiUtils.ts: only the utilities the apps use (see there).
+  jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils'],
   i18next: ['i18next'],
   // Aliased to shared/src/i18n/reactI18next.ts: only the exports the apps use (see there).
   'react-i18next': ['react-i18next'],
@@ -46,6 +47,57 @@ function installedVersion(appDir, pkg) {
     }
   }
   throw new Error(`${pkg} is not installed for ${appDir}`);
+}
+
+/** The federation runtime packages that end up in the browser. */
+const federationRuntimePackages = ['runtime', 'runtime-core', 'runtime-tools', 'sdk', 'webpack-bundler-runtime', 'error-codes', 'inject-external-runtime-core-plugin'];
+
+/**
+ * Aliases of the federation runtime packages (and their subpaths) to their ES
+ * module builds. The plugin injects them with require(), which picks the
+ * CommonJS builds, and rspack cannot drop what a CommonJS module exports but
+ * nobody calls (Node's script loading, the manifest generator, dev helpers).
+ */
+function federationRuntimeEsmAliases(appDir) {
+  /** The folder of a package as `from` resolves it (its package.json is not always exported). */
+  const packageDir = (from, name) => {
+    let dir;
+    try {
+      dir = path.dirname(from.resolve(name));
+    } catch {
+      return null;
+    }
+    while (dir !== path.dirname(dir)) {
+      const file = path.join(dir, 'package.json');
+      try {
+        if (readJson(file).name === name) return dir;
+      } catch {
+        /* not there: go up */
+      }
+      dir = path.dirname(dir);
+    }
+    return null;
+  };
+  const fromApp = createRequire(path.join(appDir, 'package.json'));
+  const enhanced = packageDir(fromApp, '@module-federation/enhanced');
+  const fromEnhanced = createRequire(path.join(enhanced, 'package.json'));
+  const tools = packageDir(fromEnhanced, '@module-federation/runtime-tools');
+  const fromTools = createRequire(path.join(tools, 'package.json'));
+  const runtime = packageDir(fromTools, '@module-federation/runtime');
+  const fromRuntime = createRequire(path.join(runtime, 'package.json'));
+  const aliases = {};
+  for (const name of federationRuntimePackages) {
+    const pkg = `@module-federation/${name}`;
+    const dir = [fromEnhanced, fromTools, fromRuntime, fromApp].map((from) => packageDir(from, pkg)).find(Boolean);
+    if (!dir) continue;
+    const { exports } = readJson(path.join(dir, 'package.json'));
+    for (const [subpath, conditions] of Object.entries(exports ?? {})) {
+      const esm = conditions?.import?.default ?? (typeof conditions?.import === 'string' ? conditions.import : null);
+      if (!esm || subpath.includes('*') || subpath === './package.json') continue;
+      aliases[`${pkg}${subpath === '.' ? '' : subpath.slice(1)}$`] = path.join(dir, esm);
+    }
+  }
+  return aliases;
 }
 
 /** Modules of the framework singletons (and what they import), bundled into one chunk. */
@@ -72,6 +124,8 @@ export function sharedModules(appDir) {
     }
   }
   for (const subpath of Object.keys(sharedPackage.exports)) {
+    // Build-time helpers (the first views rendered to HTML) never run in the page.
+    if (subpath.startsWith('./build/')) continue;
     const specifier = `${sharedPackage.name}${subpath.slice(1)}`;
     shared[specifier] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
   }
@@ -127,7 +181,10 @@ class PreloadCriticalPlugin {
           .filter((chunk) => chunk.name === 'framework' || chunk.name === 'suscripciones-shared')
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => /\.(js|css)$/.test(file));
-        const links = files.map((file) => `<link rel="preload" href="${this.publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`);
+        // Style sheets as style sheets, not preloads: the prerendered shell and page are painted with them before any script runs.
+        const links = files.map((file) =>
+          file.endsWith('.css') ? `<link rel="stylesheet" href="${this.publicPath}${file}">` : `<link rel="preload" href="${this.publicPath}${file}" as="script">`,
+        );
         // First in the head: an inline script after a stylesheet would wait for it.
         const early = await earlyRouteLoadScript(this.publicPath.replace(/\/$/, ''), this.remotes);
         data.html = data.html.replace('<link', `${early}<link`).replace('</head>', `${links.join('')}</head>`);
@@ -162,6 +219,56 @@ class PrecompressPlugin {
       });
     });
   }
+}
+
+/** How every app resolves modules: the shared facades and the federation runtime's ES module builds. */
+export function appResolve(dir) {
+  return {
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    alias: {
+      'react-router-dom$': path.join(root, 'shared/src/router/reactRouterDom.ts'),
+      'react-i18next$': path.join(root, 'shared/src/i18n/reactI18next.ts'),
+      'jotai/utils$': path.join(root, 'shared/src/state/jotaiUtils.ts'),
+      // The real package, for that facade only.
+      'react-i18next-package$': reactI18nextEntry(dir),
+      ...federationRuntimeEsmAliases(dir),
+    },
+  };
+}
+
+/**
+ * How every app compiles its sources. `cssExportsOnly`: the CSS modules give
+ * their class names and no style sheet (the build-time render of the first
+ * view needs the names, identical to the browser build's).
+ */
+export function appModule({ production, cssExportsOnly = false }) {
+  const cssGenerator = { exportsOnly: cssExportsOnly };
+  return {
+    // CSS modules as a default export of class names (`import styles from './X.module.css'`).
+    parser: { 'css/module': { namedExports: false }, 'css/auto': { namedExports: false } },
+    generator: {
+      'css/module': { ...cssGenerator, localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' },
+      'css/auto': cssGenerator,
+    },
+    rules: [
+      {
+        test: /\.[cm]?[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            target: 'es2022',
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.module\.css$/, type: 'css/module' },
+      { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
+      { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' },
+    ],
+  };
 }
 
 /**
@@ -199,38 +306,8 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: {
-          'react-router-dom$': path.join(root, 'shared/src/router/reactRouterDom.ts'),
-          'react-i18next$': path.join(root, 'shared/src/i18n/reactI18next.ts'),
-          // The real package, for that facade only.
-          'react-i18next-package$': reactI18nextEntry(dir),
-        },
-      },
-      module: {
-        // CSS modules as a default export of class names (`import styles from './X.module.css'`).
-        parser: { 'css/module': { namedExports: false }, 'css/auto': { namedExports: false } },
-        generator: { 'css/module': { localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' } },
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.module\.css$/, type: 'css/module' },
-          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve: appResolve(dir),
+      module: appModule({ production }),
       plugins: [
         new ModuleFederationPlugin({
           name,

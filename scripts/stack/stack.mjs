@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer, listen, closeServer } from './staticServer.mjs';
 import { localRuntimeConfig } from './runtimeConfig.mjs';
+import { composeHostPage, fetchLandingFragment, hostFragment, inlineStyle, isLandingRoute, pageLanguage } from './hostPage.mjs';
 import { remoteNames, stackPorts } from './ports.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -108,6 +109,20 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
   const devApiProcess = devApi ? startDevApi(ports) : null;
   const servers = {};
 
+  const hostDist = path.join(repoRoot, appDir.host, 'dist');
+  /** The host page as served: the shell and the landing's first view of the page's language, and the runtime config. */
+  const hostPage = async (page, url) => {
+    const configText = await readFile(configPath, 'utf8');
+    const language = pageLanguage(url.search);
+    const landing = JSON.parse(configText).remotes?.landing;
+    const [shell, noscript, route] = await Promise.all([
+      hostFragment(hostDist, 'shell', language),
+      hostFragment(hostDist, 'noscript', language),
+      landing && isLandingRoute(url.pathname, '/suscripciones') ? fetchLandingFragment(landing, language) : { html: '', styles: '' },
+    ]);
+    return inlineRuntimeConfig(composeHostPage(page, { language, shell, noscript, route: route.html, head: route.styles && inlineStyle(route.styles) }), configText);
+  };
+
   const startApp = async (name) => {
     const isHost = name === 'host';
     const server = createStaticServer({
@@ -117,7 +132,7 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
       cors: !isHost,
       csp: isHost ? () => (policy.enabled ? strictCsp(config, hostScriptHashes) : undefined) : undefined,
       files: isHost ? { 'config.json': configPath } : {},
-      html: isHost ? async (page) => inlineRuntimeConfig(page, await readFile(configPath, 'utf8')) : undefined,
+      html: isHost ? (page, url) => hostPage(page, url) : undefined,
       // The parent site shares the host's origin in production; locally its pages live in dev-api.
       outside: isHost
         ? (_req, res, url) => {

@@ -24,7 +24,7 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg']);
 const hashed = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2)$/;
-const alwaysFresh = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const alwaysFresh = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$|(^|\/)fragments\/[^/]+\.html$/;
 
 export function cacheControlFor(relativePath) {
   if (alwaysFresh.test(relativePath)) return 'no-cache';
@@ -41,7 +41,7 @@ export function cacheControlFor(relativePath) {
  * @param {() => string | undefined} [options.csp] Content-Security-Policy header value
  * @param {(req, res) => boolean} [options.outside] handles requests outside basePath
  * @param {Record<string, string>} [options.files] paths under basePath served from other files (e.g. config.json)
- * @param {(html: string) => Promise<string>} [options.html] rewrites HTML pages as they are served (the runtime config inlined)
+ * @param {(html: string, url: URL) => Promise<string>} [options.html] rewrites HTML pages as they are served (the shell, the route's fragment and the runtime config put in)
  */
 export function createStaticServer({ root, basePath = '', spa = false, cors = false, csp, outside, files = {}, html }) {
   const compressed = new Map();
@@ -98,7 +98,7 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
         relative = null;
       }
       if (relative === null) {
-        await notFound(req, res);
+        await notFound(req, res, url);
         return;
       }
       if (relative === '' || relative.endsWith('/')) relative += 'index.html';
@@ -117,7 +117,7 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
         return;
       }
-      await send(req, res, file, relative, found, 200);
+      await send(req, res, file, relative, found, 200, url);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
       console.error(error);
@@ -125,13 +125,13 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
   });
 
   /** 404: an app's index.html (its router shows the 404 page), or plain text. */
-  async function notFound(req, res) {
+  async function notFound(req, res, url) {
     const page = spa ? await load(path.join(root, 'index.html')).catch(() => null) : null;
-    if (page) await send(req, res, path.join(root, 'index.html'), 'index.html', page, 404);
+    if (page) await send(req, res, path.join(root, 'index.html'), 'index.html', page, 404, url);
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
   }
 
-  async function send(req, res, file, relative, found, status) {
+  async function send(req, res, file, relative, found, status, url) {
     const extension = path.extname(file);
     const headers = {
       'Content-Type': types[extension] ?? 'application/octet-stream',
@@ -147,7 +147,7 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
     let body = found.body;
     // A rewritten page is not the file: compressed fresh, never from the cache.
     const rewritten = html && extension === '.html';
-    if (rewritten) body = Buffer.from(await html(body.toString('utf8')));
+    if (rewritten) body = Buffer.from(await html(body.toString('utf8'), url));
     const accepts = String(req.headers['accept-encoding'] ?? '');
     if (compressible.has(extension) && body.length > 512) {
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;

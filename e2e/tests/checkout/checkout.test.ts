@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { devApi, launchBrowser, openPage, route, unsignedToken } from '../../support/browser';
+import { devApi, launchBrowser, openPage, route, unsignedToken, landingReady } from '../../support/browser';
 
 /** Seed ids (dev-api/src/seed/catalogue.ts). */
 const ids = { porciMembership: 1, porcinoCourse: 20, aviculturaCourse: 21, globalCourse: 24, printedMagazine: 30 } as const;
@@ -154,7 +154,7 @@ describe('checkout', () => {
     await page.goto(route('/checkout', { lang: 'pt' }));
     await page.getByText('Seu carrinho está vazio.').waitFor();
     await page.getByTestId('checkout-page').getByRole('link', { name: 'Ver assinaturas' }).click();
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     expect(new URL(page.url()).pathname).toMatch(/^\/suscripciones\/?$/);
     expect(query(page, 'lang')).toBe('pt');
     await context.close();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { devApi, openPage, route, unsignedToken, useBrowser } from '../../support/browser';
+import { devApi, openPage, route, unsignedToken, useBrowser, landingReady } from '../../support/browser';
 import { expectAlive, uncaught } from '../../support/probes';
 import { ids } from '../payment/paymentSupport';
 
@@ -57,7 +57,7 @@ describe('blocked or full browser storage', () => {
     // Moving around the app keeps the cart, and the notice is not repeated once dismissed.
     await notice(page).getByRole('button').click();
     await page.locator('header').getByRole('link', { name: 'Membresías', exact: true }).first().click();
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     await page.goBack();
     await page.getByTestId('cart-item').waitFor();
     await expect(notice(page).count()).resolves.toBe(0);

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { openPage, route, stack, useBrowser } from '../../support/browser';
+import { openPage, route, stack, useBrowser, landingReady } from '../../support/browser';
 import { buildRemoteVariant, removeVariant } from '../../support/variants';
 import { controlUrl, testPorts } from '../../support/env';
 import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
@@ -51,11 +51,14 @@ describe('switching a remote at runtime', () => {
     await page.getByRole('heading', { level: 1, name: 'Choose your membership' }).waitFor();
 
     await pointLanding(canaryManifest);
+    // The served HTML changed too: the server takes the prerendered first view from the landing's deployment.
+    await expect(fetch(route('/', { lang: 'en' })).then((answer) => answer.text())).resolves.toContain('>Choose your membership (canary)</h1>');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Choose your membership (canary)' }).waitFor();
 
     // Rolling back is the same: the config points at the previous manifest again.
     await pointLanding('');
+    await expect(fetch(route('/', { lang: 'en' })).then((answer) => answer.text())).resolves.toContain('>Choose your membership</h1>');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Choose your membership' }).waitFor();
     expect(hostBuildFingerprint()).toBe(before);
@@ -81,7 +84,7 @@ describe('switching a remote at runtime', () => {
     await stack.start('landing');
     const { page, context } = await openPage(browser());
     await page.goto(route('/', { lang: 'en' }));
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     await context.close();
   });
 });

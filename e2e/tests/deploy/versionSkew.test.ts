@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { openPage, route, useBrowser } from '../../support/browser';
+import { openPage, route, useBrowser, landingReady } from '../../support/browser';
 import { installRendererCounter, rendererCount } from '../../support/reactRenderers';
 import { buildRemoteVariant, removeVariant } from '../../support/variants';
 import { testPorts } from '../../support/env';
@@ -41,7 +41,7 @@ async function loadWith(name: string) {
   page.on('console', (message) => logs.push({ type: message.type(), text: message.text() }));
   await page.addInitScript(installRendererCounter);
   await page.goto(route('/', { lang: 'en', 'remote.landing': variants[name]?.manifest ?? '' }));
-  await page.getByTestId('landing-page').waitFor();
+  await landingReady(page);
   const renderers = await rendererCount(page);
   await context.close();
   return { renderers, logs, errors };

@@ -1,4 +1,4 @@
-import { devApi, openPage, route, stack, useBrowser } from '../../support/browser';
+import { devApi, openPage, route, stack, useBrowser, landingReady } from '../../support/browser';
 import { cartFor, chooseCountry, doubleScriptRequests, fillCard, openPayment, orders, payButton, providerHostRequests } from './paymentSupport';
 
 const browser = useBrowser();
@@ -7,7 +7,7 @@ describe('Stripe.js is loaded only on /payment, from the configured address', ()
   it('is not requested on the landing page or the checkout', async () => {
     const { page, requests, context } = await openPage(browser());
     await page.goto(route('/', { lang: 'es' }));
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     await page.goto(route('/terms', { lang: 'es' }));
     await page.evaluate(async (items) => localStorage.setItem('agrishop', JSON.stringify(items)), await cartFor([20]));
     await page.goto(route('/checkout', { lang: 'es', ids: '20' }));

@@ -1,5 +1,5 @@
 import type { Request } from 'playwright-core';
-import { devApi, useBrowser } from '../../support/browser';
+import { devApi, useBrowser, landingReady } from '../../support/browser';
 import { devApiUrl } from '../../support/env';
 import {
   chooseCountry,
@@ -183,7 +183,7 @@ describe('a purchase on /payment against the running stack', () => {
     const { page, context } = await openPayment(browser(), { productIds: [], lang: 'en' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Your cart is empty.');
     await page.getByRole('link', { name: 'See the memberships' }).click();
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     await context.close();
   });

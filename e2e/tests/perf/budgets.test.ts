@@ -6,22 +6,27 @@ import { hostUrl } from '../../support/env';
  * The deterministic part of the performance budgets (bytes, requests and what
  * is fetched where, on a real page load). Timing lives in `npm run bench`.
  *
- * The byte ceilings (gzip -9 of the JS fetched before the first render) guard
- * against regressions from today's figures; the issue's target for the landing
- * is 150 KB, not met yet (see README, Performance): lower these as the figures
- * come down. A chain depth of 3 is the document, the route's remote manifest
- * (started by index.html's early load) and the remote's files: were the
- * manifest left to the host's scripts, it would be 4.
+ * Each route is measured until it is ready for the visitor: the landing's
+ * page is in the HTML before any script runs (prerendered, issue 21), so it is
+ * ready when its offers show. The byte ceilings (gzip -9 of the JS and CSS
+ * fetched until then) guard against regressions from today's figures; the
+ * issue's target for the landing is 160 KB, not met yet (see README,
+ * Performance): lower these as the figures come down. A chain depth of 3 is
+ * the document, the route's remote manifest (started by index.html's early
+ * load) and the remote's files: were the manifest left to the host's
+ * scripts, it would be 4.
  */
 const ceilings = {
-  landing: { jsKb: 198, requests: 14, chainDepth: 3 },
-  checkout: { jsKb: 196, requests: 12, chainDepth: 3 },
+  // Issue 21: 197.7 KB of JS before the first render (then the page itself) became 190 KB of JS and CSS
+  // before the offers; their call (call 1) is one of the requests now.
+  landing: { kb: 190, requests: 15, chainDepth: 3 },
+  checkout: { kb: 196, requests: 12, chainDepth: 3 },
   // Payment +2 KB for the idempotent payment and the paid orders (issue 19).
-  payment: { jsKb: 254, requests: 15, chainDepth: 4 },
+  payment: { kb: 254, requests: 15, chainDepth: 4 },
 };
 
 const routes = {
-  landing: { path: '/', ready: '[data-testid="landing-page"]' },
+  landing: { path: '/', ready: '[data-testid="subscription-card"]' },
   checkout: { path: '/checkout', ready: '[data-testid="checkout-page"]', query: { ids: '20' } },
   payment: { path: '/payment', ready: '[data-testid="payment-page"]' },
 } as const;
@@ -36,11 +41,13 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('performance budgets on a real page load', () => {
-  it.each(Object.keys(ceilings) as Array<keyof typeof ceilings>)('%s stays within its bytes, requests and round trips before the first render', (name) => {
+  it.each(Object.keys(ceilings) as Array<keyof typeof ceilings>)('%s stays within its bytes, requests and round trips until it is ready', (name) => {
     const load = loads[name];
     if (!load) throw new Error(`${name} was not measured`);
     const ceiling = ceilings[name];
-    expect(load.jsBeforeRender.gzipBytes / 1024).toBeLessThanOrEqual(ceiling.jsKb);
+    // Checkout and payment were measured by JS alone before issue 21; their ceilings stay so.
+    const kb = (load.jsBeforeRender.gzipBytes + (name === 'landing' ? load.cssBeforeRender.gzipBytes : 0)) / 1024;
+    expect(kb).toBeLessThanOrEqual(ceiling.kb);
     expect(load.requestsBeforeRender).toBeLessThanOrEqual(ceiling.requests);
     expect(load.chainDepthBeforeRender).toBeLessThanOrEqual(ceiling.chainDepth);
   });

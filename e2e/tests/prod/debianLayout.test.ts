@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliStaticModule, ensureNginx } from '../../../scripts/lib/nginx.mjs';
-import { deployDir, fillTemplate, policyConf } from '../../../scripts/prod/nginxConfig.mjs';
+import { deployDir, fillTemplate, landingUpstreamConf, policyConf } from '../../../scripts/prod/nginxConfig.mjs';
 
 /**
  * An operator installs deploy/nginx as the README says, under Debian's own
@@ -28,7 +28,9 @@ it("passes nginx -t under Debian's nginx.conf, with the host and a remote in one
   for (const file of ['conf.d/suscripciones.conf', ...(brotli ? ['conf.d/suscripciones-brotli.conf'] : []), 'snippets/suscripciones-headers.conf', 'snippets/suscripciones-static.conf']) {
     cpSync(path.join(deployDir, file), path.join(etc, file));
   }
-  writeFileSync(path.join(etc, 'conf.d/suscripciones-policy.conf'), policyConf({ csp: "default-src 'self'", permissionsPolicy: 'payment=(self)', corsOrigins: ['https://www.agrinews.example'] }));
+  // As configure.mjs writes it: the policy maps and the landing's deployment (here the landing site below).
+  const policy = policyConf({ csp: "default-src 'self'", permissionsPolicy: 'payment=(self)', corsOrigins: ['https://www.agrinews.example'] });
+  writeFileSync(path.join(etc, 'conf.d/suscripciones-policy.conf'), `${policy}\n${landingUpstreamConf('http://localhost:8444/1.4.0/mf-manifest.json')}`);
   const site = (template: string, values: Record<string, string>) => fillTemplate(readFileSync(path.join(deployDir, 'sites', template), 'utf8'), values);
   writeFileSync(path.join(etc, 'sites-enabled/suscripciones-host.conf'), site('host.conf.template', { LISTEN: '8443', SERVER_NAME: 'www.agrinews.example', STATIC_ROOT: '/srv/suscripciones/host', RUNTIME_ROOT: '/srv/suscripciones/runtime' }));
   writeFileSync(path.join(etc, 'sites-enabled/suscripciones-landing.conf'), site('remote.conf.template', { LISTEN: '8444', SERVER_NAME: 'landing.agrinews.example', STATIC_ROOT: '/srv/suscripciones/landing' }));

@@ -1,8 +1,10 @@
-// The browser suite's landing tests (e2e/tests/landing), against the nginx
+// The browser suite's landing tests (e2e/tests/landing), the HTML-first paint
+// among them, against the nginx
 // stack: the e2e-prod project points their addresses at it and fails a test
 // on any CSP violation or console error (e2e/support/prod).
 import { allowPageProblems } from '../../support/prod/pageGuard';
 import '../landing/landing.test';
+import '../landing/firstView.test';
 
 allowPageProblems(
   // These two make dev-api answer 500 on purpose: the browser logs the answer and the client logs the failed call.

@@ -1,4 +1,4 @@
-import { openPage, route, useBrowser } from '../../support/browser';
+import { openPage, route, useBrowser, landingReady } from '../../support/browser';
 
 const browser = useBrowser();
 
@@ -7,7 +7,7 @@ describe('one cart for the whole page', () => {
     const { page, context, errors } = await openPage(browser(), 'desktop');
     const cartCount = page.getByTestId('cart-count').first();
     await page.goto(route('/', { lang: 'en' }));
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     await expect(cartCount.textContent()).resolves.toBe('0');
 
     // Landing remote → host header and checkout remote.
@@ -22,7 +22,7 @@ describe('one cart for the whole page', () => {
     await page.getByTestId('empty-cart').waitFor();
     await expect(cartCount.textContent()).resolves.toBe('0');
     await page.locator('header').getByRole('link', { name: 'Memberships' }).click();
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     await expect(page.evaluate(() => window.localStorage.getItem('agrishop'))).resolves.toBeNull();
     expect(errors).toEqual([]);
     await context.close();
@@ -31,7 +31,7 @@ describe('one cart for the whole page', () => {
   it('keeps the cart in step across tabs', async () => {
     const { page, context } = await openPage(browser(), 'desktop');
     await page.goto(route('/', { lang: 'en' }));
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     const other = await context.newPage();
     await other.goto(route('/terms', { lang: 'en' }));
     await other.getByTestId('terms-page').waitFor();

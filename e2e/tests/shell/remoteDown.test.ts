@@ -1,4 +1,4 @@
-import { openPage, route, stack, useBrowser } from '../../support/browser';
+import { openPage, route, stack, useBrowser, landingReady } from '../../support/browser';
 
 const browser = useBrowser();
 afterAll(async () => {
@@ -26,7 +26,7 @@ describe('a remote that is down', () => {
     await failure.waitFor();
     await stack.start('landing');
     await failure.getByRole('button', { name: 'Reintentar' }).click();
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     await context.close();
   });
 
@@ -37,7 +37,7 @@ describe('a remote that is down', () => {
       await page.goto(route(remote === 'checkout' ? '/checkout' : '/payment', { lang: 'en' }));
       await page.getByTestId('remote-failure').waitFor();
       await page.locator('header').getByRole('link', { name: 'Memberships' }).click();
-      await page.getByTestId('landing-page').waitFor();
+      await landingReady(page);
       await context.close();
     } finally {
       await stack.start(remote);

@@ -1,4 +1,4 @@
-import { openPage, route, useBrowser } from '../../support/browser';
+import { openPage, route, useBrowser, landingReady } from '../../support/browser';
 
 const browser = useBrowser();
 
@@ -13,9 +13,10 @@ describe('host routing under /suscripciones', () => {
   ])('a deep link to %s renders its page, also after a reload', async (path, testId) => {
     const { page, errors, context } = await openPage(browser());
     await page.goto(route(path, { lang: 'en' }));
-    await page.getByTestId(testId).waitFor();
+    const ready = () => (testId === 'landing-page' ? landingReady(page) : page.getByTestId(testId).waitFor());
+    await ready();
     await page.reload();
-    await page.getByTestId(testId).waitFor();
+    await ready();
     await expect(page.locator('header').getByRole('link', { name: 'Memberships' }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -26,7 +27,7 @@ describe('host routing under /suscripciones', () => {
     await page.goto(route('/no/such/page', { lang: 'es' }));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404 Not Found');
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     expect(new URL(page.url()).pathname).toMatch(/^\/suscripciones\/?$/);
     await context.close();
   });

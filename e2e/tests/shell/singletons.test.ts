@@ -1,5 +1,5 @@
 import { packagesInSources } from '../../../bench/src/pageLoad';
-import { openPage, route, useBrowser } from '../../support/browser';
+import { openPage, route, useBrowser, landingReady } from '../../support/browser';
 import { installRendererCounter } from '../../support/reactRenderers';
 
 const browser = useBrowser();
@@ -14,7 +14,7 @@ describe('shared singletons', () => {
     const { page, context, errors, requests } = await openPage(browser());
     await page.addInitScript(installRendererCounter);
     await page.goto(route('/', { lang: 'en' }));
-    await page.getByTestId('landing-page').waitFor();
+    await landingReady(page);
     // Visit every remote in the same page so each has had the chance to bring its own copy.
     await page.getByRole('link', { name: /^Cart/ }).first().click();
     await page.getByTestId('checkout-page').waitFor();

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { basePath } from '@suscripciones/shared/routes/appRoutes';
+import { useHydrated } from '@suscripciones/shared/ssr/hydration';
 import { FullScreenSpinner } from '@suscripciones/shared/ui/ui';
 import { Layout } from '../layout/Layout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
@@ -11,9 +12,21 @@ import { LanguageSync } from './LanguageSync';
 const TermsPage = lazy(() => import('../pages/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
 
-export function App() {
+/** The host's own pages under their paths, each fetched when first opened. */
+const legalPages = [
+  ['terms', TermsPage],
+  ['privacy', PrivacyPage],
+] as const;
+
+/** A page of the host's own: none in the prerendered shell (an empty slot), so it comes once that is hydrated. */
+function HostPage({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
+/** The host's routes inside its layout: the same for the browser and for the shell rendered at build time. */
+export function AppRoutes() {
   return (
-    <BrowserRouter basename={basePath}>
+    <>
       <LanguageSync />
       <Routes>
         <Route element={<Layout />}>
@@ -24,25 +37,37 @@ export function App() {
               <Route key={moduleId} path={path.slice(1)} element={<RemoteRoute key={moduleId} moduleId={moduleId} />} />
             ),
           )}
+          {legalPages.map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <HostPage>
+                  <Suspense fallback={<FullScreenSpinner />}>
+                    <Page />
+                  </Suspense>
+                </HostPage>
+              }
+            />
+          ))}
           <Route
-            path="terms"
+            path="*"
             element={
-              <Suspense fallback={<FullScreenSpinner />}>
-                <TermsPage />
-              </Suspense>
+              <HostPage>
+                <NotFoundPage />
+              </HostPage>
             }
           />
-          <Route
-            path="privacy"
-            element={
-              <Suspense fallback={<FullScreenSpinner />}>
-                <PrivacyPage />
-              </Suspense>
-            }
-          />
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter basename={basePath}>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

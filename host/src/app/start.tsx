@@ -1,15 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startAppContext } from '@suscripciones/shared/context/appContext';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
+import { mountApp } from '@suscripciones/shared/boot/mountApp';
+import { registerTranslations } from '@suscripciones/shared/i18n/i18n';
 import { basePath } from '@suscripciones/shared/routes/appRoutes';
-import { resolveLanguage } from '@suscripciones/shared/portal/portal';
+import { localStore } from '@suscripciones/shared/storage/browserStorage';
+import { restoreHeldHash } from '../boot/heldHash';
 import { hostTranslations } from '../i18n/hostTranslations';
-import { adoptEarlyConfig } from '../boot/earlyRequests';
-import { registerConfiguredRemotes, startLoadingRemoteModule } from '../remotes/remoteLoader';
+import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule } from '../remotes/remoteLoader';
+import { providePage, type PageModuleId } from '../remotes/RemoteRoute';
 import { routeRemoteOf } from '../remotes/routeRemotes';
 import { applyRemoteOverrides, overrideStorageKey, readOverrides } from '../remotes/remoteOverrides';
 import { App } from './App';
+import { prerenderedPage } from './prerendered';
 import { sharedForRemotes } from './sharedForRemotes';
 import { StartupError } from './StartupError';
 import './global.css';
@@ -17,17 +17,9 @@ import './global.css';
 /** Served beside index.html, so a deploy changes addresses and remote versions without a rebuild. */
 export const configUrl = `${basePath}/config.json`;
 
-function storedOverrides(): string | null {
-  try {
-    return localStorage.getItem(overrideStorageKey);
-  } catch {
-    return null;
-  }
-}
-
 /** The config's remotes, with QA overrides from allowed hosts applied (and said in the console). */
 function remotesFor(remotes: Parameters<typeof applyRemoteOverrides>[0], allowedHosts: readonly string[]) {
-  const result = applyRemoteOverrides(remotes, readOverrides(window.location.search, storedOverrides()), allowedHosts);
+  const result = applyRemoteOverrides(remotes, readOverrides(window.location.search, localStore.read(overrideStorageKey)), allowedHosts);
   for (const name of result.applied) console.info(`[suscripciones] remote "${name}" overridden: ${result.remotes[name]}`);
   for (const name of result.refused) console.warn(`[suscripciones] remote override for "${name}" refused: host not allowed by config`);
   return result.remotes;
@@ -36,26 +28,39 @@ function remotesFor(remotes: Parameters<typeof applyRemoteOverrides>[0], allowed
 /** Kept referenced so the build keeps the host's copies (see sharedForRemotes). */
 export const heldForRemotes = Object.keys(sharedForRemotes);
 
+/**
+ * The route's page, loaded before the first render when the server put its
+ * prerendered HTML into the page: hydration must meet it at once. A remote
+ * that does not load leaves the HTML to the client render (its route then
+ * says the remote is down).
+ */
+async function loadPrerenderedPage(container: HTMLElement, routePage: string | undefined): Promise<void> {
+  const moduleId: PageModuleId | null = prerenderedPage(container);
+  if (!moduleId || moduleId !== routePage) return;
+  try {
+    providePage(moduleId, (await loadRemoteModule(moduleId)).default);
+  } catch (error) {
+    console.error(error);
+  }
+}
+
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // i18n first: even a failed start-up speaks the visitor's language.
-  initI18n(resolveLanguage(window.location.search));
+  restoreHeldHash();
   registerTranslations('host', hostTranslations);
-  try {
-    await adoptEarlyConfig(configUrl);
-    const { config } = await startAppContext(configUrl);
-    registerConfiguredRemotes(remotesFor(config.remotes, config.remoteOverrideHosts));
-    const routePage = routeRemoteOf(window.location.pathname, basePath);
-    if (routePage) startLoadingRemoteModule(routePage);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error(error);
-    root.render(<StartupError />);
-  }
+  await mountApp({
+    container,
+    configUrl,
+    prepare: async ({ config }) => {
+      registerConfiguredRemotes(remotesFor(config.remotes, config.remoteOverrideHosts));
+      const routePage = routeRemoteOf(window.location.pathname, basePath);
+      if (routePage) startLoadingRemoteModule(routePage);
+      await loadPrerenderedPage(container, routePage);
+      // The server wrote the shell (and maybe the route's page) into #root: hydrated, not replaced.
+      return { hydrate: container.firstElementChild !== null };
+    },
+    app: () => <App />,
+    failure: () => <StartupError />,
+  });
 }

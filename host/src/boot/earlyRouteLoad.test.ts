@@ -1,6 +1,7 @@
 import { earlyRouteLoad, type EarlyRequests } from './earlyRouteLoad';
+import { restoreHeldHash } from './heldHash';
 import { earlyRouteLoadOptions } from './earlyRouteLoadOptions';
-import { fakeResponse } from '../testing/fakeResponse';
+import { fakeResponse } from '@suscripciones/shared/testing';
 
 const options = earlyRouteLoadOptions('/suscripciones');
 const landingManifestUrl = 'http://cdn.test/landing/mf-manifest.json';
@@ -50,8 +51,7 @@ describe('the early route load in index.html', () => {
       'script http://cdn.test/landing/4962.a.js',
       'script http://cdn.test/landing/__federation_expose_LandingPage.b.js',
     ]);
-    expect(handoff()?.config?.url).toBe('/suscripciones/config.json');
-    expect(handoff()?.manifest?.url).toBe(landingManifestUrl);
+    expect(Object.keys(handoff() ?? {})).toEqual(['/suscripciones/config.json', landingManifestUrl]);
   });
 
   it('takes the config the server wrote into the page, without asking for config.json', async () => {
@@ -68,7 +68,7 @@ describe('the early route load in index.html', () => {
       await settle();
       expect(requested(fetchMock)).toEqual([landingManifestUrl]);
       expect(preloads()).toContain('script http://cdn.test/landing/remoteEntry.js');
-      await expect((await handoff()?.config?.response)?.json()).resolves.toEqual({ remotes: { landing: landingManifestUrl } });
+      await expect((await handoff()?.['/suscripciones/config.json'])?.json()).resolves.toEqual({ remotes: { landing: landingManifestUrl } });
     } finally {
       globals.Response = jsdomResponse;
     }
@@ -78,8 +78,36 @@ describe('the early route load in index.html', () => {
     serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }), [landingManifestUrl]: () => json(landingManifest) });
     earlyRouteLoad(options);
     await settle();
-    await expect((await handoff()?.config?.response)?.json()).resolves.toEqual({ remotes: { landing: landingManifestUrl } });
-    await expect((await handoff()?.manifest?.response)?.json()).resolves.toEqual(landingManifest);
+    await expect((await handoff()?.['/suscripciones/config.json'])?.json()).resolves.toEqual({ remotes: { landing: landingManifestUrl } });
+    await expect((await handoff()?.[landingManifestUrl])?.json()).resolves.toEqual(landingManifest);
+  });
+
+  it('starts the landing’s offers (call 1) with the config, as the typed client asks for them, also under QA overrides', async () => {
+    const offersUrl = 'http://api.test/profile/checkout/products/get-products?type=Subscription';
+    const fetchMock = serve({
+      '/suscripciones/config.json': () => json({ profileApi: 'http://api.test/profile', remotes: { landing: landingManifestUrl } }),
+      [landingManifestUrl]: () => json(landingManifest),
+      [offersUrl]: () => json([{ id: 1 }]),
+    });
+    window.history.replaceState({}, '', '/suscripciones/?lang=es&remote.landing=http://qa.test/mf-manifest.json');
+    earlyRouteLoad(options);
+    await settle();
+    expect(requested(fetchMock)).toEqual(['/suscripciones/config.json', offersUrl]);
+    expect(fetchMock).toHaveBeenCalledWith(offersUrl, { headers: { Accept: 'application/json' }, credentials: 'omit' });
+    await expect((await handoff()?.[offersUrl])?.json()).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it('starts no API call on routes that have none, nor with a profileApi that is not http(s)', async () => {
+    let fetchMock = serve({ '/suscripciones/config.json': () => json({ profileApi: 'http://api.test/profile' }) });
+    window.history.replaceState({}, '', '/suscripciones/terms');
+    earlyRouteLoad(options);
+    await settle();
+    expect(requested(fetchMock)).toEqual(['/suscripciones/config.json']);
+    fetchMock = serve({ '/suscripciones/config.json': () => json({ profileApi: 'javascript:alert(1)' }) });
+    window.history.replaceState({}, '', '/suscripciones/');
+    earlyRouteLoad(options);
+    await settle();
+    expect(requested(fetchMock)).toEqual(['/suscripciones/config.json']);
   });
 
   it('follows the route: /thanks is the payment remote’s ThanksPage, /terms loads only the config', async () => {
@@ -138,5 +166,30 @@ describe('the early route load in index.html', () => {
     earlyRouteLoad(options);
     await settle();
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('the hash of a prerendered page', () => {
+  beforeEach(() => {
+    serve({});
+  });
+
+  it('is taken off the landing URL before the body is parsed, and put back by the host without a scroll', () => {
+    window.history.replaceState({}, '', '/suscripciones/?lang=en#events');
+    earlyRouteLoad(options);
+    expect(window.location.hash).toBe('');
+    expect(window.location.search).toBe('?lang=en');
+    restoreHeldHash();
+    expect(window.location.href).toMatch(/\/suscripciones\/\?lang=en#events$/);
+    // Taken once: a later call changes nothing.
+    window.history.replaceState({}, '', '/suscripciones/?lang=en');
+    restoreHeldHash();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('is left alone on pages rendered in the browser (their anchors scroll natively)', () => {
+    window.history.replaceState({}, '', '/suscripciones/terms#cookies');
+    earlyRouteLoad(options);
+    expect(window.location.hash).toBe('#cookies');
   });
 });

@@ -1,10 +1,13 @@
 /**
  * Runs inline at the top of index.html, before the host's scripts have even
  * arrived: reads the runtime config (written into the page by the server, or
- * requested), then requests the current route's remote manifest, and preloads that remote's entry and the exposed module's files.
- * On a slow phone connection these round trips then overlap the download of
- * the framework instead of following it. The config and manifest responses
- * are handed over (see EarlyRequests) so nothing is downloaded twice.
+ * requested), then starts the route page's first API call (the landing's
+ * offers), requests the route's remote manifest, and preloads that remote's
+ * entry and the exposed module's files. On a slow phone connection these
+ * round trips then overlap the download of the framework instead of following
+ * it. The responses are left on the window by address, and whoever makes the
+ * same request later takes them over (shared/src/boot/earlyResponses.ts), so
+ * nothing is downloaded twice.
  *
  * Self-contained on purpose (no imports): the build compiles this function
  * and inlines it. Any failure here is silent; the host loads everything
@@ -21,15 +24,21 @@ export interface EarlyRouteLoadOptions {
   /** QA overrides point the host at other addresses: no early manifest then. */
   overrideStorageKey: string;
   overrideQueryPrefix: string;
-  /** The window property the requests are left under for the host. */
+  /** The window property the requests are left under, by address. */
   handoffKey: string;
+  /** Route path → the profile service GETs its page makes first, relative to the config's profileApi. */
+  routeCalls: Record<string, string[]>;
+  /**
+   * Routes whose page arrives prerendered: the URL's hash is held here (under
+   * this window property) before the body is parsed, so the browser does not
+   * jump to the anchor at once; the host puts it back before its first render
+   * and the page's own rule scrolls (spec §9: after 500 ms).
+   */
+  hashHeld: { routes: string[]; key: string };
 }
 
-/** What the host takes over: each request already under way, used once. */
-export interface EarlyRequests {
-  config?: { url: string; response: Promise<Response> };
-  manifest?: { url: string; response: Promise<Response> };
-}
+/** Each request already under way, by address, taken over once. */
+export type EarlyRequests = Record<string, Promise<Response> | undefined>;
 
 export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
   const early: EarlyRequests = {};
@@ -40,17 +49,22 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
   const configResponse = inlineConfig
     ? Promise.resolve(new Response(inlineConfig, { status: 200, headers: { 'Content-Type': 'application/json' } }))
     : fetch(options.configUrl);
-  early.config = { url: options.configUrl, response: configResponse };
+  early[options.configUrl] = configResponse;
   // Its failure is the host's to report, whenever it takes the request over; never an unhandled rejection here.
   configResponse.catch(() => undefined);
 
   const path = window.location.pathname.slice(options.basePath.length).replace(/\/+$/, '') || '/';
-  const moduleId = Object.prototype.hasOwnProperty.call(options.routes, path) ? options.routes[path] : undefined;
+  const own = <Value>(table: Record<string, Value>): Value | undefined => (Object.prototype.hasOwnProperty.call(table, path) ? table[path] : undefined);
+  if (window.location.hash && options.hashHeld.routes.indexOf(path) !== -1) {
+    (window as unknown as Record<string, unknown>)[options.hashHeld.key] = window.location.hash;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }
+  const calls = own(options.routeCalls) ?? [];
+  const moduleId = own(options.routes);
   const [remote, exposeName] = (moduleId ?? '').split('/');
-  if (!remote || !exposeName) return;
-  if (window.location.search.indexOf(options.overrideQueryPrefix) !== -1) return;
+  let overridden = window.location.search.indexOf(options.overrideQueryPrefix) !== -1;
   try {
-    if (window.localStorage.getItem(options.overrideStorageKey)) return;
+    if (window.localStorage.getItem(options.overrideStorageKey)) overridden = true;
   } catch {
     /* storage blocked: no overrides can be set either */
   }
@@ -74,15 +88,33 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
   const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
   const jsonOf = (response: Response): Promise<unknown> => (response.ok ? response.clone().json() : Promise.resolve(null));
 
-  configResponse
-    .then(jsonOf)
+  // A config written into the page is read at once: reading a Response's body waits for a task,
+  // and on a slow phone the main thread is busy with the framework's scripts until then.
+  const inlineValue = (): unknown => {
+    try {
+      return JSON.parse(inlineConfig ?? '');
+    } catch {
+      return null;
+    }
+  };
+  (inlineConfig ? Promise.resolve(inlineValue()) : configResponse.then(jsonOf))
     .then((config) => {
+      const profileApi = config && typeof config === 'object' ? (config as { profileApi?: unknown }).profileApi : undefined;
+      for (const call of typeof profileApi === 'string' && httpUrl(profileApi) ? calls : []) {
+        // Built as the typed client builds it (`${profileApi}/checkout/…`), so the addresses are the same.
+        const address = `${String(profileApi)}${call}`;
+        // The request the typed client makes (shared/src/api/http.ts).
+        const response = fetch(address, { headers: { Accept: 'application/json' }, credentials: 'omit' });
+        response.catch(() => undefined);
+        early[address] = response;
+      }
+      if (!remote || !exposeName || overridden) return;
       const remotes = config && typeof config === 'object' ? (config as { remotes?: unknown }).remotes : undefined;
       const manifestUrl = remotes && typeof remotes === 'object' ? httpUrl((remotes as Record<string, unknown>)[remote]) : null;
       if (!manifestUrl) return;
       // The request the federation runtime makes (fetch(url, {})).
       const manifestResponse = fetch(manifestUrl.href, {});
-      early.manifest = { url: manifestUrl.href, response: manifestResponse };
+      early[manifestUrl.href] = manifestResponse;
       return manifestResponse.then(jsonOf).then((manifest) => {
         if (!manifest || typeof manifest !== 'object') return;
         const { metaData, exposes } = manifest as { metaData?: { publicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } }; exposes?: unknown };

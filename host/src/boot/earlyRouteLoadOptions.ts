@@ -1,6 +1,8 @@
-import { earlyRequestsKey } from './earlyRequests';
+import { subscriptionOffersPath } from '@suscripciones/shared/api/client';
+import { earlyResponsesKey } from '@suscripciones/shared/boot/earlyResponses';
 import { overrideQueryPrefix, overrideStorageKey } from '../remotes/remoteOverrides';
 import { routeRemotes } from '../remotes/routeRemotes';
+import { heldHashKey } from './heldHash';
 import type { EarlyRouteLoadOptions } from './earlyRouteLoad';
 
 /** The early script's settings, taken from the modules the host itself runs on (read by the build). */
@@ -12,6 +14,10 @@ export function earlyRouteLoadOptions(basePath: string): EarlyRouteLoadOptions {
     routes: routeRemotes,
     overrideStorageKey,
     overrideQueryPrefix,
-    handoffKey: earlyRequestsKey,
+    handoffKey: earlyResponsesKey,
+    // The landing's offers (call 1) start with the config, not after the remote's scripts.
+    routeCalls: { '/': [subscriptionOffersPath] },
+    // The landing is the page served prerendered (scripts/stack/hostPage.mjs).
+    hashHeld: { routes: ['/'], key: heldHashKey },
   };
 }

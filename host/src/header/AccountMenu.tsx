@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { useLanguage, usePortal } from '@suscripciones/shared/context/appContext';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { identityUrl, parentProfileUrl } from '@suscripciones/shared/routes/appRoutes';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { useBrowserState } from '../layout/useBrowserState';
 import { initialsOf } from '@suscripciones/shared/session/token';
 import { Avatar, showsInitials } from './Avatar';
 import { Dropdown } from './Dropdown';
@@ -13,17 +12,15 @@ import styles from './Header.module.css';
 /** Login entry for visitors; avatar and profile dropdown for signed-in readers. */
 export function AccountMenu({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('host');
-  const user = useAtomValue(userAtom);
-  const portal = usePortal();
+  const { portal, user } = useBrowserState();
   const language = useLanguage();
   const [photoBroken, setPhotoBroken] = useState(false);
 
-  if (!user) {
-    const loginHref = identityUrl(getRuntimeConfig().identity.loginUrl, {
-      medio: portal.id,
-      language,
-      checkoutUrl: window.location.href,
-    });
+  if (!user || !portal) {
+    // The identity site's address comes with the runtime config: none in the prerendered shell.
+    const loginHref = portal
+      ? identityUrl(getRuntimeConfig().identity.loginUrl, { medio: portal.id, language, checkoutUrl: window.location.href })
+      : undefined;
     return (
       <a href={loginHref} className={`sc-button ${styles.login}`} data-testid="login-link">
         {t('header.login')}

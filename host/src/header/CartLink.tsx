@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
-import { cartAtom } from '@suscripciones/shared/cart/cartAtoms';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { checkoutPath } from '@suscripciones/shared/routes/appRoutes';
+import { useBrowserState } from '../layout/useBrowserState';
 import styles from './Header.module.css';
 
 /** The cart with its item count; leads to checkout with the cart's ids. */
 export function CartLink({ className }: { className?: string }) {
   const { t } = useTranslation('host');
-  const items = useAtomValue(cartAtom);
+  const { cart: items, known } = useBrowserState();
   const language = useLanguage();
   return (
     <Link to={checkoutPath({ ids: items.map((item) => item.id), language })} className={`${styles.cart} ${className ?? ''}`} aria-label={t('header.cart', { count: items.length })}>
@@ -25,7 +24,8 @@ export function CartLink({ className }: { className?: string }) {
         <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />
       </svg>
-      <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
+      {/* Kept in place but not shown until the stored cart is read: a prerendered "0" would be wrong for a visitor with a cart. */}
+      <span className={styles.badge} data-testid="cart-count" data-unknown={known ? undefined : ''} aria-hidden="true">
         {items.length}
       </span>
     </Link>

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
-import { useLanguage, usePortal } from '@suscripciones/shared/context/appContext';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { homePath } from '@suscripciones/shared/routes/appRoutes';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
+import { basePath, homePath } from '@suscripciones/shared/routes/appRoutes';
+import { useBrowserState } from '../layout/useBrowserState';
 import { useHeaderMenus } from './useHeaderMenus';
 import { LanguageMenu } from './LanguageMenu';
 import { SubscriptionsMenu } from './SubscriptionsMenu';
@@ -14,17 +13,22 @@ import styles from './Header.module.css';
 
 export function Header() {
   const { t } = useTranslation('host');
-  const portal = usePortal();
+  const { portal, user } = useBrowserState();
   const language = useLanguage();
-  const user = useAtomValue(userAtom);
+  // Before the portal is known (the prerendered shell), its home is this site's.
+  const homeHref = portal?.parentSiteUrl ?? `${basePath}${homePath(language)}`;
   const headerRef = useRef<HTMLElement>(null);
   const menus = useHeaderMenus(headerRef);
 
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <a href={portal.parentSiteUrl} className={styles.brand}>
-          <img src={portal.logo} alt={t('header.portalHome', { portal: portal.name })} width={140} height={36} className={styles.logo} />
+        <a href={homeHref} className={styles.brand}>
+          {portal ? (
+            <img src={portal.logo} alt={t('header.portalHome', { portal: portal.name })} width={140} height={36} className={styles.logo} />
+          ) : (
+            <span className={styles.logo} role="img" aria-label={t('header.home')} />
+          )}
         </a>
         <CartLink className={styles.mobileCart} />
         <button
@@ -40,7 +44,7 @@ export function Header() {
         <nav id="site-menu" className={styles.nav} data-open={menus.mobileOpen} aria-label={t('header.navigation')}>
           <ul className={styles.navList}>
             <li>
-              <a href={portal.parentSiteUrl} className={styles.navLink}>
+              <a href={homeHref} className={styles.navLink}>
                 {t('header.home')}
               </a>
             </li>

@@ -2,7 +2,10 @@ import { defineTranslations } from '@suscripciones/shared/i18n/i18n';
 
 export const hostTranslations = defineTranslations({
   en: {
-    layout: { skipToContent: 'Skip to content' },
+    layout: {
+      skipToContent: 'Skip to content',
+      noScript: 'Turn on JavaScript in your browser to see the memberships and to buy: the cart and the card payment need it.',
+    },
     header: {
       navigation: 'Main menu',
       portalHome: '{{portal}} home page',
@@ -41,7 +44,10 @@ export const hostTranslations = defineTranslations({
     },
   },
   es: {
-    layout: { skipToContent: 'Saltar al contenido' },
+    layout: {
+      skipToContent: 'Saltar al contenido',
+      noScript: 'Activa JavaScript en tu navegador para ver las membresías y comprar: el carrito y el pago con tarjeta lo necesitan.',
+    },
     header: {
       navigation: 'Menú principal',
       portalHome: 'Página de inicio de {{portal}}',
@@ -80,7 +86,10 @@ export const hostTranslations = defineTranslations({
     },
   },
   pt: {
-    layout: { skipToContent: 'Pular para o conteúdo' },
+    layout: {
+      skipToContent: 'Pular para o conteúdo',
+      noScript: 'Ative o JavaScript no seu navegador para ver as assinaturas e comprar: o carrinho e o pagamento com cartão precisam dele.',
+    },
     header: {
       navigation: 'Menu principal',
       portalHome: 'Página inicial de {{portal}}',

@@ -1,13 +1,31 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useHydrated } from '@suscripciones/shared/ssr/hydration';
 import { FullScreenSpinner } from '@suscripciones/shared/ui/ui';
 import type { RemoteContracts } from '@suscripciones/shared/contracts/remotes';
 import { loadRemoteModule } from './remoteLoader';
 import { RemoteFailure } from './RemoteFailure';
 
-type PageModuleId = { [Id in keyof RemoteContracts]: RemoteContracts[Id] extends { default: ComponentType } ? Id : never }[keyof RemoteContracts];
+export type PageModuleId = { [Id in keyof RemoteContracts]: RemoteContracts[Id] extends { default: ComponentType } ? Id : never }[keyof RemoteContracts];
 
 /** Pages already loaded: going back to a route shows it at once, without the spinner. */
 const loadedPages = new Map<PageModuleId, ComponentType>();
+
+/**
+ * A page loaded before the first render (the prerendered landing, which the
+ * page must hydrate at once, not after a spinner).
+ */
+export function providePage(moduleId: PageModuleId, Page: ComponentType): void {
+  loadedPages.set(moduleId, Page);
+}
+
+/**
+ * Set while the shell is rendered at build time: a route's page is then a
+ * slot, which the server fills with the remote's own prerendered HTML.
+ */
+export const RouteSlotContext = createContext(false);
+/** The slot's element, replaced in the built shell by routeSlotMarker. */
+export const routeSlotElement = '<div data-suscripciones-route=""></div>';
+export const routeSlotMarker = '<!--suscripciones:route-->';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
@@ -47,6 +65,21 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 /** A route whose page comes from a remote: spinner while loading, a translated message and retry on failure. */
 export function RemoteRoute({ moduleId }: { moduleId: PageModuleId }) {
+  if (useContext(RouteSlotContext)) return <div data-suscripciones-route="" />;
+  return <LoadedRemoteRoute moduleId={moduleId} />;
+}
+
+/**
+ * While the prerendered shell is hydrated, a route whose page was not
+ * prerendered is an empty slot (as in the HTML); the page comes right after.
+ */
+function LoadedRemoteRoute({ moduleId }: { moduleId: PageModuleId }) {
+  const hydrated = useHydrated();
+  if (!hydrated && !loadedPages.has(moduleId)) return null;
+  return <PageOfRemote moduleId={moduleId} />;
+}
+
+function PageOfRemote({ moduleId }: { moduleId: PageModuleId }) {
   const cached = loadedPages.get(moduleId);
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);

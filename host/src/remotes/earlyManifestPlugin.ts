@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { earlyOrFetch } from '../boot/earlyRequests';
+import { earlyOrFetch } from '@suscripciones/shared/boot/earlyResponses';
 
 /**
  * Hands the federation runtime the manifest request index.html already
@@ -9,6 +9,6 @@ export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'suscripciones-early-manifest',
     // The runtime's own request is fetch(url, {}).
-    fetch: (url) => earlyOrFetch('manifest', url, {}),
+    fetch: (url) => earlyOrFetch(url, {}),
   };
 }

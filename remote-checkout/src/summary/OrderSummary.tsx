@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { cartTotal, type CartSummary } from '@suscripciones/shared/cart/cartRules';
 import { formatMoney } from '@suscripciones/shared/currency/currency';
 import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
@@ -61,14 +61,15 @@ export function OrderSummary({ items, summary, language, loading, disabled, onPr
         {t('summary.secure')}
       </p>
       <p className={styles.legal}>
-        <Trans
-          t={t}
-          i18nKey="summary.legal"
-          components={{
-            terms: <Link to={termsPath(language)} className="sc-link" />,
-            privacy: <Link to={privacyPath(language)} className="sc-link" />,
-          }}
-        />
+        {t('summary.legalLead')}{' '}
+        <Link to={termsPath(language)} className="sc-link">
+          {t('summary.terms')}
+        </Link>{' '}
+        {t('summary.legalAnd')}{' '}
+        <Link to={privacyPath(language)} className="sc-link">
+          {t('summary.privacy')}
+        </Link>
+        .
       </p>
     </section>
   );

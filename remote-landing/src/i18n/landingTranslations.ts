@@ -4,7 +4,7 @@ import { defineTranslations } from '@suscripciones/shared/i18n/i18n';
 export const landingTranslations = defineTranslations({
   en: {
     hero: {
-      eyebrow: '{{portal}} Premium membership',
+      eyebrow: 'Premium membership',
       title: 'Choose your membership',
       subtitle: 'Training, news and events for professionals of the agricultural sector.',
       cta: 'See the memberships',
@@ -18,6 +18,7 @@ export const landingTranslations = defineTranslations({
     loadFailed: 'The memberships could not be loaded. Check your connection and try again.',
     offers: {
       heading: 'Memberships',
+      loading: 'Loading the memberships…',
       intro: 'Pick your region to see its memberships. Every plan is charged once a year.',
       regionsLabel: 'Region',
       billing: 'per year, charged annually',
@@ -110,7 +111,7 @@ export const landingTranslations = defineTranslations({
   },
   es: {
     hero: {
-      eyebrow: 'Membresía Premium de {{portal}}',
+      eyebrow: 'Membresía Premium',
       title: 'Elige tu membresía',
       subtitle: 'Formación, noticias y eventos para los profesionales del sector agropecuario.',
       cta: 'Ver las membresías',
@@ -124,6 +125,7 @@ export const landingTranslations = defineTranslations({
     loadFailed: 'No se han podido cargar las suscripciones. Comprueba tu conexión y vuelve a intentarlo.',
     offers: {
       heading: 'Membresías',
+      loading: 'Cargando las membresías…',
       intro: 'Elige tu región para ver sus membresías. Todos los planes se cobran una vez al año.',
       regionsLabel: 'Región',
       billing: 'al año, cobro anual',
@@ -216,7 +218,7 @@ export const landingTranslations = defineTranslations({
   },
   pt: {
     hero: {
-      eyebrow: 'Assinatura Premium {{portal}}',
+      eyebrow: 'Assinatura Premium',
       title: 'Escolha sua assinatura',
       subtitle: 'Formação, notícias e eventos para os profissionais do setor agropecuário.',
       cta: 'Ver as assinaturas',
@@ -230,6 +232,7 @@ export const landingTranslations = defineTranslations({
     loadFailed: 'Não foi possível carregar as assinaturas. Verifique sua conexão e tente novamente.',
     offers: {
       heading: 'Assinaturas',
+      loading: 'Carregando as assinaturas…',
       intro: 'Escolha sua região para ver as assinaturas. Todos os planos são cobrados uma vez por ano.',
       regionsLabel: 'Região',
       billing: 'por ano, cobrança anual',

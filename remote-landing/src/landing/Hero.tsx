@@ -5,8 +5,13 @@ import styles from './Hero.module.css';
 
 const highlights = ['magazine', 'training', 'discounts'] as const;
 
-/** The landing's opening: the portal's membership, title, subtitle, the three main benefits and a way to the plans. */
-export function Hero({ portalName, onCta }: { portalName: string; onCta: () => void }) {
+/**
+ * The landing's opening: the membership, title, subtitle, the three main
+ * benefits and a way to the plans. The same for every portal and known at
+ * build time, so it is painted from the prerendered HTML (the portal shows in
+ * the header).
+ */
+export function Hero({ onCta }: { onCta: () => void }) {
   const { t } = useTranslation('landing');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -14,7 +19,7 @@ export function Hero({ portalName, onCta }: { portalName: string; onCta: () => v
   };
   return (
     <section className={styles.hero} aria-labelledby="landing-title">
-      <p className={styles.eyebrow}>{t('hero.eyebrow', { portal: portalName })}</p>
+      <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
       <h1 id="landing-title" className={styles.title}>
         {t('hero.title')}
       </h1>

@@ -27,9 +27,10 @@ afterEach(() => {
 const cards = () => screen.getAllByTestId('subscription-card');
 
 describe('the landing page', () => {
-  it('shows the spinner, then the title and the cards of the language region', async () => {
+  it('shows placeholders of the cards (said to screen readers), then the title and the cards of the language region', async () => {
     renderLanding({ language: 'es' });
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(screen.getByTestId('offers-placeholder')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('offers-placeholder')).toHaveTextContent('Cargando las membresías…');
     expect(screen.getByRole('heading', { level: 1, name: 'Elige tu membresía' })).toBeInTheDocument();
     const tab = await screen.findByRole('tab', { name: 'España' });
     expect(tab).toHaveAttribute('aria-selected', 'true');

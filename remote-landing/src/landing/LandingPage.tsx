@@ -2,9 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { usePortal } from '@suscripciones/shared/context/appContext';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { BlockSpinner } from '@suscripciones/shared/ui/ui';
+import { OffersPlaceholder } from '../offers/OffersPlaceholder';
 import { SubscriptionOffers } from '../offers/SubscriptionOffers';
 import { useSubscribe } from '../offers/useSubscribe';
 import { useSubscriptionOffers } from '../offers/useSubscriptionOffers';
@@ -29,10 +28,15 @@ function useViewTracking(tokenId: string | null): void {
   }, [tokenId]);
 }
 
-/** The subscriptions landing (`/`): hero, the region tabs and cards, what membership includes, and the tour. */
+/**
+ * The subscriptions landing (`/`): hero, the region tabs and cards, what
+ * membership includes, and the tour. Its first view (everything but the
+ * offers, which stand as placeholders until call 1 answers) is rendered at
+ * build time into HTML (src/prerender) and hydrated: that render and the
+ * browser's first one must be the same.
+ */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  const portal = usePortal();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const user = useAtomValue(userAtom);
@@ -57,7 +61,7 @@ export function LandingPage() {
 
   return (
     <div className={styles.page} data-testid="landing-page">
-      <Hero portalName={portal.name} onCta={showSubscribeBlock} />
+      <Hero onCta={showSubscribeBlock} />
 
       <section id={subscribeBlockId} ref={block} tabIndex={-1} className={styles.subscribe} aria-labelledby="subscribe-title" data-testid="subscribe-block">
         <header className={styles.subscribeHead}>
@@ -66,7 +70,7 @@ export function LandingPage() {
           </h2>
           <p className={styles.subscribeIntro}>{t('offers.intro')}</p>
         </header>
-        {state.status === 'loading' && <BlockSpinner />}
+        {state.status === 'loading' && <OffersPlaceholder />}
         {state.status === 'error' && (
           <div className={styles.error}>
             <p role="alert" className={styles.errorText}>
@@ -80,7 +84,7 @@ export function LandingPage() {
         {state.status === 'ready' && <SubscriptionOffers offers={state.offers} onSubscribe={subscribe} />}
       </section>
 
-      {ready && <ContentSections onSubscribe={showSubscribeBlock} />}
+      <ContentSections onSubscribe={showSubscribeBlock} />
 
       {tour.run && (
         <Suspense fallback={null}>

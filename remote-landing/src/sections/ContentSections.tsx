@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { useHydrated } from '@suscripciones/shared/ssr/hydration';
 import { assetUrl, trustedImageUrl } from '../assets/assetUrls';
 import { LazySlider } from './LazySlider';
 import type { SectionId } from './sectionIds';
@@ -18,6 +19,8 @@ const navItems: readonly { id: SectionId; key: TextKey | 'allContent' }[] = [
 
 function FeatureSection({ id, reverse = false }: { id: 'campus' | 'library' | 'jobs'; reverse?: boolean }) {
   const { t } = useTranslation('landing');
+  // The picture's address comes from the runtime config: known in the browser, not when the HTML is built.
+  const hydrated = useHydrated();
   return (
     <section id={id} className={`${styles.section} ${styles.feature} ${reverse ? styles.reverse : ''}`} aria-labelledby={`${id}-title`}>
       <div className={styles.copy}>
@@ -26,15 +29,19 @@ function FeatureSection({ id, reverse = false }: { id: 'campus' | 'library' | 'j
         </h2>
         <p className={styles.text}>{t(`sections.${id}.text`)}</p>
       </div>
-      <img
-        className={styles.illustration}
-        src={assetUrl(`sections/${id}.svg`)}
-        alt={t(`sections.${id}.imageAlt`)}
-        width={640}
-        height={400}
-        loading="lazy"
-        decoding="async"
-      />
+      {hydrated ? (
+        <img
+          className={styles.illustration}
+          src={assetUrl(`sections/${id}.svg`)}
+          alt={t(`sections.${id}.imageAlt`)}
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className={styles.illustration} aria-hidden="true" />
+      )}
     </section>
   );
 }
@@ -56,7 +63,8 @@ function SliderSection({ id }: { id: 'events' | 'magazine' }) {
 
 function AllContent() {
   const { t } = useTranslation('landing');
-  const portals = getRuntimeConfig().portals.flatMap((portal) => {
+  // The portals come from the runtime config: listed once the browser has it.
+  const portals = (useHydrated() ? getRuntimeConfig().portals : []).flatMap((portal) => {
     const logo = trustedImageUrl(portal.logo);
     return logo ? [{ id: portal.id, name: portal.name, logo }] : [];
   });

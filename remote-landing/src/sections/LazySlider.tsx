@@ -33,7 +33,7 @@ export function LazySlider({ kind, label }: { kind: SliderKind; label: string })
   const state = useSlides(kind, near);
 
   const placeholder = (
-    <div className={styles.placeholder} role="status">
+    <div className={`sc-sheen ${styles.placeholder}`} role="status">
       <span className="sc-visually-hidden">{t('slider.loading')}</span>
     </div>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   countrySchema,
+  productTypes,
   paidSubscriptionSchema,
   productSchema,
   subscriptionOfferSchema,
@@ -56,10 +57,14 @@ export const offerListSchema = listOf(subscriptionOfferSchema, 'subscription off
 const productsAnswerSchema = z.union([productListSchema, z.pipe(z.object({ data: productListSchema }), z.transform((answer) => answer.data))]);
 const offersAnswerSchema = z.union([offerListSchema, z.pipe(z.object({ data: offerListSchema }), z.transform((answer) => answer.data))]);
 
+const productsOfTypePath = (type: string): string => `/checkout/products/get-products?${new URLSearchParams({ type })}`;
+/** Call 1 for the landing's offers, relative to profileApi (also started by index.html's early script). */
+export const subscriptionOffersPath = productsOfTypePath(productTypes.subscription);
+
 /** Call 1 as the landing needs it: the failure is kept so the page can say "Error: ...". */
 export async function getProductsOrThrow(type: string): Promise<SubscriptionOffer[]> {
   const { profileApi, requestTimeoutMs } = config();
-  const url = `${profileApi}/checkout/products/get-products?${new URLSearchParams({ type })}`;
+  const url = `${profileApi}${productsOfTypePath(type)}`;
   return requestJson(url, offersAnswerSchema, { timeoutMs: requestTimeoutMs });
 }
 

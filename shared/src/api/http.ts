@@ -1,3 +1,4 @@
+import { earlyOrFetch } from '@suscripciones/shared/boot/earlyResponses';
 import type { z } from 'zod/mini';
 
 export class HttpError extends Error {
@@ -31,12 +32,17 @@ export interface RequestOptions {
   timeoutMs: number;
 }
 
-/** fetch with a timeout; rejects with HttpError, TimeoutError or the network's own error. */
+/**
+ * fetch with a timeout; rejects with HttpError, TimeoutError or the network's
+ * own error. A GET that index.html's early script already started (the
+ * landing's offers) takes that answer over instead of asking again.
+ */
 export async function request(url: string, options: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const fetchNow = (address: string, init: RequestInit) => ((init.method ?? 'GET') === 'GET' ? earlyOrFetch(address, init) : fetch(address, init));
   try {
-    const response = await fetch(url, {
+    const response = await fetchNow(url, {
       method: options.method ?? 'GET',
       body: options.body,
       headers: options.headers,

@@ -1,4 +1,7 @@
+import { atom } from 'jotai';
+import { getDefaultStore } from 'jotai/vanilla';
 import { z } from 'zod/mini';
+import { takeEarlyResponse } from '@suscripciones/shared/boot/earlyResponses';
 // From the schemas module, not its file: one copy of zod's setup (and its locale) in each app's chunks.
 import { configureZod, httpUrl, nonEmptyText } from '@suscripciones/shared/schemas/entities';
 
@@ -65,7 +68,11 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-let current: RuntimeConfig | null = null;
+/**
+ * The runtime config: one atom in the page's store, read once at start-up
+ * (from the page's data block or config.json) and never changed after.
+ */
+export const runtimeConfigAtom = atom<RuntimeConfig | null>(null);
 let pending: Promise<RuntimeConfig> | null = null;
 
 export class ConfigError extends Error {
@@ -85,35 +92,47 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return parsed.data;
 }
 
+async function readConfig(url: string, response: Promise<Response>): Promise<RuntimeConfig> {
+  const answer = await response;
+  if (!answer.ok) throw new ConfigError(`Config ${url} answered ${answer.status}`);
+  return parseRuntimeConfig(await answer.json());
+}
+
 /**
- * Loads the config once per page. The host calls it first; a remote running
- * alone or inside the parent portal calls it with its own address, and later
- * callers get the same object.
+ * Loads the config once per page: the answer index.html's early script
+ * already has (written into the page by the server, or requested), or else
+ * the request made now; an early answer that is no valid config is asked
+ * again. A remote running alone or inside the parent portal calls it with
+ * its own address; later callers get the same config.
  */
 export function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
-  if (current) return Promise.resolve(current);
-  // In the host the config usually arrives earlier (host/src/boot/earlyRequests.ts); this is the
-  // request for everything else: a page that got none, a remote's own page, the parent portal.
-  pending ??= fetch(url)
-    .then((response) => {
-      if (!response.ok) throw new ConfigError(`Config ${url} answered ${response.status}`);
-      return response.json() as Promise<unknown>;
-    })
-    .then((value) => setRuntimeConfig(parseRuntimeConfig(value)))
-    .catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
+  const loaded = getDefaultStore().get(runtimeConfigAtom);
+  if (loaded) return Promise.resolve(loaded);
+  pending ??= (async () => {
+    const early = takeEarlyResponse(url);
+    if (early) {
+      try {
+        return setRuntimeConfig(await readConfig(url, early));
+      } catch {
+        /* asked again below, so a failure reads exactly as without the early script */
+      }
+    }
+    return setRuntimeConfig(await readConfig(url, fetch(url)));
+  })().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
   return pending;
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
-  current = config;
+  getDefaultStore().set(runtimeConfigAtom, config);
   return config;
 }
 
 /** The loaded config; code that runs after start-up only. */
 export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new ConfigError('Runtime config used before it was loaded');
-  return current;
+  const config = getDefaultStore().get(runtimeConfigAtom);
+  if (!config) throw new ConfigError('Runtime config used before it was loaded');
+  return config;
 }

@@ -31,7 +31,6 @@ export function usePortal(): Portal {
 export interface AppContext {
   config: RuntimeConfig;
   portal: Portal;
-  language: Language;
   session: TokenResolution;
 }
 
@@ -42,19 +41,27 @@ function applyTheme(portal: Portal): void {
 }
 
 /**
- * Everything an app needs before its first render: config, portal, language,
- * i18n and session. The host calls it; a remote running alone or inside the
- * parent portal calls it too, and a second call reuses the loaded config.
+ * The page's language, before anything else (so even a failed start speaks
+ * it): `?lang`, or the language the embedding page asks for.
+ */
+export function startLanguage(language: Language | undefined, store = getDefaultStore()): Language {
+  const chosen = language ?? resolveLanguage(window.location.search);
+  initI18n(chosen);
+  store.set(languageAtom, chosen);
+  store.set(requestedLanguageAtom, language ?? new URLSearchParams(window.location.search).get('lang'));
+  return chosen;
+}
+
+/**
+ * What an app needs before its first render besides the language: config,
+ * portal and session. mountApp calls it for the host, a remote running alone
+ * and the parent portal's embed; a second call reuses the loaded config.
  */
 export async function startAppContext(configUrl: string, store = getDefaultStore()): Promise<AppContext> {
   const config = await loadRuntimeConfig(configUrl);
   const portal = resolvePortal(window.location.hostname, config);
-  const language = resolveLanguage(window.location.search);
-  initI18n(language);
-  store.set(languageAtom, language);
-  store.set(requestedLanguageAtom, new URLSearchParams(window.location.search).get('lang'));
   store.set(portalAtom, portal);
   applyTheme(portal);
   const session = startSessionFromLocation(store);
-  return { config, portal, language, session };
+  return { config, portal, session };
 }

@@ -3,7 +3,7 @@
  * `react-i18next` to this file and shares it as the singleton, as with
  * react-router-dom (see ../router/reactRouterDom.ts): a shared package is
  * not tree-shaken, and most of react-i18next (HOCs, SSR helpers, the
- * Translation render prop) is never used here. Importing a name not listed
+ * Translation render prop, Trans and its HTML parser) is never used here. Importing a name not listed
  * here fails the build: add it here.
  */
-export { initReactI18next, Trans, useTranslation } from 'react-i18next-package';
+export { initReactI18next, useTranslation } from 'react-i18next-package';

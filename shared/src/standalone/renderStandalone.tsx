@@ -1,7 +1,6 @@
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { startAppContext } from '@suscripciones/shared/context/appContext';
+import { mountApp } from '@suscripciones/shared/boot/mountApp';
 import { basePath } from '@suscripciones/shared/routes/appRoutes';
 import { Notifications, StorageNotice } from '@suscripciones/shared/ui/ui';
 
@@ -11,15 +10,16 @@ export interface StandaloneRoute {
 }
 
 /**
- * A remote's own dev page: the same context, atoms and dev-api as in the
- * host, without the host, so a squad can work on its screens alone.
+ * A remote's own dev page: the same start-up, context, atoms and dev-api as
+ * in the host, without the host, so a squad can work on its screens alone.
  */
 export async function renderStandalone(routes: StandaloneRoute[], configUrl: string): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  await startAppContext(configUrl);
-  createRoot(container).render(
-    <StrictMode>
+  await mountApp({
+    container,
+    configUrl,
+    app: () => (
       <BrowserRouter basename={basePath}>
         <main id="main" className="sc-app">
           <StorageNotice />
@@ -31,6 +31,6 @@ export async function renderStandalone(routes: StandaloneRoute[], configUrl: str
         </main>
         <Notifications />
       </BrowserRouter>
-    </StrictMode>,
-  );
+    ),
+  });
 }

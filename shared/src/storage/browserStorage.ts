@@ -59,7 +59,8 @@ export function createBrowserStorage(kind: StorageKind): KeyValueStorage {
   };
   const usable = (): Storage | null => {
     const { storage, error } = reach(kind);
-    if (!storage) degrade(error);
+    // Outside a browser (the build-time render) there is nothing to keep: not a degraded browser.
+    if (!storage && typeof window !== 'undefined') degrade(error);
     return storage;
   };
 

@@ -1,0 +1,66 @@
+// The host page as a server puts it together from static files, per request
+// but without rendering anything: the built shell of the page's language in
+// #root, the landing's prerendered first view in the shell's route slot (on
+// the landing route), the page's language and its no-script message. The
+// Node server does it here; nginx does the same with SSI (deploy/nginx).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const fragmentLanguages = ['es', 'en', 'pt'];
+export const routeMarker = '<!--suscripciones:route-->';
+const rootElement = '<div id="root"></div>';
+
+/** The page's language as the apps read it: `?lang` es, en or pt (trimmed, any case); anything else en. */
+export function pageLanguage(search) {
+  const value = new URLSearchParams(search).get('lang')?.trim().toLowerCase();
+  return fragmentLanguages.includes(value) ? value : 'en';
+}
+
+/** Whether an address is the landing's route (the only route with a prerendered page). */
+export const isLandingRoute = (pathname, basePath) => pathname === basePath || pathname === `${basePath}/`;
+
+/** Where the landing deployment keeps a language's fragment: beside its mf-manifest.json. */
+export const landingFragmentUrl = (manifestUrl, language) => new URL(`fragments/landing.${language}.html`, manifestUrl).href;
+
+/** A style sheet written into the page (`</style` inside it cannot end the element). */
+export const inlineStyle = (css) => `<style data-suscripciones-fragment>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/**
+ * The page with its language, its no-script message, the shell in #root,
+ * the route's fragment in the shell's slot and `head` (the route page's own
+ * style sheet: its prerendered HTML is painted before its scripts and files
+ * arrive) at the end of the head. Without a shell (a build without
+ * fragments) #root stays empty: the browser renders everything.
+ */
+export function composeHostPage(page, { language, shell, noscript, route = '', head = '' }) {
+  let html = page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  if (head) html = html.replace('</head>', () => `${head}</head>`);
+  if (noscript) html = html.replace(/(<p [^>]*\bdata-suscripciones-noscript\b[^>]*>)[\s\S]*?(<\/p>)/, (_all, open, close) => `${open}${noscript.trim()}${close}`);
+  if (shell) html = html.replace(rootElement, () => `<div id="root">${shell.trim().replace(routeMarker, () => route.trim())}</div>`);
+  return html;
+}
+
+/** A fragment the host built (dist/fragments/<name>.<language>.html), or '' when there is none. */
+export async function hostFragment(distDir, name, language) {
+  return readFile(path.join(distDir, 'fragments', `${name}.${language}.html`), 'utf8').catch(() => '');
+}
+
+async function fetchText(url, timeoutMs) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    return response.ok ? await response.text() : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The landing's fragment and its style sheet from the landing's own
+ * deployment, so a landing deploy changes the page without a host build. A
+ * landing that does not answer in time gives none: the browser renders the
+ * page itself.
+ */
+export async function fetchLandingFragment(manifestUrl, language, timeoutMs = 1500) {
+  const [html, styles] = await Promise.all([fetchText(landingFragmentUrl(manifestUrl, language), timeoutMs), fetchText(new URL('fragments/landing.css', manifestUrl).href, timeoutMs)]);
+  return html && styles ? { html, styles } : { html: '', styles: '' };
+}

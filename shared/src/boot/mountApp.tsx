@@ -1,0 +1,53 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { getDefaultStore } from 'jotai/vanilla';
+import { startAppContext, startLanguage, type AppContext } from '@suscripciones/shared/context/appContext';
+import type { Language } from '@suscripciones/shared/schemas/entities';
+
+export interface MountOptions {
+  container: HTMLElement;
+  /** Where the runtime config is, when the page has none written in. */
+  configUrl: string;
+  /** The language when it is not the address's (the parent portal's data-lang). */
+  language?: Language;
+  /**
+   * What must happen between the context and the first render (the host
+   * registers its remotes and loads the prerendered page). `hydrate`: the
+   * container holds this app's prerendered HTML, to be hydrated.
+   */
+  prepare?: (context: AppContext) => Promise<{ hydrate: boolean }> | { hydrate: boolean } | void;
+  app: () => ReactNode;
+  /** Shown when start-up fails (the host's translated error); without it the failure is thrown. */
+  failure?: () => ReactNode;
+}
+
+/**
+ * The one way an app starts, for the host, a remote's own dev page and the
+ * parent portal's embed alike: the language first (so even a failure speaks
+ * it), then the context (config, portal, session), the app's own
+ * preparation, and the first render, hydrating prerendered HTML when there is
+ * some. Returns the unmount.
+ */
+export async function mountApp({ container, configUrl, language, prepare, app, failure }: MountOptions): Promise<() => void> {
+  const store = getDefaultStore();
+  startLanguage(language, store);
+  let root: Root;
+  try {
+    const context = await startAppContext(configUrl, store);
+    const preparation = await prepare?.(context);
+    const view = <StrictMode>{app()}</StrictMode>;
+    root = preparation?.hydrate
+      ? hydrateRoot(container, view, {
+          // A mismatch is a bug (the build and the browser rendered differently): said loudly.
+          onRecoverableError: (error) => console.error('Hydration of the prerendered page failed', error),
+        })
+      : createRoot(container);
+    if (!preparation?.hydrate) root.render(view);
+  } catch (error) {
+    if (!failure) throw error;
+    console.error(error);
+    root = createRoot(container);
+    root.render(failure());
+  }
+  return () => root.unmount();
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { createStore, Provider } from 'jotai';
+import { languageAtom } from '@suscripciones/shared/context/appContext';
+import { initI18n, registerTranslations, type TranslationTree, type Translations } from '@suscripciones/shared/i18n/i18n';
+import { basePath } from '@suscripciones/shared/routes/appRoutes';
+import type { Language } from '@suscripciones/shared/schemas/entities';
+
+export interface RenderOptions<Tree extends TranslationTree> {
+  language: Language;
+  /** The app's own namespace and texts, as its module registers them in the browser. */
+  namespace: string;
+  translations: Translations<Tree>;
+  /** The address the view is rendered at, inside the base path (`/`, `/checkout`…). */
+  path: string;
+}
+
+/**
+ * An app's view rendered to HTML at build time (scripts/rspack/prerender.mjs):
+ * the language, the texts, a fresh store and a router at the address, as in
+ * the browser before anything only the browser knows has arrived. Build-time
+ * only: not shared at run time (see scripts/rspack/createAppConfig.mjs).
+ */
+export function renderToHtml<Tree extends TranslationTree>({ language, namespace, translations, path }: RenderOptions<Tree>, view: ReactNode): string {
+  initI18n(language);
+  registerTranslations(namespace, translations);
+  const store = createStore();
+  store.set(languageAtom, language);
+  return renderToString(
+    <Provider store={store}>
+      <StaticRouter basename={basePath} location={`${basePath}${path}?lang=${language}`}>
+        {view}
+      </StaticRouter>
+    </Provider>,
+  );
+}
