@@ -1,7 +1,9 @@
 // `npm run loadtest:prod`: builds, serves through nginx (scripts/prod) and
-// puts 200 concurrent connections for 30 s on the host page (the runtime
-// config written in, compressed after SSI) and on a hashed chunk (the build's
-// brotli copy), with autocannon. Prints requests per second, p99 latency and
+// puts 200 concurrent connections for 30 s on the landing's page (the runtime
+// config and the shell written in, the landing's fragment and style sheet put
+// in by SSI from the landing's site on every request, gzip after SSI), on
+// another route's page (a static file, gzip on the fly) and on a hashed chunk
+// (the build's brotli copy), with autocannon. Prints requests per second, p99 latency and
 // errors per target; fails when any request failed. Not part of npm test.
 // LOADTEST_CONNECTIONS and LOADTEST_SECONDS change the load, LOADTEST_WORKERS
 // the load generator's threads (1: on 2 cores a second one takes CPU from
@@ -33,15 +35,16 @@ await buildApps();
 const stack = await startProdStack({ devApi: false });
 const chunk = (await readdir(path.join(repoRoot, 'host/dist'))).find((file) => /^main\.[0-9a-f]{8,}\.js$/.test(file));
 const targets = [
-  { name: 'host page (config written in)', url: `${stack.url}checkout?lang=es` },
+  { name: 'landing page (SSI: the landing fragment and its style sheet)', url: `${stack.url}?lang=es`, mustContain: /data-runtime-config>\{[\s\S]*id="landing-title"/ },
+  { name: 'host page of another route (config and shell written in)', url: `${stack.url}checkout?lang=es`, mustContain: /data-runtime-config>\{/ },
   { name: `hashed chunk (${chunk})`, url: `${stack.url}${chunk}` },
 ];
 
 /** One autocannon run; the first answer is checked so a load of 404s cannot pass. */
-async function measure({ name, url }) {
+async function measure({ name, url, mustContain }) {
   const probe = await fetch(url, { headers: browserHeaders });
   const body = await probe.text();
-  if (!probe.ok || (name.startsWith('host page') && !/data-runtime-config>\{/.test(body))) throw new Error(`${url} answered ${probe.status} without what it should serve`);
+  if (!probe.ok || (mustContain && !mustContain.test(body))) throw new Error(`${url} answered ${probe.status} without what it should serve`);
   console.log(`\n${name}: ${connections} connections for ${seconds} s…`);
   const run = autocannon({ url, connections, duration: seconds, headers: browserHeaders, reconnectRate, ...(workers > 1 ? { workers } : {}) });
   // What failed, not just how many: a load test that cannot say why is not worth its number.

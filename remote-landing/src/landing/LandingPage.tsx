@@ -84,7 +84,11 @@ export function LandingPage() {
         {state.status === 'ready' && <SubscriptionOffers offers={state.offers} onSubscribe={subscribe} />}
       </section>
 
-      <ContentSections onSubscribe={showSubscribeBlock} />
+      {/* Its own boundary: React hydrates the sections below the fold in a task of their own, after the
+          offers' block, instead of one long task for the whole page (it never suspends otherwise). */}
+      <Suspense fallback={null}>
+        <ContentSections onSubscribe={showSubscribeBlock} />
+      </Suspense>
 
       {tour.run && (
         <Suspense fallback={null}>
