@@ -182,7 +182,7 @@ describe('a purchase on /payment against the running stack', () => {
   it('shows a message and a way back when the cart is empty', async () => {
     const { page, context } = await openPayment(browser(), { productIds: [], lang: 'en' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Your cart is empty.');
-    await page.getByRole('link', { name: 'See the memberships' }).click();
+    await page.getByRole('link', { name: 'See memberships' }).click();
     await page.getByTestId('landing-page').waitFor();
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     await context.close();

@@ -22,7 +22,7 @@ export function Header() {
 
   return (
     <header ref={headerRef} className={styles.header}>
-      <div className={styles.bar}>
+      <div className={`${styles.bar} sc-page`}>
         <a href={portal.parentSiteUrl} className={styles.brand}>
           <img src={portal.logo} alt={t('header.portalHome', { portal: portal.name })} width={140} height={36} className={styles.logo} />
         </a>

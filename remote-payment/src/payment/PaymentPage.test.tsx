@@ -304,7 +304,7 @@ describe('the payment page', () => {
   it('shows a message and a way back when the cart is empty', () => {
     renderPayment({ cart: [], language: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your cart is empty.');
-    expect(screen.getByRole('link', { name: 'See the memberships' })).toHaveAttribute('href', '/?lang=en');
+    expect(screen.getByRole('link', { name: 'See memberships' })).toHaveAttribute('href', '/?lang=en');
     expect(stripe.constructed).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type Dispatch, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
@@ -12,7 +12,7 @@ import { recordPaidOrderAtom } from '@suscripciones/shared/orders/paidOrders';
 import { acceptedUrlRedirect, checkoutPath, homePath, identityUrl, thanksPath } from '@suscripciones/shared/routes/appRoutes';
 import type { CartItem, Country, Language } from '@suscripciones/shared/schemas/entities';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { BackArrow, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
+import { BackArrow, EmptyCart, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
 import { rememberLastOrder } from '../thanks/lastOrder';
 import { CardBrands } from './card/CardBrands';
 import { CardFields, CardFieldsPlaceholder } from './card/CardFields';
@@ -39,7 +39,7 @@ export function PaymentPage() {
   const items = useAtomValue(cartItemsAtom);
   const language = useLanguage();
   const opening = usePaymentOpening(language);
-  return items.length === 0 ? <EmptyCart language={language} /> : <PaymentCheckout items={items} language={language} priceChanges={opening.priceChanges} finish={opening.finish} />;
+  return items.length === 0 ? <EmptyCartPage language={language} /> : <PaymentCheckout items={items} language={language} priceChanges={opening.priceChanges} finish={opening.finish} />;
 }
 
 type Succeeded = Extract<PayOutcome, { kind: 'succeeded' }>;
@@ -110,17 +110,10 @@ function usePaymentOpening(language: Language): { priceChanges: readonly PriceCh
   return { priceChanges, finish };
 }
 
-function EmptyCart({ language }: { language: Language }) {
-  const { t } = useTranslation('payment');
+function EmptyCartPage({ language }: { language: Language }) {
   return (
-    <div className={styles.page} data-testid="payment-page">
-      <div className={styles.empty}>
-        <h1 className={styles.title}>{t('noProducts')}</h1>
-        <p>{t('empty.text')}</p>
-        <Link to={homePath(language)} className="sc-button">
-          {t('empty.back')}
-        </Link>
-      </div>
+    <div className={`${styles.page} sc-page`} data-testid="payment-page">
+      <EmptyCart homeHref={homePath(language)} />
     </div>
   );
 }
@@ -245,7 +238,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
   }
 
   return (
-    <div className={styles.page} data-testid="payment-page">
+    <div className={`${styles.page} sc-page`} data-testid="payment-page">
       <div className={styles.topbar}>
         <BackArrow to={checkoutPath({ ids: items.map((item) => item.id), language, urlredirect: redirect })} label={t('back')} />
         <span className={styles.secureBadge}>

@@ -63,7 +63,7 @@ export function ThanksPage({ redirect = leave }: { redirect?: (url: string) => v
   }, [justPaid, redirect, target]);
 
   return (
-    <div className={styles.page} data-testid="thanks-page">
+    <div className={`${styles.page} sc-page`} data-testid="thanks-page">
       <section className={styles.card} aria-labelledby="thanks-title">
         <span className={styles.icon}>
           <CheckCircleIcon />
