@@ -11,6 +11,11 @@ export const paymentTexts = defineTranslations({
       encrypted: 'Your card details are encrypted and sent directly to our payment provider, Stripe. We never see or store them.',
       ssl: 'Encrypted connection',
     },
+    gate: {
+      title: 'Sign in to pay',
+      hint: 'You will come straight back here with your cart.',
+      signup: 'Create an account',
+    },
     card: {
       title: 'Card details',
       number: 'Card number',
@@ -109,6 +114,11 @@ export const paymentTexts = defineTranslations({
       encrypted: 'Los datos de tu tarjeta se cifran y se envían directamente a nuestro proveedor de pagos, Stripe. Nunca los vemos ni los guardamos.',
       ssl: 'Conexión cifrada',
     },
+    gate: {
+      title: 'Inicia sesión para pagar',
+      hint: 'Volverás aquí mismo con tu carrito.',
+      signup: 'Crear una cuenta',
+    },
     card: {
       title: 'Datos de la tarjeta',
       number: 'Número de tarjeta',
@@ -206,6 +216,11 @@ export const paymentTexts = defineTranslations({
       badge: 'Pagamento seguro',
       encrypted: 'Os dados do seu cartão são criptografados e enviados diretamente ao nosso provedor de pagamentos, a Stripe. Nunca os vemos nem os armazenamos.',
       ssl: 'Conexão criptografada',
+    },
+    gate: {
+      title: 'Entre para pagar',
+      hint: 'Você voltará direto para cá com seu carrinho.',
+      signup: 'Criar uma conta',
     },
     card: {
       title: 'Dados do cartão',
