@@ -22,7 +22,7 @@ import { brandOf, cardLength, luhnValid } from './testCards';
  * inside the mount container. The input is named by the page's <label
  * for="container id"> (or an aria-label), mirrors the container's
  * aria-describedby, is aria-required and sets aria-invalid (its own error, or
- * the container's aria-invalid: a field the page reports as required); the container
+ * the container's data-invalid: a field the page reports as required); the container
  * gets the provider's classes (StripeElement, StripeElement--focus, --invalid,
  * --complete, --empty) so the page styles it exactly as it styles the real one.
  *
@@ -253,7 +253,7 @@ const doubleSource = String.raw`/* Stripe.js test double (dev-api). Not the card
 
     function updateAria() {
       if (!st.input) return;
-      var pageSaysInvalid = !!st.container && st.container.getAttribute('aria-invalid') === 'true';
+      var pageSaysInvalid = !!st.container && st.container.getAttribute('data-invalid') === 'true';
       st.input.setAttribute('aria-invalid', st.error || pageSaysInvalid ? 'true' : 'false');
     }
 
@@ -383,7 +383,7 @@ const doubleSource = String.raw`/* Stripe.js test double (dev-api). Not the card
       mirrorContainer();
       if (typeof MutationObserver === 'function') {
         st.observer = new MutationObserver(mirrorContainer);
-        st.observer.observe(node, { attributes: true, attributeFilter: ['aria-describedby', 'aria-invalid'] });
+        st.observer.observe(node, { attributes: true, attributeFilter: ['aria-describedby', 'data-invalid'] });
       }
       render(evaluate(st.value, false), false);
       setTimeout(function () { if (st.mounted) emit('ready', { elementType: type }); }, 30);

@@ -17,7 +17,7 @@ import { NeedLoginDialog } from '../account/NeedLoginDialog';
 import { useIdentityLinks } from '../account/useIdentityLinks';
 import { CartItemCard, CartItemSkeleton } from '../cart/CartItemCard';
 import { OrderSummary } from '../summary/OrderSummary';
-import { isProceedDisabled, proceedOutcome } from '../summary/proceedRules';
+import { proceedBlock, proceedOutcome } from '../summary/proceedRules';
 import { SuggestedMembership } from '../suggestion/SuggestedMembership';
 import { chooseSuggestion, suggestionQueryIds } from '../suggestion/suggestionRules';
 import { useSuggestions } from '../suggestion/useSuggestions';
@@ -132,7 +132,7 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
                 summary={summary}
                 language={language}
                 loading={loading}
-                disabled={isProceedDisabled({ loading, total: summary.total, disabledExternally: proceedDisabled })}
+                block={proceedBlock({ loading, total: summary.total, disabledExternally: proceedDisabled })}
                 onProceed={proceed}
               />
             </div>

@@ -13,9 +13,10 @@ export const cardFieldIds: Record<CardFieldType, string> = {
 
 /**
  * The provider's elements have no props for ARIA; their containers get
- * aria-describedby (the field's error) and aria-invalid here. The provider
- * names its iframes itself and marks its own errors; the test double copies
- * both onto its input.
+ * aria-describedby (the field's error) and data-invalid here (a container is
+ * no control, so it is not aria-invalid itself). The provider names its
+ * iframes itself and marks its own errors; the test double copies both onto
+ * its input, where they belong.
  */
 function useContainerAria(id: string, describedBy: string | null): void {
   useEffect(() => {
@@ -23,10 +24,10 @@ function useContainerAria(id: string, describedBy: string | null): void {
     if (!container) return;
     if (describedBy) {
       container.setAttribute('aria-describedby', describedBy);
-      container.setAttribute('aria-invalid', 'true');
+      container.setAttribute('data-invalid', 'true');
     } else {
       container.removeAttribute('aria-describedby');
-      container.removeAttribute('aria-invalid');
+      container.removeAttribute('data-invalid');
     }
   });
 }
