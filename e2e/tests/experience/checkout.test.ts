@@ -1,4 +1,5 @@
 import { devApi, openPage, route, unsignedToken, useBrowser } from '../../support/browser';
+import { scan } from '../../support/axe';
 import { langs, type Lang } from '../../support/texts';
 
 /**
@@ -33,6 +34,7 @@ describe('a total of 0', () => {
     // Right under the button, not somewhere else on the page.
     const [button, text] = await Promise.all([proceed.boundingBox(), reason.boundingBox()]);
     expect((text?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeLessThan(24);
+    await expect(scan(page, `checkout total 0 (${lang}, 375px)`)).resolves.toEqual([]);
 
     // With something to pay, no such sentence.
     await page.goto(route('/checkout', { ids: `${ids.printedMagazine},${ids.aviculturaCourse}`, lang, token: member }));

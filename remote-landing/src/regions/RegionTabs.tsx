@@ -4,8 +4,8 @@ import type { Region } from '@suscripciones/shared/schemas/entities';
 import { hiddenEnds, scrollLeftToShow, type HiddenEnds } from './tabScroll';
 import styles from './RegionTabs.module.css';
 
-/** Room kept between the selected tab and the row's edge: a little more than the fade (32 px in the CSS). */
-const edgeRoom = 36;
+/** Room kept between the selected tab and the row's edge: past the fade (32 px), so the next tab peeks out under it. */
+const edgeRoom = 64;
 
 /**
  * On a phone the tabs are one row that scrolls sideways: which ends hide

@@ -99,7 +99,9 @@ function OrderDetails({ order, language, email }: { order: PaidOrder; language: 
       <dl className={styles.facts}>
         <div>
           <dt>{t('thanks.reference')}</dt>
-          <dd data-testid="order-reference">{orderReferenceLabel(order.reference)}</dd>
+          <dd className={styles.reference} data-testid="order-reference">
+            {orderReferenceLabel(order.reference)}
+          </dd>
         </div>
         <div>
           <dt>{t('thanks.paid')}</dt>
