@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { devApi, useBrowser } from '../../support/browser';
-import { shippingLabels } from '../../support/shipping';
+import { fillShipping, shippingLabels } from '../../support/shipping';
 import { langs, texts, type Lang } from '../../support/texts';
 import { chooseCountry, errorBanner, fillCard, ids, openPayment, payButton } from '../payment/paymentSupport';
 
@@ -83,15 +83,7 @@ describe('errors at the fields, and a banner that goes once they are fixed', () 
     await form.getByLabel(labels.nombre, { exact: true }).fill('Pablo');
     await expect(fieldState(page, '#shipping-nombre').then((state) => state.invalid)).resolves.toBe('false');
     await expect(errorBanner(page).isVisible()).resolves.toBe(true);
-    await form.getByLabel(labels.apellido, { exact: true }).fill('Martín Ruiz');
-    await form.getByRole('textbox', { name: labels.telefono, exact: true }).pressSequentially('612345678');
-    await form.getByLabel(labels.direccion, { exact: true }).fill('Calle Mayor 1');
-    await form.getByLabel(labels.codigoPostal, { exact: true }).fill('28001');
-    await form.getByLabel(labels.ciudad, { exact: true }).fill('Madrid');
-    await form.getByLabel(labels.provincia, { exact: true }).fill('Madrid');
-    await form.getByLabel(labels.pais, { exact: true }).selectOption('ES');
-    await form.getByRole('button', { name: labels.save }).click();
-    await page.getByTestId('shipping-summary').waitFor();
+    await fillShipping(page, lang);
     await errorBanner(page).waitFor({ state: 'detached' });
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { devApi, useBrowser } from '../../support/browser';
-import { shippingLabels } from '../../support/shipping';
+import { addresses, fillShipping } from '../../support/shipping';
 import { langs, type Lang } from '../../support/texts';
 import { chooseCountry, fillCard, ids, openPayment, orders, payAndExpectThanks } from '../payment/paymentSupport';
 
@@ -19,29 +19,13 @@ const regionPhone: Record<Lang, string> = { es: 'ES', en: 'GB', pt: 'BR' };
 
 const phoneCountry = (page: Page, section: 'shipping' | 'billing') => page.locator(`#${section}-telefono-country`).inputValue();
 
-/** Fills and saves the shipping form with a Portuguese address, typing the phone without touching its country. */
-async function fillPortugueseShipping(page: Page, lang: Lang): Promise<void> {
-  const labels = shippingLabels[lang];
-  const form = page.getByTestId('shipping-form');
-  await form.getByLabel(labels.nombre, { exact: true }).fill('Pablo');
-  await form.getByLabel(labels.apellido, { exact: true }).fill('Martín Ruiz');
-  await form.getByRole('textbox', { name: labels.telefono, exact: true }).pressSequentially('612345678');
-  await form.getByLabel(labels.direccion, { exact: true }).fill('Rua Augusta 10');
-  await form.getByLabel(labels.codigoPostal, { exact: true }).fill('1100-053');
-  await form.getByLabel(labels.ciudad, { exact: true }).fill('Lisboa');
-  await form.getByLabel(labels.provincia, { exact: true }).fill('Lisboa');
-  await form.getByLabel(labels.pais, { exact: true }).selectOption('PT');
-  await form.getByRole('button', { name: labels.save }).click();
-  await page.getByTestId('shipping-summary').waitFor();
-}
-
 describe('the phone country', () => {
   it.each(langs)('in %s: follows the chosen payment country, and call 3 sends a Spanish number', async (lang) => {
     const { page, context } = await openPayment(browser(), { user: 'guest-1', productIds: [ids.magazine], partner: false, lang });
     await expect(phoneCountry(page, 'shipping')).resolves.toBe(regionPhone[lang]);
     await chooseCountry(page, spain[lang]);
     await expect(phoneCountry(page, 'shipping')).resolves.toBe('ES');
-    await fillPortugueseShipping(page, lang);
+    await fillShipping(page, lang, addresses.portugal);
     await expect(page.getByTestId('shipping-summary').textContent()).resolves.toContain('+34 612 34 56 78');
     await fillCard(page, '4242424242424242', { lang });
     await payAndExpectThanks(page);
