@@ -13,11 +13,14 @@ import { hostUrl } from '../../support/env';
  * (started by index.html's early load) and the remote's files: were the
  * manifest left to the host's scripts, it would be 4.
  */
+// Issue 23: +3 KB on every route for the shell's footer (seller and support in three languages), the phone
+// menu's backdrop and close button, and the one empty state (measured +2.3 KB; focus-trap itself is fetched on
+// the menu's first opening, not before the first render).
 const ceilings = {
-  landing: { jsKb: 198, requests: 14, chainDepth: 3 },
-  checkout: { jsKb: 196, requests: 12, chainDepth: 3 },
+  landing: { jsKb: 201, requests: 14, chainDepth: 3 },
+  checkout: { jsKb: 199, requests: 12, chainDepth: 3 },
   // Payment +2 KB for the idempotent payment and the paid orders (issue 19).
-  payment: { jsKb: 254, requests: 15, chainDepth: 4 },
+  payment: { jsKb: 257, requests: 15, chainDepth: 4 },
 };
 
 const routes = {

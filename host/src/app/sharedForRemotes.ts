@@ -4,9 +4,10 @@
  * otherwise the remote fetches its own copy after its entry: one more round
  * trip before the route's first render.
  */
+import * as useRequest from '@suscripciones/shared/api/useRequest';
 import * as productText from '@suscripciones/shared/catalogue/productText';
 import * as currency from '@suscripciones/shared/currency/currency';
 import * as paidOrders from '@suscripciones/shared/orders/paidOrders';
 import * as tracking from '@suscripciones/shared/tracking/tracking';
 
-export const sharedForRemotes = { currency, tracking, productText, paidOrders };
+export const sharedForRemotes = { currency, tracking, productText, paidOrders, useRequest };
