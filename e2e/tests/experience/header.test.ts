@@ -39,6 +39,12 @@ describe('the phone menu', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
     await expect(page.getByTestId('menu-backdrop').isVisible()).resolves.toBe(true);
+    // Both menu buttons are 44 px icon buttons (a target a thumb finds; a lost style once made the bars a grey box).
+    const sizes = await Promise.all([page.locator('header button[aria-controls="site-menu"]'), dialog.getByRole('button', { name: menuTexts[lang].close })].map((button) => button.boundingBox()));
+    expect(sizes.map((box) => [box?.width, box?.height])).toEqual([
+      [44, 44],
+      [44, 44],
+    ]);
 
     // Tab and Shift+Tab around the whole menu never leave it.
     for (let step = 0; step < 8; step += 1) {
