@@ -35,6 +35,14 @@ describe('generated SVG assets', () => {
     },
   );
 
+  // Issue 23: the pictures are shown on es, en and pt pages alike, so they carry no words (captions and alt texts do).
+  it.each([...benefits, ...sliders, ...sections, ...products])('%s carries no words', async (path) => {
+    const svg = await (await api.get(path)).text();
+    expect(svg).not.toMatch(/<text\b/);
+    // And it is a picture, not a box with a pictogram: a sky, a room, a desk or a shelf with shadows and shapes.
+    expect((svg.match(/<(rect|circle|ellipse|path|polygon)\b/g) ?? []).length).toBeGreaterThan(25);
+  });
+
   it('covers the portal ids and benefit images the apps use', () => {
     expect(portalIds).toEqual(['agrinews', 'avinews', 'porcinews', 'nutrinews', 'ruminews']);
     expect(Object.keys(benefitImages).sort()).toEqual(

@@ -1,5 +1,6 @@
 import type { Language } from '@suscripciones/shared/schemas/entities';
 import { illustrationSvg } from './illustrations';
+import { conferenceRoom, desk, farm, laptop, magazineCover, videoOverlay, type AnimalKind, type Box, type Season } from './scenes';
 
 /** One slide of the landing's events and magazine carousels. */
 export interface SliderItem {
@@ -40,10 +41,36 @@ export function sliderItems(origin = ''): Record<SliderKind, SliderItem[]> {
   return { events: build('events'), magazine: build('magazine') };
 }
 
-/** A 640x400 slide; index is 1-based. Undefined for an unknown index. */
+/** What each slide shows: rooms, a fair and a webinar for events; a cover per issue for the magazine. */
+const eventScenes: ReadonlyArray<(box: Box, colour: string) => string> = [
+  (box, colour) => conferenceRoom(box, { id: 'room', colour }),
+  (box) => farm(box, { id: 'fair', season: 'summer', animals: ['chicken', 'chicken', 'chicken', 'chicken'] }),
+  (box, colour) => conferenceRoom(box, { id: 'room', colour }),
+  (box) => farm(box, { id: 'fair', season: 'autumn', animals: ['pig', 'pig', 'pig'] }),
+  (box) => farm(box, { id: 'fair', season: 'spring', animals: ['cow', 'cow', 'cow'] }),
+  (box, colour) => [desk(box, { id: 'desk', wall: colour }), laptop(box.x + box.w / 2, box.y + box.h * 0.88, box.w * 0.5, `${conferenceRoom({ x: 0, y: 0, w: 400, h: 300 }, { id: 'stream', colour })}${videoOverlay(colour)}`)].join(''),
+];
+
+const magazineScenes: ReadonlyArray<{ season: Season; animals: readonly AnimalKind[] }> = [
+  { season: 'spring', animals: ['pig', 'pig'] },
+  { season: 'summer', animals: ['chicken', 'chicken', 'chicken'] },
+  { season: 'autumn', animals: ['cow', 'cow'] },
+  { season: 'winter', animals: ['pig'] },
+  { season: 'summer', animals: ['chicken', 'pig'] },
+  { season: 'spring', animals: ['cow', 'pig', 'chicken'] },
+];
+
+const magazineSlide = (scene: { season: Season; animals: readonly AnimalKind[] }) => (box: Box, colour: string) => {
+  const coverH = box.h * 0.86;
+  const coverW = coverH * 0.75;
+  return [desk(box, { id: 'desk', wall: colour }), magazineCover({ x: box.x + box.w / 2 - coverW / 2, y: box.y + box.h * 0.06, w: coverW, h: coverH }, { id: 'cover', colour, ...scene })].join('');
+};
+
+/** A 640x400 slide without words (its alt text is per language in sliders.json); index is 1-based. Undefined for an unknown index. */
 export function sliderSvg(kind: SliderKind, index: number): string | undefined {
   const alt = slides[kind][index - 1];
-  if (!alt) return undefined;
+  const scene = kind === 'events' ? eventScenes[index - 1] : magazineScenes[index - 1] && magazineSlide(magazineScenes[index - 1] as { season: Season; animals: readonly AnimalKind[] });
+  if (!alt || !scene) return undefined;
   const colour = palette[(index - 1) % palette.length] ?? '#2f7d32';
-  return illustrationSvg({ title: alt.en, caption: alt.es, icon: kind === 'events' ? 'events' : 'magazine', colour }, 640, 400);
+  return illustrationSvg({ title: alt.en, draw: (box) => scene(box, colour) }, 640, 400);
 }

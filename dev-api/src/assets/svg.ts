@@ -45,3 +45,10 @@ export function tint(hex: string, amount: number): string {
   );
   return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** Blends a #rrggbb colour with black; amount 0 keeps it, 1 gives black. */
+export function shade(hex: string, amount: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const channels = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) => Math.round(channel * (1 - amount)));
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}

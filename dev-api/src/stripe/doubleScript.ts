@@ -21,7 +21,8 @@ import { brandOf, cardLength, luhnValid } from './testCards';
  * Where the real fields live in iframes, the double renders a real <input>
  * inside the mount container. The input is named by the page's <label
  * for="container id"> (or an aria-label), mirrors the container's
- * aria-describedby, is aria-required and sets aria-invalid; the container
+ * aria-describedby, is aria-required and sets aria-invalid (its own error, or
+ * the container's data-invalid: a field the page reports as required); the container
  * gets the provider's classes (StripeElement, StripeElement--focus, --invalid,
  * --complete, --empty) so the page styles it exactly as it styles the real one.
  *
@@ -252,7 +253,8 @@ const doubleSource = String.raw`/* Stripe.js test double (dev-api). Not the card
 
     function updateAria() {
       if (!st.input) return;
-      st.input.setAttribute('aria-invalid', st.error ? 'true' : 'false');
+      var pageSaysInvalid = !!st.container && st.container.getAttribute('data-invalid') === 'true';
+      st.input.setAttribute('aria-invalid', st.error || pageSaysInvalid ? 'true' : 'false');
     }
 
     function render(result, notify) {
@@ -310,6 +312,7 @@ const doubleSource = String.raw`/* Stripe.js test double (dev-api). Not the card
       var value = st.container.getAttribute('aria-describedby');
       if (value) st.input.setAttribute('aria-describedby', value);
       else st.input.removeAttribute('aria-describedby');
+      updateAria();
     }
 
     function onLabelClick(event) {
@@ -380,7 +383,7 @@ const doubleSource = String.raw`/* Stripe.js test double (dev-api). Not the card
       mirrorContainer();
       if (typeof MutationObserver === 'function') {
         st.observer = new MutationObserver(mirrorContainer);
-        st.observer.observe(node, { attributes: true, attributeFilter: ['aria-describedby'] });
+        st.observer.observe(node, { attributes: true, attributeFilter: ['aria-describedby', 'data-invalid'] });
       }
       render(evaluate(st.value, false), false);
       setTimeout(function () { if (st.mounted) emit('ready', { elementType: type }); }, 30);

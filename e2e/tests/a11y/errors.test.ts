@@ -45,7 +45,11 @@ describe('errors on the payment page', () => {
         await expect(input.getAttribute('aria-describedby')).resolves.toBe(`${id}-error`);
         await expect(page.locator(`#${id}-error`).textContent()).resolves.toBe('Este campo es obligatorio.');
       }
-      await expect(invalidControls(page, '#payment-form')).resolves.toEqual([{ id: 'payment-country', described: ['Este campo es obligatorio.', expect.any(String)] }]);
+      // Issue 23: the card fields are aria-invalid too, not only described.
+      await expect(invalidControls(page, '#payment-form')).resolves.toEqual([
+        ...['cardNumber', 'cardExpiry', 'cardCvc'].map((type) => ({ id: expect.stringMatching(new RegExp(`^stripe-double-${type}-`)), described: ['Este campo es obligatorio.'] })),
+        { id: 'payment-country', described: ['Este campo es obligatorio.', expect.any(String)] },
+      ]);
       await context.close();
     }));
 

@@ -73,7 +73,7 @@ export interface PaymentVisit {
   query?: Record<string, string>;
 }
 
-/** Opens /payment with a stored cart, signed in (or not), and waits for the card fields. */
+/** Opens /payment with a stored cart, signed in (or not), and waits for the card fields (a visitor: for the sign-in request). */
 export async function openPayment(browser: Browser, visit: PaymentVisit = {}): Promise<PageProbe> {
   const { user = 'member-1', productIds = [ids.courseES], partner = true, lang = 'en', viewport = 'desktop', query = {} } = visit;
   const probe = await openPage(browser, viewport);
@@ -83,7 +83,8 @@ export async function openPayment(browser: Browser, visit: PaymentVisit = {}): P
   const paymentUrl = route('/payment', { lang, ...query });
   await probe.page.goto(user ? await signedInUrl(user, paymentUrl) : paymentUrl);
   await probe.page.getByTestId('payment-page').waitFor();
-  if (productIds.length > 0) await cardNumber(probe.page, lang).waitFor();
+  if (productIds.length > 0 && user) await cardNumber(probe.page, lang).waitFor();
+  else if (productIds.length > 0) await probe.page.getByTestId('sign-in-gate').waitFor();
   return probe;
 }
 

@@ -149,9 +149,10 @@ describe('a purchase on /payment against the running stack', () => {
 
   it('asks to log in first, in the page language, with a way to the login', async () => {
     const { page, context } = await openPayment(browser(), { user: null, lang: 'es' });
-    await payButton(page).click();
-    await expect(errorBanner(page).textContent()).resolves.toContain('Por favor, inicia sesión para realizar el pago.');
-    const login = errorBanner(page).getByRole('link', { name: 'Iniciar sesión' });
+    // Issue 23: before the card form, not after a press of pay.
+    const gate = page.getByTestId('sign-in-gate');
+    await expect(gate.textContent()).resolves.toContain('Por favor, inicia sesión para realizar el pago.');
+    const login = gate.getByRole('link', { name: 'Iniciar sesión' });
     const href = new URL((await login.getAttribute('href')) ?? '');
     expect(href.pathname).toBe('/identity/login');
     expect(new URL(href.searchParams.get('checkoutUrl') ?? '').pathname).toBe('/suscripciones/payment');
@@ -182,7 +183,7 @@ describe('a purchase on /payment against the running stack', () => {
   it('shows a message and a way back when the cart is empty', async () => {
     const { page, context } = await openPayment(browser(), { productIds: [], lang: 'en' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Your cart is empty.');
-    await page.getByRole('link', { name: 'See the memberships' }).click();
+    await page.getByRole('link', { name: 'See memberships' }).click();
     await landingReady(page);
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     await context.close();

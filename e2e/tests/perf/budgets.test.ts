@@ -16,13 +16,17 @@ import { hostUrl } from '../../support/env';
  * load) and the remote's files: were the manifest left to the host's
  * scripts, it would be 4.
  */
+// Issue 23: +3 KB on every route for the shell's footer (seller and support in three languages), the phone
+// menu's backdrop and close button, and the one empty state (measured +2.3 KB; focus-trap itself is fetched on
+// the menu's first opening, not before the first render).
 const ceilings = {
   // Issue 21: 197.7 KB of JS before the first render (then the page itself) became 190 KB of JS and CSS
-  // before the offers; their call (call 1) is one of the requests now.
-  landing: { kb: 190, requests: 15, chainDepth: 3 },
-  checkout: { kb: 196, requests: 12, chainDepth: 3 },
+  // before the offers; their call (call 1) is one of the requests now. +3 KB each for the footer, the phone
+  // menu and the one empty state (issue 23).
+  landing: { kb: 193, requests: 15, chainDepth: 3 },
+  checkout: { kb: 199, requests: 12, chainDepth: 3 },
   // Payment +2 KB for the idempotent payment and the paid orders (issue 19).
-  payment: { kb: 254, requests: 15, chainDepth: 4 },
+  payment: { kb: 257, requests: 15, chainDepth: 4 },
 };
 
 const routes = {

@@ -9,6 +9,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { SubscriptionsMenu } from './SubscriptionsMenu';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
+import { useMobileMenuTrap } from './useMobileMenuTrap';
 import styles from './Header.module.css';
 
 export function Header() {
@@ -19,10 +20,13 @@ export function Header() {
   const homeHref = portal?.parentSiteUrl ?? `${basePath}${homePath(language)}`;
   const headerRef = useRef<HTMLElement>(null);
   const menus = useHeaderMenus(headerRef);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useMobileMenuTrap({ open: menus.mobileOpen, panelRef, toggleRef, onClose: menus.closeAll });
 
   return (
     <header ref={headerRef} className={styles.header}>
-      <div className={styles.bar}>
+      <div className={`${styles.bar} sc-page`}>
         <a href={homeHref} className={styles.brand}>
           {portal ? (
             <img src={portal.logo} alt={t('header.portalHome', { portal: portal.name })} width={140} height={36} className={styles.logo} />
@@ -32,6 +36,7 @@ export function Header() {
         </a>
         <CartLink className={styles.mobileCart} />
         <button
+          ref={toggleRef}
           type="button"
           className={styles.hamburger}
           aria-expanded={menus.mobileOpen}
@@ -39,36 +44,60 @@ export function Header() {
           onClick={menus.toggleMobile}
         >
           <span className={styles.hamburgerIcon} aria-hidden="true" />
-          <span className="sc-visually-hidden">{menus.mobileOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
+          <span className="sc-visually-hidden">{t('header.openMenu')}</span>
         </button>
-        <nav id="site-menu" className={styles.nav} data-open={menus.mobileOpen} aria-label={t('header.navigation')}>
-          <ul className={styles.navList}>
-            <li>
-              <a href={homeHref} className={styles.navLink}>
-                {t('header.home')}
-              </a>
-            </li>
-            <li>
-              <Link to={homePath(language)} className={styles.navLink}>
-                {t('header.memberships')}
-              </Link>
-            </li>
-            <li>
-              <LanguageMenu open={menus.openMenu === 'language'} onToggle={() => menus.toggle('language')} />
-            </li>
-            {user && (
+        {/* Phones only (CSS): the page behind the open slide-in menu, dimmed; a click on it closes the menu. */}
+        <div className={styles.backdrop} data-open={menus.mobileOpen} onClick={menus.closeAll} aria-hidden="true" data-testid="menu-backdrop" />
+        <div
+          id="site-menu"
+          ref={panelRef}
+          className={styles.nav}
+          data-open={menus.mobileOpen}
+          // Open, the slide-in menu is a modal dialog; on wide screens (never open) it is the plain navigation.
+          role={menus.mobileOpen ? 'dialog' : undefined}
+          aria-modal={menus.mobileOpen ? true : undefined}
+          aria-labelledby={menus.mobileOpen ? 'site-menu-title' : undefined}
+        >
+          <div className={styles.menuHead}>
+            <p id="site-menu-title" className={styles.menuTitle}>
+              {t('header.navigation')}
+            </p>
+            <button type="button" className={styles.menuClose} onClick={menus.closeAll} data-menu-close>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+              <span className="sc-visually-hidden">{t('header.closeMenu')}</span>
+            </button>
+          </div>
+          <nav aria-label={t('header.navigation')}>
+            <ul className={styles.navList}>
               <li>
-                <SubscriptionsMenu open={menus.openMenu === 'subscriptions'} onToggle={() => menus.toggle('subscriptions')} />
+                <a href={homeHref} className={styles.navLink}>
+                  {t('header.home')}
+                </a>
               </li>
-            )}
-            <li className={styles.desktopOnly}>
-              <CartLink />
-            </li>
-            <li>
-              <AccountMenu open={menus.openMenu === 'profile'} onToggle={() => menus.toggle('profile')} />
-            </li>
-          </ul>
-        </nav>
+              <li>
+                <Link to={homePath(language)} className={styles.navLink}>
+                  {t('header.memberships')}
+                </Link>
+              </li>
+              <li>
+                <LanguageMenu open={menus.openMenu === 'language'} onToggle={() => menus.toggle('language')} />
+              </li>
+              {user && (
+                <li>
+                  <SubscriptionsMenu open={menus.openMenu === 'subscriptions'} onToggle={() => menus.toggle('subscriptions')} />
+                </li>
+              )}
+              <li className={styles.desktopOnly}>
+                <CartLink />
+              </li>
+              <li>
+                <AccountMenu open={menus.openMenu === 'profile'} onToggle={() => menus.toggle('profile')} />
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
     </header>
   );

@@ -16,7 +16,10 @@ export function SubscriptionsMenu({ open, onToggle }: { open: boolean; onToggle:
       ariaLabel={t('header.subscriptionsCount', { count })}
       label={
         <span className={styles.badgeLabel}>
-          {t('header.subscriptions')}
+          <svg className={styles.subscriptionsIcon} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M5 4h14v16l-7-4-7 4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+          <span className={styles.subscriptionsText}>{t('header.subscriptions')}</span>
           {/* A space, so the visible text reads "My subscriptions 2" and matches the name (WCAG 2.5.3). */}{' '}
           <span className={styles.badge} data-testid="subscriptions-badge">
             {count}

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type RefObject } from 'react';
+import { useCallback, useEffect, useReducer, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { initialMenus, menusReducer, type MenuId } from './headerMenus';
 
@@ -25,8 +25,12 @@ export function useHeaderMenus(headerRef: RefObject<HTMLElement | null>) {
     };
   }, [state.openMenu, state.mobileOpen, headerRef]);
 
+  // Stable, so the slide-in menu's focus trap is not rebuilt on every render.
+  const closeAll = useCallback(() => dispatch({ type: 'closeAll' }), []);
+
   return {
     openMenu: state.openMenu,
+    closeAll,
     mobileOpen: state.mobileOpen,
     toggle: (menu: MenuId) => dispatch({ type: 'toggle', menu }),
     closeMenus: () => dispatch({ type: 'closeMenus' }),

@@ -1,12 +1,17 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Notifications, StorageNotice } from '@suscripciones/shared/ui/ui';
+import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { Header } from '../header/Header';
+import { Footer } from './Footer';
+import { useBrowserState } from './useBrowserState';
 import styles from './Layout.module.css';
 
-/** Wraps every page with the header; the remotes render inside <main>. */
+/** Wraps every page with the header and the footer; the remotes render inside <main>. */
 export function Layout() {
   const { t } = useTranslation('host');
+  const language = useLanguage();
+  const { portal } = useBrowserState();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -14,11 +19,12 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <div className={styles.notices}>
+        <div className={`${styles.notices} sc-page`}>
           <StorageNotice />
         </div>
         <Outlet />
       </main>
+      <Footer language={language} portal={portal} />
       <Notifications />
     </div>
   );

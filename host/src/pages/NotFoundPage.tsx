@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const { t } = useTranslation('host');
   const language = useLanguage();
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
+    <section className={`${styles.page} sc-page`} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.title}>
         {t('notFound.title')}
       </h1>

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { IdentityLinks } from '@suscripciones/shared/routes/appRoutes';
 import styles from './AccountLinks.module.css';
 
-export interface IdentityLinks {
-  loginUrl: string;
-  signupUrl: string;
-}
+export type { IdentityLinks };
 
 /** Login and register links for anonymous buyers; both bring the buyer back to this cart. */
 export function AccountLinks({ loginUrl, signupUrl }: IdentityLinks) {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { usePortal } from '@suscripciones/shared/context/appContext';
 import type { Language } from '@suscripciones/shared/schemas/entities';
-import { absolute, checkoutPath, identityUrl } from '@suscripciones/shared/routes/appRoutes';
-import type { IdentityLinks } from './AccountLinks';
+import { absolute, checkoutPath, identityLinks, type IdentityLinks } from '@suscripciones/shared/routes/appRoutes';
 
 /**
  * The external login and sign-up addresses. Their checkoutUrl is this page
@@ -17,7 +16,6 @@ export function useIdentityLinks(cartIds: readonly number[], language: Language,
     const { identity } = getRuntimeConfig();
     const own = absolute(window.location.origin, checkoutPath({ ids: idsKey ? idsKey.split(',').map(Number) : [], language, urlredirect }));
     const checkoutUrl = safeRedirect(own) ?? portal.parentSiteUrl;
-    const query = { medio: portal.id, language, checkoutUrl };
-    return { loginUrl: identityUrl(identity.loginUrl, query), signupUrl: identityUrl(identity.signupUrl, query) };
+    return identityLinks(identity, { medio: portal.id, language, checkoutUrl });
   }, [idsKey, language, urlredirect, safeRedirect, portal]);
 }

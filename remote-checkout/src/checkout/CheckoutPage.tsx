@@ -11,13 +11,13 @@ import { partnerPriceReason } from '@suscripciones/shared/pricing/priceRules';
 import { homePath, paymentPath, routeParams } from '@suscripciones/shared/routes/appRoutes';
 import type { CartItem, Product } from '@suscripciones/shared/schemas/entities';
 import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { BackArrow, notifyError, notifySuccess, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
+import { BackArrow, EmptyCart, notifyError, notifySuccess, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
 import { AccountLinks } from '../account/AccountLinks';
 import { NeedLoginDialog } from '../account/NeedLoginDialog';
 import { useIdentityLinks } from '../account/useIdentityLinks';
 import { CartItemCard, CartItemSkeleton } from '../cart/CartItemCard';
 import { OrderSummary } from '../summary/OrderSummary';
-import { isProceedDisabled, proceedOutcome } from '../summary/proceedRules';
+import { proceedBlock, proceedOutcome } from '../summary/proceedRules';
 import { SuggestedMembership } from '../suggestion/SuggestedMembership';
 import { chooseSuggestion, suggestionQueryIds } from '../suggestion/suggestionRules';
 import { useSuggestions } from '../suggestion/useSuggestions';
@@ -92,10 +92,10 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
   };
 
   if (status === 'error') return <LookupError onRetry={retry} />;
-  if (ready && cart.length === 0) return <EmptyCart alreadyPaid={opening.alreadyPaid} onAddAgain={opening.addPaidAgain} />;
+  if (ready && cart.length === 0) return <EmptyCartPage alreadyPaid={opening.alreadyPaid} onAddAgain={opening.addPaidAgain} />;
 
   return (
-    <div className={styles.page} data-testid="checkout-page">
+    <div className={`${styles.page} sc-page`} data-testid="checkout-page">
       <BackArrow to={homePath(language)} />
       <h1 className={styles.title}>{t('title')}</h1>
       {opening.alreadyPaid.length > 0 && <AlreadyPaid count={opening.alreadyPaid.length} onAddAgain={opening.addPaidAgain} />}
@@ -132,7 +132,7 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
                 summary={summary}
                 language={language}
                 loading={loading}
-                disabled={isProceedDisabled({ loading, total: summary.total, disabledExternally: proceedDisabled })}
+                block={proceedBlock({ loading, total: summary.total, disabledExternally: proceedDisabled })}
                 onProceed={proceed}
               />
             </div>
@@ -171,34 +171,13 @@ function AlreadyPaid({ count, onAddAgain }: { count: number; onAddAgain: () => v
   );
 }
 
-/** The empty cart: the noProducts message and a way back to the memberships (and why, when its items were just paid). */
-function EmptyCart({ alreadyPaid, onAddAgain }: { alreadyPaid: readonly number[]; onAddAgain: () => void }) {
-  const { t } = useTranslation('checkout');
+/** The empty cart (the shared empty state), and why, when its items were just paid. */
+function EmptyCartPage({ alreadyPaid, onAddAgain }: { alreadyPaid: readonly number[]; onAddAgain: () => void }) {
   const language = useLanguage();
   return (
-    <section className={`${styles.page} ${styles.empty}`} data-testid="checkout-page" aria-labelledby="checkout-empty-title">
-      {alreadyPaid.length > 0 && <AlreadyPaid count={alreadyPaid.length} onAddAgain={onAddAgain} />}
-      <svg className={styles.emptyIcon} width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <h1 id="checkout-empty-title" className={styles.title}>
-        {t('title')}
-      </h1>
-      <p className={styles.emptyText} data-testid="empty-cart">
-        {t('noProducts')}
-      </p>
-      <p className={styles.emptyHint}>{t('noProductsHint')}</p>
-      <Link to={homePath(language)} className="sc-button">
-        {t('backHome')}
-      </Link>
-    </section>
+    <div className={`${styles.page} sc-page`} data-testid="checkout-page">
+      <EmptyCart homeHref={homePath(language)} notice={alreadyPaid.length > 0 ? <AlreadyPaid count={alreadyPaid.length} onAddAgain={onAddAgain} /> : undefined} />
+    </div>
   );
 }
 
@@ -209,7 +188,7 @@ function LookupError({ onRetry }: { onRetry: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <section className={`${styles.page} ${styles.empty}`} data-testid="checkout-page" aria-labelledby="checkout-error-title">
+    <section className={`${styles.page} sc-page ${styles.centred}`} data-testid="checkout-page" aria-labelledby="checkout-error-title">
       <h1 id="checkout-error-title" className={styles.title}>
         {t('title')}
       </h1>

@@ -19,7 +19,9 @@ describe('chooseSuggestion', () => {
     { name: 'the user holds the suggested medio', cart: [course], subscriptions: [{ id_suscripcion: 8, id_medio_newsletter: 8 }], suggestions: [porci], expected: null },
     { name: 'a subscription for another medio does not hide it', cart: [course], subscriptions: [{ id_suscripcion: 2, id_medio_newsletter: 2 }], suggestions: [porci], expected: 1 },
     { name: 'the linked products already take partner prices through a newsletter', cart: [cartItemOf('aviculturaCourse')], subscriptions: [{ id_suscripcion: 2, id_medio_newsletter: 2 }], suggestions: [avi], expected: null },
-    { name: 'the membership of a product still at its normal price wins', cart: [cartItemOf('nutricionCourse'), cartItemOf('aviculturaCourse'), cartItemOf('nutriMembership')], subscriptions: [], suggestions: [nutri, rumi, avi], expected: 3 },
+    // Issue 23: once a membership is in the cart (the suggested one, just added), no second one is suggested.
+    { name: 'a membership in the cart: none, even for products it does not cover', cart: [cartItemOf('nutricionCourse'), cartItemOf('aviculturaCourse'), cartItemOf('nutriMembership')], subscriptions: [], suggestions: [nutri, rumi, avi], expected: null },
+    { name: 'the membership of a product still at its normal price wins', cart: [cartItemOf('aviculturaCourse')], subscriptions: [], suggestions: [nutri, rumi, avi], expected: 3 },
     { name: 'the first suggestion not in the cart, in the service order', cart: [cartItemOf('nutricionCourse')], subscriptions: [], suggestions: [nutri, rumi], expected: 4 },
     { name: 'a suggestion the products do not link to, when it is all the service gives', cart: [course], subscriptions: [], suggestions: [avi], expected: 3 },
     { name: 'no suggestions answered', cart: [course], subscriptions: [], suggestions: [], expected: null },
@@ -44,6 +46,7 @@ describe('helpers', () => {
   it('asks call 4 only when a suggestion could be shown', () => {
     expect(suggestionQueryIds([course, cartItemOf('globalCourse')])).toEqual([20, 24]);
     expect(suggestionQueryIds([cartItemOf('globalCourse')])).toEqual([]);
+    expect(suggestionQueryIds([course, cartItemOf('nutriMembership')])).toEqual([]);
   });
 });
 

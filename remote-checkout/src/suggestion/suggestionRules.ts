@@ -14,10 +14,16 @@ export function holdsMembership(membership: Pick<Product, 'id_medio' | 'medio_id
   return subscriptions.some((subscription) => subscription.id_suscripcion !== null && medios.has(subscription.id_suscripcion));
 }
 
+/** The cart holds a membership: the buyer has made that choice, so no other one is suggested (issue 23). */
+export const holdsChosenMembership = (cart: readonly CartItem[]): boolean => cart.some(isMembership);
+
 /**
  * The membership to suggest, or null (spec §4): only when the cart holds
  * linked non-membership products, the user holds no matching paid
- * subscription, and the suggestion is not already in the cart. A linked
+ * subscription, and the suggestion is not already in the cart. At most one
+ * membership is ever suggested: none once the cart holds any membership (a
+ * buyer who has just added the suggested one is not offered a second one
+ * for the products it does not cover). A linked
  * product that already takes the partner price (through the user's own
  * subscriptions or a membership in the cart) needs no suggestion, so one
  * appears only while some linked product is still at its normal price.
@@ -25,6 +31,7 @@ export function holdsMembership(membership: Pick<Product, 'id_medio' | 'medio_id
  * if none is, the first candidate the service suggested.
  */
 export function chooseSuggestion(suggestions: readonly Product[], cart: readonly CartItem[], subscriptions: readonly Subscription[]): Product | null {
+  if (holdsChosenMembership(cart)) return null;
   const waiting = linkedProducts(cart).filter((item) => partnerPriceReason(item, cart, subscriptions) === null);
   if (waiting.length === 0) return null;
   const inCart = new Set(cart.map((item) => item.id));
@@ -35,7 +42,7 @@ export function chooseSuggestion(suggestions: readonly Product[], cart: readonly
 
 /** The product ids call 4 is asked about, in cart order; empty when no suggestion could be shown. */
 export function suggestionQueryIds(cart: readonly CartItem[]): number[] {
-  return linkedProducts(cart).length > 0 ? cart.map((item) => item.id) : [];
+  return linkedProducts(cart).length > 0 && !holdsChosenMembership(cart) ? cart.map((item) => item.id) : [];
 }
 
 export type MagazineImage = 'magazine-porcinews' | 'magazine-nutri' | 'magazine-rumi' | 'magazine-default';

@@ -5,6 +5,7 @@ import { cartTotal, type CartSummary } from '@suscripciones/shared/cart/cartRule
 import { formatMoney } from '@suscripciones/shared/currency/currency';
 import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
 import { privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
+import type { ProceedBlock } from './proceedRules';
 import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {
@@ -13,7 +14,8 @@ interface OrderSummaryProps {
   language: Language;
   /** Amounts are not final yet (products or the user's subscriptions loading). */
   loading: boolean;
-  disabled: boolean;
+  /** Why proceeding is not possible now (null: it is); the total of 0 is said next to the button. */
+  block: ProceedBlock | null;
   onProceed: () => void;
 }
 
@@ -22,7 +24,7 @@ interface OrderSummaryProps {
  * the legal links. A cart of several currencies gets one subtotal per
  * currency and no total: amounts of different currencies are never added.
  */
-export function OrderSummary({ items, summary, language, loading, disabled, onProceed }: OrderSummaryProps) {
+export function OrderSummary({ items, summary, language, loading, block, onProceed }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
   const amount = (value: string, testId?: string) =>
     loading ? <span className={styles.placeholder} aria-hidden="true" /> : <span data-testid={testId}>{value}</span>;
@@ -44,9 +46,21 @@ export function OrderSummary({ items, summary, language, loading, disabled, onPr
       ) : (
         <SingleCurrencyLines items={items} total={summary.total} currency={summary.currency ?? 'EUR'} language={language} amount={amount} loading={loading} />
       )}
-      <button type="button" className={`sc-button ${styles.proceed}`} disabled={disabled} onClick={onProceed} data-testid="proceed">
+      <button
+        type="button"
+        className={`sc-button ${styles.proceed}`}
+        disabled={block !== null}
+        onClick={onProceed}
+        aria-describedby={block === 'nothingToPay' ? 'checkout-nothing-to-pay' : undefined}
+        data-testid="proceed"
+      >
         {t('summary.proceed')}
       </button>
+      {block === 'nothingToPay' && (
+        <p id="checkout-nothing-to-pay" className={styles.reason} role="status" data-testid="nothing-to-pay">
+          {t('summary.nothingToPay')}
+        </p>
+      )}
       <p className={styles.secure}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

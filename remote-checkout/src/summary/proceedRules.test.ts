@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isProceedDisabled, proceedOutcome } from './proceedRules';
+import { proceedBlock, proceedOutcome } from './proceedRules';
 
 describe('proceedOutcome', () => {
   it.each([
@@ -12,7 +12,7 @@ describe('proceedOutcome', () => {
   });
 });
 
-describe('isProceedDisabled', () => {
+describe('disabled proceed (a block)', () => {
   it.each([
     [{ loading: false, total: 90, disabledExternally: false }, false],
     [{ loading: true, total: 90, disabledExternally: false }, true],
@@ -21,6 +21,19 @@ describe('isProceedDisabled', () => {
     [{ loading: false, total: Number.NaN, disabledExternally: false }, true],
     [{ loading: false, total: 0.01, disabledExternally: false }, false],
   ])('%o → %s', (state, disabled) => {
-    expect(isProceedDisabled(state)).toBe(disabled);
+    expect(proceedBlock(state) !== null).toBe(disabled);
+  });
+});
+
+describe('proceedBlock', () => {
+  it.each([
+    [{ loading: false, total: 90, disabledExternally: false }, null],
+    [{ loading: true, total: 0, disabledExternally: false }, 'loading'],
+    [{ loading: false, total: 0, disabledExternally: false }, 'nothingToPay'],
+    [{ loading: false, total: 0, disabledExternally: true }, 'nothingToPay'],
+    [{ loading: false, total: null, disabledExternally: false }, null],
+    [{ loading: false, total: 90, disabledExternally: true }, 'external'],
+  ] as const)('%o → %s', (state, block) => {
+    expect(proceedBlock(state)).toBe(block);
   });
 });

@@ -7,11 +7,23 @@ export function proceedOutcome({ loggedIn, singleRegion }: { loggedIn: boolean; 
   return 'payment';
 }
 
+interface ProceedState {
+  loading: boolean;
+  total: number | null;
+  disabledExternally: boolean;
+}
+
 /**
- * The proceed button is disabled while loading, when the total is 0, or when
- * disabled from outside. A mixed cart has no total (null) and stays enabled:
- * pressing it says why it cannot be paid (the mixRegion toast).
+ * Why the proceed button is disabled (spec §5): while loading, when the
+ * total is 0 (nothing to pay, for example a member's free magazine), or when
+ * disabled from outside; null when it is enabled. A mixed cart has no total
+ * (null) and stays enabled: pressing it says why it cannot be paid (the
+ * mixRegion toast).
  */
-export function isProceedDisabled({ loading, total, disabledExternally }: { loading: boolean; total: number | null; disabledExternally: boolean }): boolean {
-  return loading || (total !== null && !(total > 0)) || disabledExternally;
+export type ProceedBlock = 'loading' | 'nothingToPay' | 'external';
+
+export function proceedBlock({ loading, total, disabledExternally }: ProceedState): ProceedBlock | null {
+  if (loading) return 'loading';
+  if (total !== null && !(total > 0)) return 'nothingToPay';
+  return disabledExternally ? 'external' : null;
 }

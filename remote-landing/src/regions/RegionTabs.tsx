@@ -1,7 +1,48 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Region } from '@suscripciones/shared/schemas/entities';
+import { hiddenEnds, scrollLeftToShow, type HiddenEnds } from './tabScroll';
 import styles from './RegionTabs.module.css';
+
+/** Room kept between the selected tab and the row's edge: past the fade (32 px), so the next tab peeks out under it. */
+const edgeRoom = 64;
+
+/**
+ * On a phone the tabs are one row that scrolls sideways: which ends hide
+ * tabs (a fade shows it), and the selected tab kept whole in view, by
+ * scrolling the row alone (never the page).
+ */
+function useTabRow(selected: Region, tabOf: (region: Region) => HTMLButtonElement | undefined) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [ends, setEnds] = useState<HiddenEnds>({ start: false, end: false });
+
+  const measure = useCallback(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const next = hiddenEnds({ scrollLeft: row.scrollLeft, viewWidth: row.clientWidth, contentWidth: row.scrollWidth });
+    setEnds((current) => (current.start === next.start && current.end === next.end ? current : next));
+  }, []);
+
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(row);
+    return () => observer?.disconnect();
+  }, [measure]);
+
+  useEffect(() => {
+    const row = rowRef.current;
+    const tab = tabOf(selected);
+    if (!row || !tab) return;
+    const metrics = { scrollLeft: row.scrollLeft, viewWidth: row.clientWidth, contentWidth: row.scrollWidth };
+    const left = scrollLeftToShow(metrics, tab.offsetLeft, tab.offsetLeft + tab.offsetWidth, edgeRoom);
+    if (left !== row.scrollLeft) row.scrollTo?.({ left, behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [selected, tabOf]);
+
+  return { rowRef, ends, measure };
+}
 
 export const tabId = (prefix: string, region: Region) => `${prefix}-tab-${region}`;
 export const panelId = (prefix: string) => `${prefix}-panel`;
@@ -20,6 +61,8 @@ interface RegionTabsProps {
 export function RegionTabs({ idPrefix, regions, selected, onSelect }: RegionTabsProps) {
   const { t } = useTranslation('landing');
   const buttons = useRef(new Map<Region, HTMLButtonElement>());
+  const tabOf = useCallback((region: Region) => buttons.current.get(region), []);
+  const row = useTabRow(selected, tabOf);
 
   const move = (region: Region | undefined) => {
     if (!region) return;
@@ -43,30 +86,32 @@ export function RegionTabs({ idPrefix, regions, selected, onSelect }: RegionTabs
   };
 
   return (
-    <div role="tablist" aria-label={t('offers.regionsLabel')} className={styles.tablist}>
-      {regions.map((region) => {
-        const active = region === selected;
-        return (
-          <button
-            key={region}
-            ref={(element) => {
-              if (element) buttons.current.set(region, element);
-              else buttons.current.delete(region);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(idPrefix, region)}
-            aria-selected={active}
-            aria-controls={panelId(idPrefix)}
-            tabIndex={active ? 0 : -1}
-            className={styles.tab}
-            onClick={() => onSelect(region)}
-            onKeyDown={onKeyDown}
-          >
-            {t(`regions.${region}`)}
-          </button>
-        );
-      })}
+    <div className={styles.row} data-more-start={row.ends.start} data-more-end={row.ends.end} data-testid="region-tabs">
+      <div ref={row.rowRef} role="tablist" aria-label={t('offers.regionsLabel')} className={styles.tablist} onScroll={row.measure}>
+        {regions.map((region) => {
+          const active = region === selected;
+          return (
+            <button
+              key={region}
+              ref={(element) => {
+                if (element) buttons.current.set(region, element);
+                else buttons.current.delete(region);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(idPrefix, region)}
+              aria-selected={active}
+              aria-controls={panelId(idPrefix)}
+              tabIndex={active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => onSelect(region)}
+              onKeyDown={onKeyDown}
+            >
+              {t(`regions.${region}`)}
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }

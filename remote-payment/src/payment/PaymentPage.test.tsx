@@ -59,17 +59,20 @@ describe('the payment page', () => {
     expect(stripe.constructed).toContainEqual({ key: 'pk_test_global', options: { locale: 'pt-BR' } });
   });
 
-  it('asks to log in before paying, in a focused alert with a way to the login', async () => {
-    const user = userEvent.setup();
+  it('asks a visitor to log in first: no card form and no Stripe.js until then, the order in view', async () => {
     renderPayment({ cart: [course], user: null });
-    await completeCardAndCountry(user);
-    await user.click(screen.getByTestId('pay-button'));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Por favor, inicia sesión para realizar el pago.');
-    expect(alert).toHaveFocus();
-    expect(window.scrollTo).toHaveBeenCalled();
-    expect(within(alert).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toMatch(/^http:\/\/localhost:3010\/identity\/login\?medio=agrinews&edicion=es&checkoutUrl=/);
-    expect(stripe.createPaymentMethod).not.toHaveBeenCalled();
+    // The cart's prices are refreshed as the page opens.
+    await act(async () => undefined);
+    const gate = screen.getByTestId('sign-in-gate');
+    expect(gate).toHaveTextContent('Por favor, inicia sesión para realizar el pago.');
+    const login = within(gate).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href') ?? '';
+    expect(login).toMatch(/^http:\/\/localhost:3010\/identity\/login\?medio=agrinews&edicion=es&checkoutUrl=/);
+    expect(new URL(new URL(login).searchParams.get('checkoutUrl') ?? '').pathname).toBe('/suscripciones/payment');
+    expect(screen.queryByTestId('card-fields-placeholder')).toBeNull();
+    expect(document.querySelector('#payment-form')).toBeNull();
+    expect(screen.queryByTestId('pay-button')).toBeNull();
+    expect(screen.getAllByTestId('payment-item')).toHaveLength(1);
+    expect(stripe.constructed).toEqual([]);
   });
 
   it('asks for complete card fields, then a valid country', async () => {
@@ -304,7 +307,7 @@ describe('the payment page', () => {
   it('shows a message and a way back when the cart is empty', () => {
     renderPayment({ cart: [], language: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your cart is empty.');
-    expect(screen.getByRole('link', { name: 'See the memberships' })).toHaveAttribute('href', '/?lang=en');
+    expect(screen.getByRole('link', { name: 'See memberships' })).toHaveAttribute('href', '/?lang=en');
     expect(stripe.constructed).toEqual([]);
   });
 });

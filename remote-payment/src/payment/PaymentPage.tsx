@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type Dispatch, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
@@ -9,10 +9,10 @@ import type { CartSummary, PriceChange } from '@suscripciones/shared/cart/cartRu
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { useLanguage, usePortal } from '@suscripciones/shared/context/appContext';
 import { recordPaidOrderAtom } from '@suscripciones/shared/orders/paidOrders';
-import { acceptedUrlRedirect, checkoutPath, homePath, identityUrl, thanksPath } from '@suscripciones/shared/routes/appRoutes';
+import { acceptedUrlRedirect, homePath, identityUrl, thanksPath } from '@suscripciones/shared/routes/appRoutes';
 import type { CartItem, Country, Language } from '@suscripciones/shared/schemas/entities';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { BackArrow, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
+import { EmptyCart, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
 import { rememberLastOrder } from '../thanks/lastOrder';
 import { CardBrands } from './card/CardBrands';
 import { CardFields, CardFieldsPlaceholder } from './card/CardFields';
@@ -25,7 +25,9 @@ import { AddressSection } from './forms/AddressSection';
 import { shippingScopeOf, type AddressKind, type ShippingScope } from './forms/addressForm';
 import { savedData, type Banner, type PaymentFormAction, type PaymentFormState } from './forms/paymentFormState';
 import { usePaymentForm } from './forms/usePaymentForm';
-import { LockIcon, ShieldIcon } from '../ui/icons';
+import { ShieldIcon } from '../ui/icons';
+import { SignInFirst } from './gate/SignInFirst';
+import { PaymentHeading, PaymentTopbar } from './PaymentFrame';
 import { payAttempts, resumeSucceededPayment, usePayment } from './pay/usePayment';
 import { needsShipping, payBlockers } from './pay/payRules';
 import type { PayOutcome } from './pay/paySequence';
@@ -37,9 +39,13 @@ import styles from './PaymentPage.module.css';
 /** /payment: card, country, invoice and shipping forms, and the order summary with the pay button. */
 export function PaymentPage() {
   const items = useAtomValue(cartItemsAtom);
+  const signedIn = useAtomValue(userAtom) !== null;
   const language = useLanguage();
   const opening = usePaymentOpening(language);
-  return items.length === 0 ? <EmptyCart language={language} /> : <PaymentCheckout items={items} language={language} priceChanges={opening.priceChanges} finish={opening.finish} />;
+  if (items.length === 0) return <EmptyCartPage language={language} />;
+  // Signing in comes first: no card form (nor Stripe.js) for a visitor who could not pay yet.
+  if (!signedIn) return <SignInFirst items={items} language={language} priceChanges={opening.priceChanges} />;
+  return <PaymentCheckout items={items} language={language} priceChanges={opening.priceChanges} finish={opening.finish} />;
 }
 
 type Succeeded = Extract<PayOutcome, { kind: 'succeeded' }>;
@@ -110,17 +116,10 @@ function usePaymentOpening(language: Language): { priceChanges: readonly PriceCh
   return { priceChanges, finish };
 }
 
-function EmptyCart({ language }: { language: Language }) {
-  const { t } = useTranslation('payment');
+function EmptyCartPage({ language }: { language: Language }) {
   return (
-    <div className={styles.page} data-testid="payment-page">
-      <div className={styles.empty}>
-        <h1 className={styles.title}>{t('noProducts')}</h1>
-        <p>{t('empty.text')}</p>
-        <Link to={homePath(language)} className="sc-button">
-          {t('empty.back')}
-        </Link>
-      </div>
+    <div className={`${styles.page} sc-page`} data-testid="payment-page">
+      <EmptyCart homeHref={homePath(language)} />
     </div>
   );
 }
@@ -245,20 +244,11 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
   }
 
   return (
-    <div className={styles.page} data-testid="payment-page">
-      <div className={styles.topbar}>
-        <BackArrow to={checkoutPath({ ids: items.map((item) => item.id), language, urlredirect: redirect })} label={t('back')} />
-        <span className={styles.secureBadge}>
-          <LockIcon />
-          {t('secure.badge')}
-        </span>
-      </div>
+    <div className={`${styles.page} sc-page`} data-testid="payment-page">
+      <PaymentTopbar items={items} language={language} redirect={redirect} />
       <ErrorBanner key={error?.id ?? 0} error={error} />
       <PriceChangeNotice changes={priceChanges} language={language} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.subtitle}>{t('subtitle')}</p>
-      </header>
+      <PaymentHeading />
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={styles.panel} aria-labelledby="card-title">
@@ -276,7 +266,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
               )}
               <CountrySelect
                 value={form.countryName}
-                onChange={(name) => dispatch({ type: 'country', name })}
+                onChange={(name) => dispatch({ type: 'country', name, code: countryCodeByName(name, countries.countries) })}
                 countries={countries.countries}
                 loading={countries.loading}
                 language={language}

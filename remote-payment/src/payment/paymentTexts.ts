@@ -11,6 +11,11 @@ export const paymentTexts = defineTranslations({
       encrypted: 'Your card details are encrypted and sent directly to our payment provider, Stripe. We never see or store them.',
       ssl: 'Encrypted connection',
     },
+    gate: {
+      title: 'Sign in to pay',
+      hint: 'You will come straight back here with your cart.',
+      signup: 'Create an account',
+    },
     card: {
       title: 'Card details',
       number: 'Card number',
@@ -87,12 +92,7 @@ export const paymentTexts = defineTranslations({
       membership: 'Annual membership',
       product: 'Product',
     },
-    empty: {
-      text: 'Add a membership or a product to your cart to pay for it here.',
-      back: 'See the memberships',
-    },
     login: 'Log in',
-    noProducts: 'Your cart is empty.',
     notLogin: 'Please log in to complete the payment.',
     errorRequiredFields: 'Please fill in all the required fields.',
     errorInvalidCountry: 'Invalid country selected, please select a valid country.',
@@ -113,6 +113,11 @@ export const paymentTexts = defineTranslations({
       badge: 'Pago seguro',
       encrypted: 'Los datos de tu tarjeta se cifran y se envían directamente a nuestro proveedor de pagos, Stripe. Nunca los vemos ni los guardamos.',
       ssl: 'Conexión cifrada',
+    },
+    gate: {
+      title: 'Inicia sesión para pagar',
+      hint: 'Volverás aquí mismo con tu carrito.',
+      signup: 'Crear una cuenta',
     },
     card: {
       title: 'Datos de la tarjeta',
@@ -190,12 +195,7 @@ export const paymentTexts = defineTranslations({
       membership: 'Suscripción anual',
       product: 'Producto',
     },
-    empty: {
-      text: 'Añade una suscripción o un producto a tu carrito para pagarlo aquí.',
-      back: 'Ver las suscripciones',
-    },
     login: 'Iniciar sesión',
-    noProducts: 'Tu carrito está vacío.',
     notLogin: 'Por favor, inicia sesión para realizar el pago.',
     errorRequiredFields: 'Por favor, completa todos los campos obligatorios.',
     errorInvalidCountry: 'País no válido, por favor selecciona un país válido.',
@@ -216,6 +216,11 @@ export const paymentTexts = defineTranslations({
       badge: 'Pagamento seguro',
       encrypted: 'Os dados do seu cartão são criptografados e enviados diretamente ao nosso provedor de pagamentos, a Stripe. Nunca os vemos nem os armazenamos.',
       ssl: 'Conexão criptografada',
+    },
+    gate: {
+      title: 'Entre para pagar',
+      hint: 'Você voltará direto para cá com seu carrinho.',
+      signup: 'Criar uma conta',
     },
     card: {
       title: 'Dados do cartão',
@@ -293,12 +298,7 @@ export const paymentTexts = defineTranslations({
       membership: 'Assinatura anual',
       product: 'Produto',
     },
-    empty: {
-      text: 'Adicione uma assinatura ou um produto ao carrinho para pagar aqui.',
-      back: 'Ver as assinaturas',
-    },
     login: 'Entrar',
-    noProducts: 'Seu carrinho está vazio.',
     notLogin: 'Por favor, faça login para concluir o pagamento.',
     errorRequiredFields: 'Por favor, preencha todos os campos obrigatórios.',
     errorInvalidCountry: 'País inválido, por favor selecione um país válido.',

@@ -63,7 +63,7 @@ export function ThanksPage({ redirect = leave }: { redirect?: (url: string) => v
   }, [justPaid, redirect, target]);
 
   return (
-    <div className={styles.page} data-testid="thanks-page">
+    <div className={`${styles.page} sc-page`} data-testid="thanks-page">
       <section className={styles.card} aria-labelledby="thanks-title">
         <span className={styles.icon}>
           <CheckCircleIcon />
@@ -99,7 +99,9 @@ function OrderDetails({ order, language, email }: { order: PaidOrder; language: 
       <dl className={styles.facts}>
         <div>
           <dt>{t('thanks.reference')}</dt>
-          <dd data-testid="order-reference">{orderReferenceLabel(order.reference)}</dd>
+          <dd className={styles.reference} data-testid="order-reference">
+            {orderReferenceLabel(order.reference)}
+          </dd>
         </div>
         <div>
           <dt>{t('thanks.paid')}</dt>

@@ -119,6 +119,16 @@ export function identityUrl(base: string, { medio, language, checkoutUrl }: Iden
   return url.toString();
 }
 
+export interface IdentityLinks {
+  loginUrl: string;
+  signupUrl: string;
+}
+
+/** The identity site's login and sign-up addresses for one return address (both bring the buyer back there). */
+export function identityLinks(identity: { loginUrl: string; signupUrl: string }, query: IdentityQuery): IdentityLinks {
+  return { loginUrl: identityUrl(identity.loginUrl, query), signupUrl: identityUrl(identity.signupUrl, query) };
+}
+
 /** The parent site's profile page of a portal. */
 export function parentProfileUrl(parentSiteUrl: string): string {
   return new URL('profile', parentSiteUrl.endsWith('/') ? parentSiteUrl : `${parentSiteUrl}/`).toString();

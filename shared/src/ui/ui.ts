@@ -3,5 +3,6 @@ import './tokens.css';
 export { Spinner, FullScreenSpinner, BlockSpinner } from './Spinner';
 export { BackArrow } from './BackArrow';
 export { Modal } from './Modal';
+export { EmptyCart, EmptyState } from './EmptyState';
 export { Notifications, notifySuccess, notifyError, toastDurationMs } from './notifications';
 export { PriceChangeNotice, StorageNotice } from './CartNotices';

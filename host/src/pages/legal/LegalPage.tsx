@@ -13,7 +13,7 @@ const titleId = 'legal-title';
 export function LegalPage({ document, testId }: { document: LegalDocument; testId: string }) {
   const language = useLanguage();
   return (
-    <article className={styles.page} aria-labelledby={titleId} data-testid={testId}>
+    <article className={`${styles.page} sc-page`} aria-labelledby={titleId} data-testid={testId}>
       <BackArrow to={homePath(language)} />
       <header className={styles.header}>
         <h1 id={titleId} className={styles.title}>

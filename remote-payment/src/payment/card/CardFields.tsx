@@ -13,15 +13,22 @@ export const cardFieldIds: Record<CardFieldType, string> = {
 
 /**
  * The provider's elements have no props for ARIA; their containers get
- * aria-describedby (the field's error) here. The provider names its iframes
- * itself; the test double copies it onto its input.
+ * aria-describedby (the field's error) and data-invalid here (a container is
+ * no control, so it is not aria-invalid itself). The provider names its
+ * iframes itself and marks its own errors; the test double copies both onto
+ * its input, where they belong.
  */
 function useContainerAria(id: string, describedBy: string | null): void {
   useEffect(() => {
     const container = document.getElementById(id);
     if (!container) return;
-    if (describedBy) container.setAttribute('aria-describedby', describedBy);
-    else container.removeAttribute('aria-describedby');
+    if (describedBy) {
+      container.setAttribute('aria-describedby', describedBy);
+      container.setAttribute('data-invalid', 'true');
+    } else {
+      container.removeAttribute('aria-describedby');
+      container.removeAttribute('data-invalid');
+    }
   });
 }
 

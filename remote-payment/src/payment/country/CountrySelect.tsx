@@ -42,11 +42,10 @@ export function CountrySelect({ value, onChange, countries, loading, language, r
           </option>
         ))}
       </select>
-      {error && (
-        <p id="payment-country-error" className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      {/* Always there, so the message is announced when it appears, as the card fields' are. */}
+      <p id="payment-country-error" className={styles.fieldError} aria-live="polite">
+        {error}
+      </p>
       <p id="payment-country-hint" className={styles.hint}>
         {t('country.hint')}
       </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillingData, Country, Language, ShippingData } from '@suscripciones/shared/schemas/entities';
 import { countryName, findCountryByCode } from '../country/countries';
 import { PencilIcon } from '../../ui/icons';
-import { addressFields, isRequired, lockedCountry, validateBilling, validateShipping, type AddressDraft, type AddressField, type AddressKind, type ShippingScope } from './addressForm';
+import { addressFields, isRequired, lockedCountry, validateBilling, validateShipping, type AddressField, type DraftField, type AddressKind, type ShippingScope } from './addressForm';
 import { CountryField, PhoneField, TextField } from './Fields';
 import type { PaymentFormAction, SectionState } from './paymentFormState';
 import { displayPhone } from './phone';
@@ -54,7 +54,7 @@ export function AddressSection({ kind, state, dispatch, countries, language, sco
   }, [state.editing]);
 
   const draft = state.draft;
-  const set = (field: keyof AddressDraft) => (value: string) => dispatch({ type: 'field', section: kind, field, value });
+  const set = (field: DraftField) => (value: string) => dispatch({ type: 'field', section: kind, field, value });
 
   function save(event: FormEvent) {
     event.preventDefault();

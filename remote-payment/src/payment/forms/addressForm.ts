@@ -14,6 +14,8 @@ export interface AddressDraft {
   apellido: string;
   /** The phone country (ISO code) the number is typed for. */
   phoneCountry: string;
+  /** The buyer picked the phone country: it no longer follows the chosen country. */
+  phonePicked: boolean;
   /** National digits of the phone, as typed (digits only). */
   telefono: string;
   nif: string;
@@ -26,7 +28,9 @@ export interface AddressDraft {
   pais: string;
 }
 
-export type AddressField = Exclude<keyof AddressDraft, 'phoneCountry'>;
+export type AddressField = Exclude<keyof AddressDraft, 'phoneCountry' | 'phonePicked'>;
+/** What the buyer edits: the fields and the phone country. */
+export type DraftField = AddressField | 'phoneCountry';
 
 export const addressFields: Readonly<Record<AddressKind, readonly AddressField[]>> = {
   shipping: ['nombre', 'apellido', 'telefono', 'direccion', 'piso', 'codigoPostal', 'ciudad', 'provincia', 'pais'],
@@ -41,7 +45,7 @@ const optionalFields: Readonly<Record<AddressKind, readonly AddressField[]>> = {
 export const isRequired = (kind: AddressKind, field: AddressField): boolean => !optionalFields[kind].includes(field);
 
 export function emptyDraft(phoneCountry: string, pais = ''): AddressDraft {
-  return { nombre: '', apellido: '', phoneCountry, telefono: '', nif: '', direccion: '', piso: '', codigoPostal: '', ciudad: '', provincia: '', pais };
+  return { nombre: '', apellido: '', phoneCountry, phonePicked: false, telefono: '', nif: '', direccion: '', piso: '', codigoPostal: '', ciudad: '', provincia: '', pais };
 }
 
 /** Where shipping may go: anywhere, or only within the origin country (local shipping). */

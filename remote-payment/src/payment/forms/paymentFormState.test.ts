@@ -1,10 +1,10 @@
 import { cardComplete } from '../card/cardState';
-import { validateBilling, validateShipping, type AddressDraft } from './addressForm';
+import { validateBilling, validateShipping, type AddressDraft, type DraftField } from './addressForm';
 import { initialPaymentFormState, paymentFormReducer, savedData, type PaymentFormAction, type PaymentFormState } from './paymentFormState';
 
 const anywhere = { shipping_type: 'other' as const };
 const fill = (state: PaymentFormState, section: 'shipping' | 'billing', values: Partial<AddressDraft>) =>
-  Object.entries(values).reduce<PaymentFormState>((current, [field, value]) => paymentFormReducer(current, { type: 'field', section, field: field as keyof AddressDraft, value: value as string }), state);
+  Object.entries(values).reduce<PaymentFormState>((current, [field, value]) => paymentFormReducer(current, { type: 'field', section, field: field as DraftField, value: value as string }), state);
 const run = (state: PaymentFormState, ...actions: PaymentFormAction[]) => actions.reduce(paymentFormReducer, state);
 const complete = { nombre: 'Marta', apellido: 'García', telefono: '612345678', nif: '12345678Z', direccion: 'Calle Mayor 1', codigoPostal: '28001', ciudad: 'Madrid', provincia: 'Madrid', pais: 'ES' };
 
@@ -23,13 +23,37 @@ describe('payment form state', () => {
     expect(initialPaymentFormState('ES', { shipping_type: 'local', country_origin: 'PT' }).shipping.draft.pais).toBe('PT');
   });
 
-  it('keeps phone input to digits within 15 with the calling code, and lets an untyped phone follow the country', () => {
+  it('keeps phone input to digits within 15 with the calling code', () => {
     let state = fill(initialPaymentFormState('ES', anywhere), 'shipping', { pais: 'BR' });
     expect(state.shipping.draft.phoneCountry).toBe('BR');
     state = fill(state, 'shipping', { telefono: '(11) 91234-5678 999999' });
     expect(state.shipping.draft.telefono).toBe('1191234567899'); // 55 + 13 digits
-    state = fill(state, 'shipping', { pais: 'ES' });
-    expect(state.shipping.draft.phoneCountry).toBe('BR');
+  });
+
+  // Issue 23: a Spanish buyer on the English page was given +44.
+  it('lets a phone follow the payment country, else the form country, else the page region, until the buyer picks one', () => {
+    let state = initialPaymentFormState('GB', anywhere);
+    expect(state.shipping.draft.phoneCountry).toBe('GB');
+    state = fill(state, 'shipping', { telefono: '612345678' });
+    state = run(state, { type: 'country', name: 'Spain', code: 'ES' });
+    expect([state.shipping.draft.phoneCountry, state.billing.draft.phoneCountry]).toEqual(['ES', 'ES']);
+    expect(state.shipping.draft.telefono).toBe('612345678');
+    // The payment country wins over the form's own country.
+    state = fill(state, 'shipping', { pais: 'PT' });
+    expect(state.shipping.draft.phoneCountry).toBe('ES');
+    // Without a payment country, the form's country leads; without either, the page's region.
+    state = run(state, { type: 'country', name: '', code: null });
+    expect(state.shipping.draft.phoneCountry).toBe('PT');
+    expect(state.billing.draft.phoneCountry).toBe('GB');
+    // Picked by the buyer, it stays.
+    state = fill(state, 'shipping', { phoneCountry: 'FR' });
+    state = run(state, { type: 'country', name: 'Spain', code: 'ES' });
+    expect(state.shipping.draft.phoneCountry).toBe('FR');
+    expect(state.billing.draft.phoneCountry).toBe('ES');
+  });
+
+  it('starts a locally shipped form with its origin country as the phone country', () => {
+    expect(initialPaymentFormState('GB', { shipping_type: 'local', country_origin: 'PT' }).shipping.draft.phoneCountry).toBe('PT');
   });
 
   it('saves to a summary, edits again with the pencil (no longer saved), and goes back to the saved data', () => {
@@ -101,7 +125,7 @@ describe('the error banner goes away once what it asked for is done', () => {
   it('a missing country: gone when one is chosen', () => {
     const state = run(start(), { type: 'failed', error: { key: 'errorInvalidCountry' } });
     expect(run(state, { type: 'invoice', wanted: true }).banner).not.toBeNull();
-    expect(run(state, { type: 'country', name: 'España' }).banner).toBeNull();
+    expect(run(state, { type: 'country', name: 'España', code: 'ES' }).banner).toBeNull();
   });
 
   it('unsaved shipping: gone when it is saved; unsaved billing: gone when saved or the invoice is no longer wanted', () => {
@@ -117,7 +141,7 @@ describe('the error banner goes away once what it asked for is done', () => {
   it('a failed payment stays until the next press; each error shown has a new id', () => {
     let state = run(start(), { type: 'failed', error: { key: 'errorProcessingPayment' } });
     const first = state.banner?.id;
-    state = run(state, { type: 'country', name: 'España' }, cardChange('cardNumber', true));
+    state = run(state, { type: 'country', name: 'España', code: 'ES' }, cardChange('cardNumber', true));
     expect(state.banner?.error).toEqual({ key: 'errorProcessingPayment' });
     state = run(state, { type: 'payPressed' });
     expect(state.banner).toBeNull();

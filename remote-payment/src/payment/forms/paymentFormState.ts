@@ -1,8 +1,9 @@
 import type { BillingData, ShippingData } from '@suscripciones/shared/schemas/entities';
 import { cardComplete, cardStateReducer, initialCardState, type CardChange, type CardState } from '../card/cardState';
 import type { PayError } from '../pay/paySequence';
-import { emptyDraft, lockedCountry, validateShipping, type AddressDraft, type AddressKind, type FieldErrors, type ShippingScope } from './addressForm';
-import { isPhoneCountry, limitNationalDigits } from './phone';
+import { emptyDraft, lockedCountry, validateShipping, type AddressDraft, type AddressKind, type DraftField, type FieldErrors, type ShippingScope } from './addressForm';
+import { followedPhoneCountry, limitNationalDigits } from './phone';
+import type { CountryCode } from 'libphonenumber-js/min';
 
 /**
  * The state of the payment page's form, in one reducer with named events
@@ -36,6 +37,10 @@ export interface PaymentFormState {
   card: CardState;
   /** The chosen country, by name (spec: mapped to its code by name lookup when paying). */
   countryName: string;
+  /** Its code, when the name is a known country: the phones follow it. */
+  countryCode: string | null;
+  /** The page's own phone country (es ES, pt BR, en the browser's region): phones start there. */
+  regionPhone: CountryCode;
   invoice: boolean;
   shipping: SectionState<ShippingData>;
   billing: SectionState<BillingData>;
@@ -52,9 +57,9 @@ export type PaymentFormAction =
   | { type: 'cardFieldsReplaced' }
   | { type: 'payPressed' }
   | { type: 'failed'; error: PayError }
-  | { type: 'country'; name: string }
+  | { type: 'country'; name: string; code: string | null }
   | { type: 'invoice'; wanted: boolean }
-  | { type: 'field'; section: AddressKind; field: keyof AddressDraft; value: string }
+  | { type: 'field'; section: AddressKind; field: DraftField; value: string }
   | { type: 'invalid'; section: AddressKind; errors: FieldErrors }
   | { type: 'savedShipping'; data: ShippingData }
   | { type: 'savedBilling'; data: BillingData; scope: ShippingScope }
@@ -63,13 +68,16 @@ export type PaymentFormAction =
 
 const section = <Data>(draft: AddressDraft): SectionState<Data> => ({ draft, saved: null, savedDraft: null, editing: true, errors: {} });
 
-export function initialPaymentFormState(phoneCountry: string, scope: ShippingScope): PaymentFormState {
+export function initialPaymentFormState(regionPhone: CountryCode, scope: ShippingScope): PaymentFormState {
+  const locked = lockedCountry(scope);
   return {
     card: initialCardState,
     countryName: '',
+    countryCode: null,
+    regionPhone,
     invoice: false,
-    shipping: section<ShippingData>(emptyDraft(phoneCountry, lockedCountry(scope) ?? '')),
-    billing: section<BillingData>(emptyDraft(phoneCountry)),
+    shipping: section<ShippingData>(emptyDraft(followedPhoneCountry([locked], regionPhone), locked ?? '')),
+    billing: section<BillingData>(emptyDraft(regionPhone)),
     attempted: false,
     banner: null,
     bannersShown: 0,
@@ -118,13 +126,30 @@ function bannerAfter(state: PaymentFormState, action: PaymentFormAction): Banner
 /** A section counts as saved only in summary mode: editing saved data again makes it unsaved until saved anew. */
 export const savedData = <Data>(state: SectionState<Data>): Data | null => (state.editing ? null : state.saved);
 
-function withField(draft: AddressDraft, field: keyof AddressDraft, value: string): AddressDraft {
+function withField(draft: AddressDraft, field: DraftField, value: string): AddressDraft {
   if (field === 'telefono') return { ...draft, telefono: limitNationalDigits(draft.phoneCountry, value) };
-  if (field === 'phoneCountry') return { ...draft, phoneCountry: value, telefono: limitNationalDigits(value, draft.telefono) };
-  const next = { ...draft, [field]: value };
-  // A phone not typed yet follows the form's country.
-  if (field === 'pais' && draft.telefono === '' && isPhoneCountry(value)) next.phoneCountry = value;
-  return next;
+  if (field === 'phoneCountry') return { ...draft, phoneCountry: value, phonePicked: true, telefono: limitNationalDigits(value, draft.telefono) };
+  return { ...draft, [field]: value };
+}
+
+/**
+ * A phone whose country the buyer has not picked follows the chosen country:
+ * the payment's, else the form's own, else the page's (a Spanish buyer on the
+ * English page is not given +44). Typed digits stay, cut to the new room.
+ */
+function followCountry(draft: AddressDraft, paymentCountry: string | null, regionPhone: CountryCode): AddressDraft {
+  if (draft.phonePicked) return draft;
+  const phoneCountry = followedPhoneCountry([paymentCountry, draft.pais], regionPhone);
+  return phoneCountry === draft.phoneCountry ? draft : { ...draft, phoneCountry, telefono: limitNationalDigits(phoneCountry, draft.telefono) };
+}
+
+/** Only a section being edited follows: a saved one keeps the phone it was saved with (its summary shows that). */
+function withPhonesFollowing(state: PaymentFormState): PaymentFormState {
+  const follow = (current: SectionState<unknown>) => (current.editing ? followCountry(current.draft, state.countryCode, state.regionPhone) : current.draft);
+  const shipping = follow(state.shipping);
+  const billing = follow(state.billing);
+  if (shipping === state.shipping.draft && billing === state.billing.draft) return state;
+  return { ...state, shipping: { ...state.shipping, draft: shipping }, billing: { ...state.billing, draft: billing } };
 }
 
 function update<Key extends AddressKind>(state: PaymentFormState, key: Key, change: (current: PaymentFormState[Key]) => PaymentFormState[Key]): PaymentFormState {
@@ -132,7 +157,7 @@ function update<Key extends AddressKind>(state: PaymentFormState, key: Key, chan
 }
 
 export function paymentFormReducer(state: PaymentFormState, action: PaymentFormAction): PaymentFormState {
-  const next = formReducer(state, action);
+  const next = withPhonesFollowing(formReducer(state, action));
   const banner = bannerAfter(next, action);
   return banner === next.banner ? next : { ...next, banner };
 }
@@ -150,7 +175,7 @@ function formReducer(state: PaymentFormState, action: PaymentFormAction): Paymen
       return { ...state, bannersShown, banner: { id: bannersShown, error: action.error, cause: causeOf(action.error) } };
     }
     case 'country':
-      return { ...state, countryName: action.name };
+      return { ...state, countryName: action.name, countryCode: action.code };
     case 'invoice':
       return { ...state, invoice: action.wanted };
     case 'field':

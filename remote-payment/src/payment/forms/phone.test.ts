@@ -1,4 +1,4 @@
-import { callingCode, defaultPhoneCountry, digitsOnly, formatNational, limitNationalDigits, maxPhoneDigits, storedPhone } from './phone';
+import { callingCode, digitsOnly, followedPhoneCountry, regionPhoneCountry, formatNational, limitNationalDigits, maxPhoneDigits, storedPhone } from './phone';
 
 describe('phone rules', () => {
   it('keeps digits only', () => {
@@ -34,10 +34,19 @@ describe('phone rules', () => {
     expect(storedPhone('ES', '1234567890123456789', { leadingPlus: true })).toBe('+341234567890123');
   });
 
-  it('starts from the form country, the payment country, then the language', () => {
-    expect(defaultPhoneCountry(['', 'PT'], 'es')).toBe('PT');
-    expect(defaultPhoneCountry([null, undefined], 'pt')).toBe('BR');
-    expect(defaultPhoneCountry([], 'en')).toBe('GB');
-    expect(defaultPhoneCountry(['ZZ'], 'es')).toBe('ES');
+  it('follows the first chosen country, else the fallback', () => {
+    expect(followedPhoneCountry(['', 'PT'], 'ES')).toBe('PT');
+    expect(followedPhoneCountry(['ES', 'PT'], 'BR')).toBe('ES');
+    expect(followedPhoneCountry([null, undefined], 'BR')).toBe('BR');
+    expect(followedPhoneCountry(['ZZ'], 'ES')).toBe('ES');
+  });
+
+  it('takes the page region: es Spain, pt Brazil, en the browser region or the United States', () => {
+    expect(regionPhoneCountry('es', ['en-GB'])).toBe('ES');
+    expect(regionPhoneCountry('pt', [])).toBe('BR');
+    expect(regionPhoneCountry('en', ['en-GB', 'en'])).toBe('GB');
+    expect(regionPhoneCountry('en', ['en', 'es-MX'])).toBe('MX');
+    expect(regionPhoneCountry('en', ['en'])).toBe('US');
+    expect(regionPhoneCountry('en', ['en-ZZ'])).toBe('US');
   });
 });

@@ -43,11 +43,22 @@ export function storedPhone(country: string | null | undefined, nationalDigits: 
   return leadingPlus ? `+${full}` : full;
 }
 
-/** The phone country to start with: the form's own country, else the payment country, else the page language's. */
-export function defaultPhoneCountry(candidates: readonly (string | null | undefined)[], language: 'es' | 'en' | 'pt'): CountryCode {
-  const found = candidates.find(isPhoneCountry);
-  if (found) return found;
-  return language === 'pt' ? 'BR' : language === 'en' ? 'GB' : 'ES';
+/**
+ * The page's own phone country, for when the buyer has chosen no country
+ * yet: es is Spain's page and pt Brazil's (the landing's regions). English
+ * is the international page, which names no country: the browser's own
+ * region ("en-GB" is GB) when it has one, else the United States.
+ */
+export function regionPhoneCountry(language: 'es' | 'en' | 'pt', browserLocales: readonly string[] = []): CountryCode {
+  if (language === 'es') return 'ES';
+  if (language === 'pt') return 'BR';
+  const region = browserLocales.map((locale) => /^[a-z]{2,3}-([A-Za-z]{2})\b/.exec(locale)?.[1]?.toUpperCase()).find(isPhoneCountry);
+  return region ?? 'US';
+}
+
+/** The country a phone follows until the buyer picks one: the first chosen country (payment, then the form's), else the page's. */
+export function followedPhoneCountry(candidates: readonly (string | null | undefined)[], fallback: CountryCode): CountryCode {
+  return candidates.find(isPhoneCountry) ?? fallback;
 }
 
 /** A saved phone for the summary: "+34 612 34 56 78". */

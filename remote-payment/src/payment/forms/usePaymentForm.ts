@@ -2,7 +2,7 @@ import { useReducer, type Dispatch } from 'react';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 import type { ShippingScope } from './addressForm';
 import { initialPaymentFormState, paymentFormReducer, type PaymentFormAction, type PaymentFormState } from './paymentFormState';
-import { defaultPhoneCountry } from './phone';
+import { regionPhoneCountry } from './phone';
 
 /**
  * The payment page's form state (card, country, invoice, addresses, the
@@ -10,5 +10,5 @@ import { defaultPhoneCountry } from './phone';
  * provider, which is mounted anew when the account or the language changes.
  */
 export function usePaymentForm(scope: ShippingScope, language: Language): [PaymentFormState, Dispatch<PaymentFormAction>] {
-  return useReducer(paymentFormReducer, undefined, () => initialPaymentFormState(defaultPhoneCountry([], language), scope));
+  return useReducer(paymentFormReducer, undefined, () => initialPaymentFormState(regionPhoneCountry(language, typeof navigator === 'undefined' ? [] : navigator.languages), scope));
 }

@@ -15,10 +15,12 @@ interface OrderSummaryProps {
   language: Language;
   blockers: readonly PayBlocker[];
   processing: boolean;
+  /** False before the buyer has signed in: the summary shows the order, with no pay button yet. */
+  payable?: boolean;
 }
 
 /** Products, total and the pay-now button (which submits the payment form). */
-export function OrderSummary({ items, total, language, blockers, processing }: OrderSummaryProps) {
+export function OrderSummary({ items, total, language, blockers, processing, payable = true }: OrderSummaryProps) {
   const { t } = useTranslation('payment');
   const currency = items[0]?.currency ?? 'EUR';
   const amount = total === null ? null : formatMoney(total, currency, language);
@@ -65,29 +67,31 @@ export function OrderSummary({ items, total, language, blockers, processing }: O
           <strong data-testid="payment-total">{amount}</strong>
         </div>
       )}
-      <button
-        type="submit"
-        form="payment-form"
-        className={`sc-button ${styles.pay}`}
-        disabled={blocked}
-        aria-disabled={processing || undefined}
-        aria-busy={processing}
-        aria-describedby={describedBy || undefined}
-        data-testid="pay-button"
-      >
-        {processing ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            {t('summary.processing')}
-          </>
-        ) : (
-          <>
-            <LockIcon />
-            {amount === null ? t('summary.payNow') : t('summary.pay', { amount })}
-          </>
-        )}
-      </button>
-      {explained.length > 0 && (
+      {payable && (
+        <button
+          type="submit"
+          form="payment-form"
+          className={`sc-button ${styles.pay}`}
+          disabled={blocked}
+          aria-disabled={processing || undefined}
+          aria-busy={processing}
+          aria-describedby={describedBy || undefined}
+          data-testid="pay-button"
+        >
+          {processing ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              {t('summary.processing')}
+            </>
+          ) : (
+            <>
+              <LockIcon />
+              {amount === null ? t('summary.payNow') : t('summary.pay', { amount })}
+            </>
+          )}
+        </button>
+      )}
+      {payable && explained.length > 0 && (
         <ul id="pay-blockers" className={styles.blockers}>
           {explained.map((blocker) => (
             <li key={blocker}>{t(blocker === 'shipping' ? 'summary.blockedShipping' : 'summary.blockedBilling')}</li>

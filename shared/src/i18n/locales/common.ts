@@ -9,6 +9,11 @@ export const commonTranslations = defineTranslations({
     retry: 'Try again',
     notifications: 'Notifications',
     addedToCart: '{{name}} was added to your cart.',
+    emptyCart: {
+      title: 'Your cart is empty.',
+      text: 'Choose a membership or a course to start your order.',
+      back: 'See memberships',
+    },
     storage: {
       notice: 'Your browser is not letting this site save data, so your cart will only be kept while this tab is open.',
       dismiss: 'Got it',
@@ -25,6 +30,11 @@ export const commonTranslations = defineTranslations({
     retry: 'Reintentar',
     notifications: 'Notificaciones',
     addedToCart: '{{name}} se ha añadido a tu carrito.',
+    emptyCart: {
+      title: 'Tu carrito está vacío.',
+      text: 'Elige una membresía o un curso para empezar tu pedido.',
+      back: 'Ver membresías',
+    },
     storage: {
       notice: 'Tu navegador no permite que este sitio guarde datos, así que tu carrito solo se conservará mientras esta pestaña esté abierta.',
       dismiss: 'Entendido',
@@ -41,6 +51,11 @@ export const commonTranslations = defineTranslations({
     retry: 'Tentar novamente',
     notifications: 'Notificações',
     addedToCart: '{{name}} foi adicionado ao seu carrinho.',
+    emptyCart: {
+      title: 'Seu carrinho está vazio.',
+      text: 'Escolha uma assinatura ou um curso para começar seu pedido.',
+      back: 'Ver assinaturas',
+    },
     storage: {
       notice: 'Seu navegador não permite que este site salve dados, então seu carrinho só será mantido enquanto esta aba estiver aberta.',
       dismiss: 'Entendi',
