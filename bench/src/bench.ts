@@ -13,6 +13,7 @@ import { lighthouseMedian, type LighthouseFigures } from './lighthouseRuns';
 import { slowPhone, throttledMedian } from './throttledLoad';
 import { evaluateBudgets, type BenchFigures } from './budgets';
 import { reportMarkdown } from './report';
+import { stackPortsEnv } from '../../scripts/stack/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -82,14 +83,7 @@ console.log('Building the plain (non-federated) landing…');
 const plainBuildSeconds = await run(process.execPath, [path.join(root, 'bench/src/buildPlain.mjs')]);
 
 const servers = [
-  startServer('scripts/serve.mjs', {
-    HOST_PORT: String(ports.host),
-    LANDING_PORT: String(ports.landing),
-    CHECKOUT_PORT: String(ports.checkout),
-    PAYMENT_PORT: String(ports.payment),
-    DEV_API_PORT: String(ports.devApi),
-    STACK_CONTROL_PORT: String(ports.control),
-  }),
+  startServer('scripts/serve.mjs', stackPortsEnv(ports)),
 ];
 try {
   await waitFor(`${hostUrl}/config.json`);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stackPortsEnv } from '../../scripts/stack/ports.mjs';
 import { testPorts } from './env';
 
 const root = path.resolve(__dirname, '../..');
@@ -32,15 +33,7 @@ export async function serveForTests(script: string, ports: typeof testPorts): Pr
   }
   const child = spawn(process.execPath, [path.join(root, script)], {
     cwd: root,
-    env: {
-      ...process.env,
-      HOST_PORT: String(ports.host),
-      LANDING_PORT: String(ports.landing),
-      CHECKOUT_PORT: String(ports.checkout),
-      PAYMENT_PORT: String(ports.payment),
-      DEV_API_PORT: String(ports.devApi),
-      STACK_CONTROL_PORT: String(ports.control),
-    },
+    env: { ...process.env, ...stackPortsEnv(ports) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: false,
   });

@@ -15,3 +15,15 @@ export function stackPorts(env = process.env) {
     devApi: port('DEV_API_PORT', 3010),
   };
 }
+
+/** The environment that starts scripts/serve.mjs on these ports (the control port too, when given). */
+export function stackPortsEnv(ports) {
+  return {
+    HOST_PORT: String(ports.host),
+    LANDING_PORT: String(ports.landing),
+    CHECKOUT_PORT: String(ports.checkout),
+    PAYMENT_PORT: String(ports.payment),
+    DEV_API_PORT: String(ports.devApi),
+    ...(ports.control === undefined ? {} : { STACK_CONTROL_PORT: String(ports.control) }),
+  };
+}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { checkoutPath } from '@suscripciones/shared/routes/appRoutes';
+import { LineIcon } from '@suscripciones/shared/ui/ui';
 import { useBrowserState } from '../layout/useBrowserState';
 import styles from './Header.module.css';
 
@@ -12,18 +13,10 @@ export function CartLink({ className }: { className?: string }) {
   const language = useLanguage();
   return (
     <Link to={checkoutPath({ ids: items.map((item) => item.id), language })} className={`${styles.cart} ${className ?? ''}`} aria-label={t('header.cart', { count: items.length })}>
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+      <LineIcon d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" size={22} strokeWidth={1.8}>
         <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />
-      </svg>
+      </LineIcon>
       {/* Kept in place but not shown until the stored cart is read: a prerendered "0" would be wrong for a visitor with a cart. */}
       <span className={styles.badge} data-testid="cart-count" data-unknown={known ? undefined : ''} aria-hidden="true">
         {items.length}

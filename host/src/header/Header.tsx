@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { basePath, homePath } from '@suscripciones/shared/routes/appRoutes';
+import { LineIcon } from '@suscripciones/shared/ui/ui';
 import { useBrowserState } from '../layout/useBrowserState';
 import { useHeaderMenus } from './useHeaderMenus';
 import { LanguageMenu } from './LanguageMenu';
@@ -63,9 +64,7 @@ export function Header() {
               {t('header.navigation')}
             </p>
             <button type="button" className={styles.menuClose} onClick={menus.closeAll} data-menu-close>
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
+              <LineIcon d="M6 6l12 12M18 6 6 18" strokeWidth={2.2} />
               <span className="sc-visually-hidden">{t('header.closeMenu')}</span>
             </button>
           </div>

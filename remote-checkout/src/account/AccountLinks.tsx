@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IdentityLinks } from '@suscripciones/shared/routes/appRoutes';
+import { IdentityButtons } from './IdentityButtons';
 import styles from './AccountLinks.module.css';
 
 export type { IdentityLinks };
@@ -13,14 +14,7 @@ export function AccountLinks({ loginUrl, signupUrl }: IdentityLinks) {
         {t('account.heading')}
       </h2>
       <p className={styles.text}>{t('account.text')}</p>
-      <div className={styles.actions}>
-        <a href={loginUrl} className="sc-button">
-          {t('account.login')}
-        </a>
-        <a href={signupUrl} className="sc-button sc-button--secondary">
-          {t('account.register')}
-        </a>
-      </div>
+      <IdentityButtons loginUrl={loginUrl} signupUrl={signupUrl} />
     </section>
   );
 }

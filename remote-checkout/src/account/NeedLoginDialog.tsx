@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@suscripciones/shared/ui/ui';
 import type { IdentityLinks } from './AccountLinks';
+import { IdentityButtons } from './IdentityButtons';
 import styles from './AccountLinks.module.css';
 
 interface NeedLoginDialogProps extends IdentityLinks {
@@ -15,14 +16,7 @@ export function NeedLoginDialog({ open, onClose, loginUrl, signupUrl }: NeedLogi
     <Modal open={open} title={t('needLoginTitle')} onClose={onClose}>
       <div className={styles.dialog}>
         <p className={styles.text}>{t('needLogin')}</p>
-        <div className={styles.actions}>
-          <a href={loginUrl} className="sc-button" data-testid="need-login-login">
-            {t('account.login')}
-          </a>
-          <a href={signupUrl} className="sc-button sc-button--secondary">
-            {t('account.register')}
-          </a>
-        </div>
+        <IdentityButtons loginUrl={loginUrl} signupUrl={signupUrl} loginTestId="need-login-login" />
       </div>
     </Modal>
   );

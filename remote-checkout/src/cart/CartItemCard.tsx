@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerReason } from '@suscripciones/shared/pricing/priceRules';
 import { productTypes, type CartItem, type Language } from '@suscripciones/shared/schemas/entities';
 import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
+import { LineIcon } from '@suscripciones/shared/ui/ui';
 import { PriceTag } from './PriceTag';
 import styles from './CartItemCard.module.css';
 
@@ -37,25 +38,14 @@ export function CartItemCard({ item, reason, language, onRemove }: CartItemCardP
         <h3 className={styles.name}>{name}</h3>
         {note && (
           <p className={styles.note} data-testid="partner-note">
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LineIcon d="M20 6 9 17l-5-5" size={16} strokeWidth={3} />
             {note}
           </p>
         )}
       </div>
       <PriceTag item={item} partnerPriced={reason !== null} language={language} />
       <button type="button" className={styles.remove} onClick={() => onRemove(item)} aria-label={t('remove', { name })}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
       </button>
     </li>
   );

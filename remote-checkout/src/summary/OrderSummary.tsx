@@ -5,6 +5,7 @@ import { cartTotal, type CartSummary } from '@suscripciones/shared/cart/cartRule
 import { formatMoney } from '@suscripciones/shared/currency/currency';
 import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
 import { privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
+import { LineIcon } from '@suscripciones/shared/ui/ui';
 import type { ProceedBlock } from './proceedRules';
 import styles from './OrderSummary.module.css';
 
@@ -62,16 +63,7 @@ export function OrderSummary({ items, summary, language, loading, block, onProce
         </p>
       )}
       <p className={styles.secure}>
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 10V8a6 6 0 0 1 12 0v2M5 10h14v11H5z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d="M6 10V8a6 6 0 0 1 12 0v2M5 10h14v11H5z" size={16} />
         {t('summary.secure')}
       </p>
       <p className={styles.legal}>

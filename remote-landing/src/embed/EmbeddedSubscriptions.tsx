@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockSpinner } from '@suscripciones/shared/ui/ui';
+import { OffersLoadError } from '../offers/OffersLoadError';
 import { SubscriptionOffers } from '../offers/SubscriptionOffers';
 import { useSubscribe } from '../offers/useSubscribe';
 import { useSubscriptionOffers } from '../offers/useSubscriptionOffers';
@@ -29,14 +30,7 @@ export function EmbeddedSubscriptions({ hostUrl, navigate = leave }: EmbeddedSub
       </h2>
       <p className={styles.intro}>{t('offers.intro')}</p>
       {state.status === 'loading' && <BlockSpinner />}
-      {state.status === 'error' && (
-        <div className={styles.error}>
-          <p role="alert">{t('error', { message: t('loadFailed') })}</p>
-          <button type="button" className="sc-button sc-button--secondary" onClick={reload}>
-            {t('common:retry')}
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <OffersLoadError onRetry={reload} compact />}
       {state.status === 'ready' && <SubscriptionOffers offers={state.offers} onSubscribe={subscribe} />}
     </section>
   );

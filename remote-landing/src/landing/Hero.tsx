@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '@suscripciones/shared/ui/ui';
 import { subscribeBlockId } from '../sections/sectionIds';
 import styles from './Hero.module.css';
 
@@ -27,9 +28,7 @@ export function Hero({ onCta }: { onCta: () => void }) {
       <ul className={styles.highlights}>
         {highlights.map((key) => (
           <li key={key} className={styles.highlight}>
-            <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M5 10.5l3.2 3.2L15 6.8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LineIcon d="M5 10.5l3.2 3.2L15 6.8" size={18} strokeWidth={2.2} viewBox="0 0 20 20" />
             {t(`hero.highlights.${key}`)}
           </li>
         ))}

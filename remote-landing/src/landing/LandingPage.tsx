@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { OffersLoadError } from '../offers/OffersLoadError';
 import { OffersPlaceholder } from '../offers/OffersPlaceholder';
 import { SubscriptionOffers } from '../offers/SubscriptionOffers';
 import { useSubscribe } from '../offers/useSubscribe';
@@ -71,16 +72,7 @@ export function LandingPage() {
           <p className={styles.subscribeIntro}>{t('offers.intro')}</p>
         </header>
         {state.status === 'loading' && <OffersPlaceholder />}
-        {state.status === 'error' && (
-          <div className={styles.error}>
-            <p role="alert" className={styles.errorText}>
-              {t('error', { message: t('loadFailed') })}
-            </p>
-            <button type="button" className="sc-button sc-button--secondary" onClick={reload}>
-              {t('common:retry')}
-            </button>
-          </div>
-        )}
+        {state.status === 'error' && <OffersLoadError onRetry={reload} />}
         {state.status === 'ready' && <SubscriptionOffers offers={state.offers} onSubscribe={subscribe} />}
       </section>
 

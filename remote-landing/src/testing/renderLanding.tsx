@@ -1,14 +1,11 @@
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { languageAtom, portalAtom } from '@suscripciones/shared/context/appContext';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
+import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import type { Language, User } from '@suscripciones/shared/schemas/entities';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { prepareAppStore } from '@suscripciones/shared/testing';
 import { landingTranslations } from '../i18n/landingTranslations';
 import { LandingPage } from '../landing/LandingPage';
-import { testConfig } from '../../../shared/src/testing/testConfig';
 import { offersByRegion, productOf } from './offers';
 
 /** What the fake outside world answers; each field can be changed per test. */
@@ -73,15 +70,7 @@ export interface RenderOptions {
 
 /** The landing as the host shows it: one jotai store and the router. */
 export function renderLanding({ path = '/', language = 'es', user = null, api = createFakeApi() }: RenderOptions = {}) {
-  const config = setRuntimeConfig(parseRuntimeConfig(testConfig()));
-  initI18n(language);
-  registerTranslations('landing', landingTranslations);
-  const store = createStore();
-  store.set(languageAtom, language);
-  const portal = config.portals[0];
-  if (!portal) throw new Error('test config has no portal');
-  store.set(portalAtom, portal);
-  store.set(userAtom, user);
+  const { config, store } = prepareAppStore({ language, user, namespace: 'landing', translations: landingTranslations });
   installFetch(api, config);
   const view = render(
     <Provider store={store}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TooltipRenderProps } from 'react-joyride';
+import { LineIcon } from '@suscripciones/shared/ui/ui';
 import styles from './Tour.module.css';
 
 /**
@@ -18,9 +19,7 @@ export function TourTooltip({ backProps, closeProps, primaryProps, tooltipProps,
       data-testid="landing-tour"
     >
       <button {...closeProps} type="button" className={styles.close} aria-label={t('tour.close')} title={t('tour.close')}>
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <LineIcon d="M3 3l10 10M13 3L3 13" size={16} viewBox="0 0 16 16" />
       </button>
       <h2 id="landing-tour-title" className={styles.title}>
         {step.title}

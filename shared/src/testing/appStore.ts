@@ -10,6 +10,7 @@ import { testConfig } from './testConfig';
 export interface AppStoreOptions<Tree extends TranslationTree> {
   language: Language;
   user: User | null;
+  /** Given, storage starts empty but for this cart; left out, storage is left as the test set it. */
   storedCart?: readonly CartItem[];
   /** The remote's namespace and texts, as its exposed module registers them. */
   namespace: string;
@@ -21,12 +22,14 @@ export interface AppStoreOptions<Tree extends TranslationTree> {
  * started with the remote's texts, the cart in storage, and one jotai store
  * holding language, portal and user. For component tests of remote pages.
  */
-export function prepareAppStore<Tree extends TranslationTree>({ language, user, storedCart = [], namespace, translations }: AppStoreOptions<Tree>): { config: RuntimeConfig; store: ReturnType<typeof createStore> } {
+export function prepareAppStore<Tree extends TranslationTree>({ language, user, storedCart, namespace, translations }: AppStoreOptions<Tree>): { config: RuntimeConfig; store: ReturnType<typeof createStore> } {
   const config = setRuntimeConfig(parseRuntimeConfig(testConfig()));
   initI18n(language);
   registerTranslations(namespace, translations);
-  localStorage.clear();
-  if (storedCart.length > 0) localStorage.setItem(cartStorageKey, JSON.stringify(storedCart));
+  if (storedCart) {
+    localStorage.clear();
+    if (storedCart.length > 0) localStorage.setItem(cartStorageKey, JSON.stringify(storedCart));
+  }
   const store = createStore();
   store.set(languageAtom, language);
   const portal = config.portals[0];

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from './LineIcon';
 
 interface EmptyStateProps {
   title: string;
@@ -18,16 +19,11 @@ export function EmptyState({ title, text, action, notice, testId }: EmptyStatePr
     <section className="sc-empty" aria-labelledby={titleId} data-testid={testId}>
       {notice}
       <span className="sc-empty__icon" aria-hidden="true">
-        <svg width="44" height="44" viewBox="0 0 24 24" focusable="false">
-          <path
-            d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon
+          d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          size={44}
+          strokeWidth={1.6}
+        />
       </span>
       <h1 id={titleId} className="sc-empty__title">
         {title}

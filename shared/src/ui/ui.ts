@@ -2,6 +2,7 @@ import './tokens.css';
 
 export { Spinner, FullScreenSpinner, BlockSpinner } from './Spinner';
 export { BackArrow } from './BackArrow';
+export { LineIcon } from './LineIcon';
 export { Modal } from './Modal';
 export { EmptyCart, EmptyState } from './EmptyState';
 export { Notifications, notifySuccess, notifyError, toastDurationMs } from './notifications';

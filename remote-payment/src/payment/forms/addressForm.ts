@@ -102,18 +102,23 @@ function validate<Data>(schema: z.ZodMiniType<Data>, candidate: unknown, kind: A
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: errorsOf(parsed.error, addressFields[kind]) };
 }
 
+/** What both addresses ask alike: who, and where (the country apart: shipping's may be locked). */
+const nameAndPlace = (draft: AddressDraft) => ({
+  nombre: draft.nombre,
+  apellido: draft.apellido,
+  direccion: draft.direccion,
+  piso: draft.piso,
+  codigoPostal: draft.codigoPostal,
+  ciudad: draft.ciudad,
+  provincia: draft.provincia,
+});
+
 export function validateShipping(draft: AddressDraft, scope: ShippingScope = anywhere): Validation<ShippingData> {
   return validate(
     shippingDataSchema,
     {
-      nombre: draft.nombre,
-      apellido: draft.apellido,
+      ...nameAndPlace(draft),
       telefono: storedPhone(draft.phoneCountry, draft.telefono, { leadingPlus: false }),
-      direccion: draft.direccion,
-      piso: draft.piso,
-      codigoPostal: draft.codigoPostal,
-      ciudad: draft.ciudad,
-      provincia: draft.provincia,
       pais: lockedCountry(scope) ?? draft.pais,
       shipping_type: scope.shipping_type,
       ...(scope.country_origin ? { country_origin: scope.country_origin } : {}),
@@ -126,16 +131,10 @@ export function validateBilling(draft: AddressDraft): Validation<BillingData> {
   return validate(
     billingDataSchema,
     {
-      nombre: draft.nombre,
-      apellido: draft.apellido,
+      ...nameAndPlace(draft),
       telefono: storedPhone(draft.phoneCountry, draft.telefono, { leadingPlus: true }),
       phoneCountry: draft.phoneCountry,
       nif: draft.nif,
-      direccion: draft.direccion,
-      piso: draft.piso,
-      codigoPostal: draft.codigoPostal,
-      ciudad: draft.ciudad,
-      provincia: draft.provincia,
       pais: draft.pais,
     },
     'billing',
