@@ -62,6 +62,22 @@ export async function landingReady(page: Page): Promise<void> {
   await page.getByTestId('landing-page').getByRole('tabpanel').waitFor();
 }
 
+/** Records the page's layout shifts (not those right after input) from the next navigation on; read with layoutShiftTotal. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the current document's layout shifts since recordLayoutShifts (the score CLS takes when they come in one burst). */
+export function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+}
+
 /** An address of the product: `route('/checkout', { lang: 'es' })`. */
 export function route(path: string, query: Record<string, string> = {}): string {
   const url = new URL(`${hostUrl}${path}`);

@@ -1,4 +1,4 @@
-import { landingReady, openPage, route, useBrowser, viewports } from '../../support/browser';
+import { landingReady, layoutShiftTotal, openPage, recordLayoutShifts, route, useBrowser, viewports } from '../../support/browser';
 import { langs, type Lang } from '../../support/texts';
 import { skipTour } from './support';
 
@@ -102,18 +102,11 @@ describe('the landing painted from HTML', () => {
   it.each(['phone', 'desktop'] as const)('does not shift its layout while the scripts and offers arrive (%s)', async (viewport) => {
     const { page, context } = await openPage(browser(), viewport);
     await skipTour(context);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(route('/', { lang: 'es' }));
     await page.getByTestId('subscription-card').first().waitFor();
     await page.waitForTimeout(1000);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-    expect(shift).toBeLessThanOrEqual(0.02);
+    await expect(layoutShiftTotal(page)).resolves.toBeLessThanOrEqual(0.02);
     await context.close();
   });
 });
