@@ -19,6 +19,7 @@ describe('/thanks', () => {
     expect(thanksUrl.searchParams.get('lang')).toBe('pt');
     expect(thanksUrl.searchParams.get('urlredirect')).toBe(portalPage);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Obrigado pela sua compra!');
+    await expect(page.getByTestId('thanks-mark').getAttribute('data-outcome')).resolves.toBe('paid');
     const text = await page.getByTestId('thanks-page').textContent();
     expect(text).toContain('Seu pedido foi processado com sucesso.');
     // The number and the sentence say the same.
@@ -53,6 +54,8 @@ describe('/thanks', () => {
     await page.goto(route('/thanks', { lang: 'es', urlredirect: 'https://evil.example/' }));
     await page.getByTestId('thanks-page').waitFor();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('¡Gracias!');
+    // Told there is no recent payment, under a neutral mark: no success check for a visit.
+    await expect(page.getByTestId('thanks-mark').getAttribute('data-outcome')).resolves.toBe('none');
     await expect(page.evaluate(() => localStorage.getItem('agrishop'))).resolves.not.toBeNull();
     // The main site's profile: the address before /suscripciones plus /profile (locally served by dev-api's portal).
     await page.waitForURL((url) => url.pathname.endsWith('/profile'), { timeout: 10_000 });

@@ -10,7 +10,7 @@ import { orderByReference, paidOrdersAtom, type PaidOrder } from '@suscripciones
 import type { Language } from '@suscripciones/shared/schemas/entities';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
 import { localStore } from '@suscripciones/shared/storage/browserStorage';
-import { CheckCircleIcon } from '../ui/icons';
+import { CheckCircleIcon, InfoCircleIcon } from '../ui/icons';
 import { forgetLastOrder, lastOrderReference } from './lastOrder';
 import { orderReferenceLabel, thanksRedirectMs, thanksRedirectTarget } from './thanksRules';
 import styles from './ThanksPage.module.css';
@@ -65,8 +65,9 @@ export function ThanksPage({ redirect = leave }: { redirect?: (url: string) => v
   return (
     <div className={`${styles.page} sc-page`} data-testid="thanks-page">
       <section className={styles.card} aria-labelledby="thanks-title">
-        <span className={styles.icon}>
-          <CheckCircleIcon />
+        {/* A success mark only for an order paid in this tab; a visit without one is told so, not congratulated. */}
+        <span className={styles.icon} data-testid="thanks-mark" data-outcome={justPaid ? 'paid' : 'none'}>
+          {justPaid ? <CheckCircleIcon /> : <InfoCircleIcon />}
         </span>
         <h1 id="thanks-title" className={styles.title} ref={headingRef} tabIndex={-1}>
           {t(justPaid ? 'thanks.title' : 'thanks.titleNoOrder')}

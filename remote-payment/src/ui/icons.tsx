@@ -39,6 +39,16 @@ export function AlertIcon() {
   );
 }
 
+export function InfoCircleIcon({ size = 56 }: { size?: number }) {
+  return (
+    <svg {...common} width={size} height={size} viewBox="0 0 48 48">
+      <circle cx="24" cy="24" r="22" fill="currentColor" />
+      <path d="M24 21v13" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="24" cy="14.5" r="2.6" fill="#fff" />
+    </svg>
+  );
+}
+
 export function CheckCircleIcon({ size = 56 }: { size?: number }) {
   return (
     <svg {...common} width={size} height={size} viewBox="0 0 48 48">
