@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { basePath, homePath } from '@suscripciones/shared/routes/appRoutes';
+import { homePath } from '@suscripciones/shared/routes/appRoutes';
 import { LineIcon } from '@suscripciones/shared/ui/ui';
-import { useBrowserState } from '../layout/useBrowserState';
+import { portalHomeHref, useBrowserState } from '../layout/useBrowserState';
 import { useHeaderMenus } from './useHeaderMenus';
 import { LanguageMenu } from './LanguageMenu';
 import { SubscriptionsMenu } from './SubscriptionsMenu';
@@ -18,7 +18,7 @@ export function Header() {
   const { portal, user } = useBrowserState();
   const language = useLanguage();
   // Before the portal is known (the prerendered shell), its home is this site's.
-  const homeHref = portal?.parentSiteUrl ?? `${basePath}${homePath(language)}`;
+  const homeHref = portalHomeHref(portal, language);
   const headerRef = useRef<HTMLElement>(null);
   const menus = useHeaderMenus(headerRef);
   const toggleRef = useRef<HTMLButtonElement>(null);

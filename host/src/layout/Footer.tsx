@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { basePath, homePath, privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
+import { privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
 import type { Language } from '@suscripciones/shared/schemas/entities';
+import { portalHomeHref } from './useBrowserState';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
@@ -39,7 +40,7 @@ export function Footer({ language, portal }: FooterProps) {
             {t('footer.supportHeading')}
           </h2>
           <p className={styles.text}>{t('footer.support')}</p>
-          <a href={portal?.parentSiteUrl ?? `${basePath}${homePath(language)}`} className={`sc-link ${styles.link}`}>
+          <a href={portalHomeHref(portal, language)} className={`sc-link ${styles.link}`}>
             {portal ? t('footer.portal', { portal: portal.name }) : t('header.home')}
           </a>
         </section>

@@ -4,6 +4,8 @@ import type { Portal } from '@suscripciones/shared/config/runtimeConfig';
 import { portalAtom } from '@suscripciones/shared/context/appContext';
 import type { CartItem, User } from '@suscripciones/shared/schemas/entities';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { basePath, homePath } from '@suscripciones/shared/routes/appRoutes';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 import { useHydrated } from '@suscripciones/shared/ssr/hydration';
 
 export interface BrowserState {
@@ -30,3 +32,7 @@ export function useBrowserState(): BrowserState {
   const cart = useAtomValue(cartAtom);
   return hydrated ? { known: true, portal, user, cart } : unknown;
 }
+
+/** The portal's home page; before the portal is known (the prerendered shell), this site's home. */
+export const portalHomeHref = (portal: Pick<Portal, 'parentSiteUrl'> | null, language: Language): string =>
+  portal?.parentSiteUrl ?? `${basePath}${homePath(language)}`;
