@@ -13,6 +13,7 @@ const list = (value) => value.split(',').map((item) => item.trim()).filter(Boole
 /** Environment variable → where its value goes in config.json, and how it is read. */
 export const configVariables = {
   PROFILE_API: { at: ['profileApi'] },
+  PROFILE_ACCEPTS_IDEMPOTENCY_KEY: { at: ['profileAcceptsIdempotencyKey'], read: (value) => value === 'true' },
   IDENTITY_LOGIN_URL: { at: ['identity', 'loginUrl'] },
   IDENTITY_SIGNUP_URL: { at: ['identity', 'signupUrl'] },
   IDENTITY_AJAX_URL: { at: ['identity', 'ajaxUrl'] },

@@ -55,6 +55,8 @@ export function localRuntimeConfig(ports, { hostName = 'localhost' } = {}) {
   const api = origin(ports.devApi);
   return {
     profileApi: `${api}/profile`,
+    // dev-api honours Idempotency-Key on call 3 as Stripe does (and allows it in CORS).
+    profileAcceptsIdempotencyKey: true,
     identity: {
       loginUrl: `${api}/identity/login`,
       signupUrl: `${api}/identity/signup`,

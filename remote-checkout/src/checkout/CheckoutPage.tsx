@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { addToCartAtom, cartItemsAtom, cartSummaryAtom, removeFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
+import { addToCartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, purchaseItemsAtom, removeFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
@@ -11,7 +11,7 @@ import { partnerPriceReason } from '@suscripciones/shared/pricing/priceRules';
 import { homePath, paymentPath, routeParams } from '@suscripciones/shared/routes/appRoutes';
 import type { CartItem, Product } from '@suscripciones/shared/schemas/entities';
 import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { BackArrow, EmptyCart, notifyError, notifySuccess, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
+import { BackArrow, EmptyCart, HeldMemberships, notifyError, notifySuccess, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
 import { AccountLinks } from '../account/AccountLinks';
 import { NeedLoginDialog } from '../account/NeedLoginDialog';
 import { useIdentityLinks } from '../account/useIdentityLinks';
@@ -53,6 +53,8 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
 
   const cart = useAtomValue(cartItemsAtom);
   const summary = useAtomValue(cartSummaryAtom);
+  const purchase = useAtomValue(purchaseItemsAtom);
+  const held = useAtomValue(heldMembershipsAtom);
   const user = useAtomValue(userAtom);
   const subscriptionsState = useAtomValue(paidSubscriptionsStateAtom);
   const subscriptions = useAtomValue(paidSubscriptionsAtom);
@@ -100,6 +102,7 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
       <h1 className={styles.title}>{t('title')}</h1>
       {opening.alreadyPaid.length > 0 && <AlreadyPaid count={opening.alreadyPaid.length} onAddAgain={opening.addPaidAgain} />}
       <PriceChangeNotice changes={opening.priceChanges} language={language} />
+      {!loading && <HeldMemberships items={held} language={language} />}
       <div className={styles.layout}>
         <div className={styles.main}>
           <section aria-labelledby="checkout-items-title" aria-busy={status === 'loading'}>
@@ -128,7 +131,7 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
             <div className={styles.sticky}>
               {user === null && <AccountLinks {...identityLinks} />}
               <OrderSummary
-                items={cart}
+                items={purchase}
                 summary={summary}
                 language={language}
                 loading={loading}

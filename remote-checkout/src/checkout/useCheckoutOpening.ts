@@ -5,6 +5,7 @@ import { cartAtom, loadIntoCartAtom } from '@suscripciones/shared/cart/cartAtoms
 import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
 import { paidIds, paidOrdersAtom } from '@suscripciones/shared/orders/paidOrders';
 import { checkoutSearchFor, readCheckoutQuery } from '@suscripciones/shared/routes/appRoutes';
+import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
 
 export type CheckoutStatus = 'loading' | 'ready' | 'error';
 
@@ -15,7 +16,7 @@ export interface CheckoutOpening {
   retry: () => void;
   /** Lines whose price changed since the cart was filled (the buyer is told before paying). */
   priceChanges: readonly PriceChange[];
-  /** Ids the address asked for that this browser has already paid: left out, said, and addable on purpose. */
+  /** Ids the address asked for that this buyer has already paid in this browser: left out, said, and addable on purpose. */
   alreadyPaid: readonly number[];
   addPaidAgain: () => void;
 }
@@ -46,7 +47,7 @@ export function useCheckoutOpening(safeRedirect: (value: string) => string | nul
 
   const [request, setRequest] = useState<Request>(() => {
     const inCart = new Set(store.get(cartAtom).map((item) => item.id));
-    const paid = paidIds(store.get(paidOrdersAtom));
+    const paid = paidIds(store.get(paidOrdersAtom), store.get(userAtom)?.token_id ?? null);
     const { ids } = readCheckoutQuery(location.search);
     const alreadyPaid = ids.filter((id) => paid.has(id) && !inCart.has(id));
     return { add: ids.filter((id) => !alreadyPaid.includes(id)), alreadyPaid };

@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import { cartAtom, cartItemsAtom, cartSummaryAtom, clearCartAtom, loadIntoCartAtom, removeManyFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
+import { cartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, loadIntoCartAtom, readyToPayAtom } from '@suscripciones/shared/cart/cartAtoms';
 import type { CartSummary, PriceChange } from '@suscripciones/shared/cart/cartRules';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { useLanguage, usePortal } from '@suscripciones/shared/context/appContext';
-import { recordPaidOrderAtom } from '@suscripciones/shared/orders/paidOrders';
 import { acceptedUrlRedirect, homePath, identityUrl, thanksPath } from '@suscripciones/shared/routes/appRoutes';
 import type { CartItem, Country, Language } from '@suscripciones/shared/schemas/entities';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { EmptyCart, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
+import { retryPaidSubscriptionsAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { EmptyCart, HeldMemberships, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
 import { rememberLastOrder } from '../thanks/lastOrder';
 import { CardBrands } from './card/CardBrands';
 import { CardFields, CardFieldsPlaceholder } from './card/CardFields';
@@ -28,9 +27,10 @@ import { usePaymentForm } from './forms/usePaymentForm';
 import { ShieldIcon } from '../ui/icons';
 import { SignInFirst } from './gate/SignInFirst';
 import { PaymentHeading, PaymentTopbar } from './PaymentFrame';
-import { payAttempts, resumeSucceededPayment, usePayment } from './pay/usePayment';
+import { onPaidElsewhere } from './pay/payChannel';
+import { paymentRunAtom, takeOutcome } from './pay/paymentController';
+import { resumeSucceededPayment, usePayment } from './pay/usePayment';
 import { needsShipping, payBlockers } from './pay/payRules';
-import type { PayOutcome } from './pay/paySequence';
 import { publishableKeyFor, stripeLocale } from './stripe/stripeSetup';
 import { useStripeInstance, type StripeLoad } from './stripe/useStripeInstance';
 import { OrderSummary } from './summary/OrderSummary';
@@ -39,54 +39,33 @@ import styles from './PaymentPage.module.css';
 /** /payment: card, country, invoice and shipping forms, and the order summary with the pay button. */
 export function PaymentPage() {
   const items = useAtomValue(cartItemsAtom);
-  const signedIn = useAtomValue(userAtom) !== null;
+  const user = useAtomValue(userAtom);
   const language = useLanguage();
   const opening = usePaymentOpening(language);
-  if (items.length === 0) return <EmptyCartPage language={language} />;
+  const run = useAtomValue(paymentRunAtom);
+  const paidElsewhere = usePaidElsewhere(user?.token_id ?? null);
+  // A payment that went through leaves for /thanks (usePaymentOpening): its emptied cart is never shown.
+  if (run.status === 'done' && run.outcome.kind === 'succeeded') return null;
+  if (items.length === 0) return <EmptyCartPage language={language} paidElsewhere={paidElsewhere} />;
   // Signing in comes first: no card form (nor Stripe.js) for a visitor who could not pay yet.
-  if (!signedIn) return <SignInFirst items={items} language={language} priceChanges={opening.priceChanges} />;
-  return <PaymentCheckout items={items} language={language} priceChanges={opening.priceChanges} finish={opening.finish} />;
-}
-
-type Succeeded = Extract<PayOutcome, { kind: 'succeeded' }>;
-
-/**
- * Finishing a payment: the order is recorded as paid (so no Back, reload or
- * old link refills the cart with it), this tab remembers it for /thanks, its
- * attempt is closed, and its lines leave the cart (the whole cart, when it
- * was this cart that was paid).
- */
-function useFinishPayment(language: Language): (outcome: Succeeded, wholeCart: boolean) => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const recordPaidOrder = useSetAtom(recordPaidOrderAtom);
-  const clearCart = useSetAtom(clearCartAtom);
-  const removeMany = useSetAtom(removeManyFromCartAtom);
-  return useCallback(
-    ({ attempt, reference }: Succeeded, wholeCart: boolean) => {
-      recordPaidOrder({ reference, paidAt: new Date().toISOString(), ...attempt.order });
-      rememberLastOrder(reference);
-      payAttempts.forget(attempt.fingerprint);
-      const urlredirect = acceptedUrlRedirect(location.search, getRuntimeConfig(), window.location.host);
-      void navigate(thanksPath({ language, urlredirect }), { replace: true });
-      if (wholeCart) clearCart();
-      else removeMany(attempt.order.items.map((item) => item.id));
-    },
-    [recordPaidOrder, clearCart, removeMany, navigate, location.search, language],
-  );
+  if (user === null) return <SignInFirst items={items} language={language} priceChanges={opening.priceChanges} />;
+  return <PaymentCheckout items={items} language={language} priceChanges={opening.priceChanges} />;
 }
 
 /**
  * What happens when /payment opens: the cart's prices are refreshed from call
  * 2 (a change is shown before the buyer pays), and an earlier payment of this
  * buyer whose answer was lost is looked up: if it went through, it is
- * finished here instead of being paid again.
+ * finished here instead of being paid again. A payment that succeeds (here,
+ * or while the buyer was on another page) leads to /thanks.
  */
-function usePaymentOpening(language: Language): { priceChanges: readonly PriceChange[]; finish: (outcome: Succeeded, wholeCart: boolean) => void } {
+function usePaymentOpening(language: Language): { priceChanges: readonly PriceChange[] } {
   const store = useStore();
   const loadIntoCart = useSetAtom(loadIntoCartAtom);
   const user = useAtomValue(userAtom);
-  const finish = useFinishPayment(language);
+  const run = useAtomValue(paymentRunAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
   const [priceChanges, setPriceChanges] = useState<readonly PriceChange[]>([]);
   const tokenId = user?.token_id ?? null;
 
@@ -102,24 +81,62 @@ function usePaymentOpening(language: Language): { priceChanges: readonly PriceCh
   }, [loadIntoCart, store]);
 
   useEffect(() => {
-    if (!tokenId) return;
-    let current = true;
-    void resumeSucceededPayment(tokenId, stripeLocale(language)).then((outcome) => {
-      if (current && outcome?.kind === 'succeeded') finish(outcome, false);
-    });
-    return () => {
-      current = false;
-    };
+    if (tokenId) void resumeSucceededPayment(store, tokenId, stripeLocale(language));
     // Once per buyer: the language only names the provider's messages.
   }, [tokenId]);
 
-  return { priceChanges, finish };
+  const succeeded = run.status === 'done' && run.outcome.kind === 'succeeded';
+  useEffect(() => {
+    if (!succeeded) return;
+    takeOutcome(store);
+    const urlredirect = acceptedUrlRedirect(location.search, getRuntimeConfig(), window.location.host);
+    void navigate(thanksPath({ language, urlredirect }), { replace: true });
+  }, [succeeded, store, navigate, location.search, language]);
+
+  return { priceChanges };
 }
 
-function EmptyCartPage({ language }: { language: Language }) {
+/** A payment of this buyer's made in another tab, heard while this page is open: its reference. */
+function usePaidElsewhere(tokenId: string | null): string | null {
+  const [reference, setReference] = useState<string | null>(null);
+  useEffect(() => {
+    if (!tokenId) return;
+    return onPaidElsewhere((message) => {
+      if (message.tokenId === tokenId) setReference(message.reference);
+    });
+  }, [tokenId]);
+  return reference;
+}
+
+function EmptyCartPage({ language, paidElsewhere }: { language: Language; paidElsewhere: string | null }) {
   return (
     <div className={`${styles.page} sc-page`} data-testid="payment-page">
-      <EmptyCart homeHref={homePath(language)} />
+      <EmptyCart homeHref={homePath(language)} notice={paidElsewhere ? <PaidElsewhere reference={paidElsewhere} language={language} /> : undefined} />
+    </div>
+  );
+}
+
+/** The cart this tab showed was paid in another tab: said, with the way to its confirmation, instead of a bare empty cart. */
+function PaidElsewhere({ reference, language }: { reference: string; language: Language }) {
+  const { t } = useTranslation('payment');
+  const navigate = useNavigate();
+  const see = () => {
+    rememberLastOrder(reference);
+    void navigate(thanksPath({ language, urlredirect: null }));
+  };
+  return (
+    <div className="sc-notice" role="status" data-testid="paid-elsewhere">
+      <div className="sc-notice__body">
+        <p>
+          <strong>{t('paidElsewhere.title')}</strong>
+        </p>
+        <p>{t('paidElsewhere.text')}</p>
+        <div className="sc-notice__actions">
+          <button type="button" className="sc-button sc-button--secondary" onClick={see}>
+            {t('paidElsewhere.see')}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }
@@ -133,10 +150,9 @@ interface CheckoutProps {
   items: readonly CartItem[];
   language: Language;
   priceChanges: readonly PriceChange[];
-  finish: (outcome: Succeeded, wholeCart: boolean) => void;
 }
 
-function PaymentCheckout({ items, language, priceChanges, finish }: CheckoutProps) {
+function PaymentCheckout({ items, language, priceChanges }: CheckoutProps) {
   const config = getRuntimeConfig();
   const summary = useAtomValue(cartSummaryAtom);
   const account = summary.account;
@@ -166,7 +182,6 @@ function PaymentCheckout({ items, language, priceChanges, finish }: CheckoutProp
         countries={countries}
         stripeLoad={stripeLoad}
         priceChanges={priceChanges}
-        finish={finish}
       />
     </Elements>
   );
@@ -178,7 +193,6 @@ interface WorkspaceProps {
   language: Language;
   locale: StripeElementLocale;
   priceChanges: readonly PriceChange[];
-  finish: (outcome: Succeeded, wholeCart: boolean) => void;
   form: PaymentFormState;
   dispatch: Dispatch<PaymentFormAction>;
   scope: ShippingScope;
@@ -186,7 +200,7 @@ interface WorkspaceProps {
   stripeLoad: StripeLoad & { retry: () => void };
 }
 
-function PaymentWorkspace({ items, summary, language, locale, form, dispatch, scope, countries, stripeLoad, priceChanges, finish }: WorkspaceProps) {
+function PaymentWorkspace({ items, summary, language, locale, form, dispatch, scope, countries, stripeLoad, priceChanges }: WorkspaceProps) {
   const { t } = useTranslation('payment');
   const config = getRuntimeConfig();
   const portal = usePortal();
@@ -194,7 +208,12 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
   const location = useLocation();
   const redirect = acceptedUrlRedirect(location.search, config, window.location.host);
   const card = form.card;
-  const { pay, processing } = usePayment(card.version, locale);
+  const store = useStore();
+  const purchase = useAtomValue(readyToPayAtom);
+  const held = useAtomValue(heldMembershipsAtom);
+  const retryPrices = useSetAtom(retryPaidSubscriptionsAtom);
+  const run = useAtomValue(paymentRunAtom);
+  const { pay, processing } = usePayment(locale);
   const onCardChange = useCallback((change: CardChange) => dispatch({ type: 'card', change }), [dispatch]);
   // After the first press of pay, incomplete card fields and a missing country say so under themselves.
   const requiredMessage = form.attempted ? t('fieldErrors.required') : null;
@@ -203,7 +222,15 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
   const shippingNeeded = needsShipping(items);
   const shipping = savedData(form.shipping);
   const billing = savedData(form.billing);
-  const blockers = payBlockers({ needsShipping: shippingNeeded, shippingSaved: shipping !== null, invoice: form.invoice, billingSaved: billing !== null, singleRegion: summary.singleRegion });
+  const blockers = payBlockers({ needsShipping: shippingNeeded, shippingSaved: shipping !== null, invoice: form.invoice, billingSaved: billing !== null, notReady: purchase.ready ? null : purchase.block });
+
+  // A payment that failed (pressed here, or before the buyer left and came back): its error in the banner.
+  const failed = run.status === 'done' && run.outcome.kind === 'error' ? run.outcome.error : null;
+  useEffect(() => {
+    if (!failed) return;
+    takeOutcome(store);
+    dispatch({ type: 'failed', error: failed });
+  }, [failed, store, dispatch]);
 
   /** The banner as shown: the error's text in the page's language, and a way to the login when that is what it asks for. */
   function bannerOf(banner: Banner | null): PageError | null {
@@ -222,10 +249,13 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
     [dispatch],
   );
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    // A payment already running (a second press, or one started before the buyer left and came back) is joined, not repeated.
+    if (processing) return;
     dispatch({ type: 'payPressed' });
-    const outcome = await pay({
+    // Its outcome comes back through the payment's run (see the effect above), wherever the buyer is by then.
+    void pay({
       user,
       loggedIn: user !== null,
       cardComplete: cardComplete(card),
@@ -234,13 +264,10 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
       shippingSaved: shipping !== null,
       invoice: form.invoice,
       billingSaved: billing !== null,
-      items,
+      purchase,
       billing,
       shipping,
     });
-    if (!outcome) return;
-    if (outcome.kind === 'succeeded') finish(outcome, outcome.attempt.order.items.length === items.length);
-    else dispatch({ type: 'failed', error: outcome.error });
   }
 
   return (
@@ -248,6 +275,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
       <PaymentTopbar items={items} language={language} redirect={redirect} />
       <ErrorBanner key={error?.id ?? 0} error={error} />
       <PriceChangeNotice changes={priceChanges} language={language} />
+      <HeldMemberships items={held} language={language} />
       <PaymentHeading />
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -307,7 +335,15 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
           )}
         </div>
         <aside className={styles.aside}>
-          <OrderSummary items={items} total={summary.total} language={language} blockers={blockers} processing={processing} />
+          <OrderSummary
+            items={items.filter((item) => !held.includes(item))}
+            total={purchase.ready ? purchase.totalCents / 100 : purchase.block === 'pricesPending' || purchase.block === 'pricesUnknown' ? null : summary.total}
+            currency={summary.currency}
+            language={language}
+            blockers={blockers}
+            processing={processing}
+            onRetryPrices={retryPrices}
+          />
         </aside>
       </div>
     </div>

@@ -14,6 +14,7 @@ import { ThanksPage } from './ThanksPage';
 
 const order: PaidOrder = {
   reference: 'pi_3abc9x',
+  tokenId: 'member-1',
   paidAt: new Date().toISOString(),
   currency: 'EUR',
   total: 210,

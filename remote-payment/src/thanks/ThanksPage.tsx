@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
-import { cartStorageKey } from '@suscripciones/shared/cart/cartAtoms';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { removePaidLinesAtom } from '@suscripciones/shared/cart/cartAtoms';
 import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
@@ -9,7 +9,6 @@ import { formatMoney } from '@suscripciones/shared/currency/currency';
 import { orderByReference, paidOrdersAtom, type PaidOrder } from '@suscripciones/shared/orders/paidOrders';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { localStore } from '@suscripciones/shared/storage/browserStorage';
 import { CheckCircleIcon, InfoCircleIcon } from '../ui/icons';
 import { forgetLastOrder, lastOrderReference } from './lastOrder';
 import { orderReferenceLabel, thanksRedirectMs, thanksRedirectTarget } from './thanksRules';
@@ -21,7 +20,8 @@ const leave = (url: string): void => window.location.assign(url);
 /**
  * /thanks: the confirmation of the payment this tab has just made (its
  * reference, items and amount, where the email goes, what comes next), then
- * after 5 seconds the stored shop marker is removed and the buyer goes to the
+ * after 5 seconds the stored shop marker is removed (the paid lines; the whole
+ * entry when nothing else is in the cart) and the buyer goes to the
  * allowed urlredirect or the main site's profile page. Opened without such a
  * payment (a bookmark, a shared link), it shows no order and touches no cart.
  */
@@ -36,16 +36,19 @@ export function ThanksPage({ redirect = leave }: { redirect?: (url: string) => v
   const [secondsLeft, setSecondsLeft] = useState(Math.ceil(thanksRedirectMs / 1000));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const justPaid = order !== null;
+  const removePaidLines = useSetAtom(removePaidLinesAtom);
+  const paidIds = useMemo(() => order?.items.map((item) => item.id) ?? [], [order]);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
   useEffect(() => {
-    // The spec's shop marker goes only when this tab has just paid: a cart is never emptied by a visit.
+    // The spec's shop marker goes only when this tab has just paid, and only with what was paid: a line
+    // added meanwhile (another tab) stays, and the stored cart is removed when nothing else is left in it.
     const finish = () => {
       if (!justPaid) return;
-      localStore.remove(cartStorageKey);
+      removePaidLines(paidIds);
       forgetLastOrder();
     };
     const started = Date.now();
@@ -60,7 +63,7 @@ export function ThanksPage({ redirect = leave }: { redirect?: (url: string) => v
       window.clearInterval(tick);
       window.clearTimeout(done);
     };
-  }, [justPaid, redirect, target]);
+  }, [justPaid, redirect, target, removePaidLines, paidIds]);
 
   return (
     <div className={`${styles.page} sc-page`} data-testid="thanks-page">

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parseRuntimeConfig, setRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { testConfig } from '@suscripciones/shared/testing';
-import { getCountries, getProductsByIds, getProductsOrThrow, getProductSuggestions } from './client';
+import { buy, getCountries, getProductsByIds, getProductsOrThrow, getProductSuggestions } from './client';
 
 /**
  * The client against a fake network: each call's answer to a list that
@@ -62,5 +62,35 @@ describe('lists in answers', () => {
   it('a suggestion answer of the wrong shape gives nothing', async () => {
     answer = { nope: true };
     await expect(getProductSuggestions([20])).resolves.toBeUndefined();
+  });
+});
+
+describe('call 3 and the Idempotency-Key header', () => {
+  const payload = {
+    invoice: false,
+    token_id: 'guest-1',
+    products: [{ id: 20, price: 150, stripe_id: 'price_curso' }],
+    paymentMethodId: 'pm_1',
+    currency: 'EUR',
+    facturaData: null,
+    shippingData: null,
+    session_id: 'c0ffee00-0000-4000-8000-000000000000',
+  };
+  const sentKey = async (): Promise<string | null> => {
+    answer = { success: true, message: 'ok', clientSecret: 'pi_1_secret_1' };
+    await buy(payload, 'key-1');
+    const init = (global.fetch as jest.Mock).mock.calls[0]?.[1] as RequestInit;
+    return new Headers(init.headers).get('Idempotency-Key');
+  };
+  afterAll(() => setRuntimeConfig(parseRuntimeConfig(testConfig())));
+
+  it('is not sent to a service that has not said it accepts it (the spec’s call 3 knows none: a CORS preflight would fail)', async () => {
+    setRuntimeConfig(parseRuntimeConfig(testConfig()));
+    await expect(sentKey()).resolves.toBeNull();
+  });
+
+  it('is sent where the runtime config says the service accepts it', async () => {
+    setRuntimeConfig(parseRuntimeConfig(testConfig({ profileAcceptsIdempotencyKey: true })));
+    await expect(sentKey()).resolves.toBe('key-1');
   });
 });

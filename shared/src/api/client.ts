@@ -24,7 +24,7 @@ import { request, requestJson } from '@suscripciones/shared/api/http';
  * failure looks like.
  */
 
-type Config = Pick<RuntimeConfig, 'profileApi' | 'identity' | 'trackingBase' | 'requestTimeoutMs'>;
+type Config = Pick<RuntimeConfig, 'profileApi' | 'identity' | 'trackingBase' | 'requestTimeoutMs' | 'profileAcceptsIdempotencyKey'>;
 const config = (): Config => getRuntimeConfig();
 
 /**
@@ -91,16 +91,17 @@ export const processPaymentError = 'Error processing payment';
 
 /**
  * Call 3: the purchase; `{ error: 'Error processing payment' }` on failure.
- * The idempotency key (one per payment attempt) lets the service answer a
- * repeated request with the payment intent it already created.
+ * The idempotency key (one per payment attempt) lets a service that accepts
+ * it (runtime config) answer a repeated request with the payment intent it
+ * already created; to any other service it is not sent.
  */
 export async function buy(payload: BuyRequest, idempotencyKey: string): Promise<BuyResponse | ApiFailure> {
-  const { profileApi, requestTimeoutMs } = config();
+  const { profileApi, requestTimeoutMs, profileAcceptsIdempotencyKey } = config();
   try {
     return await requestJson(`${profileApi}/payment/checkout/buy`, buyResponseSchema, {
       method: 'POST',
       body: JSON.stringify(payload),
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: { 'Content-Type': 'application/json', ...(profileAcceptsIdempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
       timeoutMs: requestTimeoutMs,
     });
   } catch (error) {

@@ -13,8 +13,9 @@ import {
   updateById,
   type PriceChange,
 } from '@suscripciones/shared/cart/cartRules';
-import { applyPriceRule } from '@suscripciones/shared/pricing/priceRules';
-import { paidSubscriptionsAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { readyToPay, withoutPaidLines, type PriceCertainty } from '@suscripciones/shared/money/readyToPay';
+import { applyPriceRule, holdsMembership } from '@suscripciones/shared/pricing/priceRules';
+import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
 import { localStore } from '@suscripciones/shared/storage/browserStorage';
 import { persistedAtom } from '@suscripciones/shared/storage/persistedAtom';
 
@@ -34,8 +35,31 @@ export const cartAtom = persistedAtom<readonly CartItem[]>(cartStorageKey, local
 /** The cart lines at the prices that apply now (partner prices from the cart and the user's paid subscriptions). */
 export const cartItemsAtom = atom((get) => applyPriceRule(get(cartAtom), get(paidSubscriptionsAtom)));
 
+/** Memberships in the cart that the buyer already holds: shown with a notice, never charged. */
+export const heldMembershipsAtom = atom((get) => {
+  const subscriptions = get(paidSubscriptionsAtom);
+  return get(cartItemsAtom).filter((item) => holdsMembership(item, subscriptions));
+});
+
+/** The lines being bought: the cart less the memberships the buyer already holds. */
+export const purchaseItemsAtom = atom((get) => {
+  const held = new Set(get(heldMembershipsAtom).map((item) => item.id));
+  const items = get(cartItemsAtom);
+  return held.size === 0 ? items : items.filter((item) => !held.has(item.id));
+});
+
 /** Totals per currency, the one total to pay (null for a mixed cart), the seller and its account. */
-export const cartSummaryAtom = atom((get) => summarizeCart(get(cartItemsAtom)));
+export const cartSummaryAtom = atom((get) => summarizeCart(get(purchaseItemsAtom)));
+
+/** Whether the prices shown are final: a signed-in buyer's partner prices wait for call 5. */
+export const priceCertaintyAtom = atom((get): PriceCertainty => {
+  if (get(userAtom) === null) return 'final';
+  const status = get(paidSubscriptionsStateAtom).status;
+  return status === 'loading' ? 'pending' : status === 'error' ? 'unknown' : 'final';
+});
+
+/** Ready to pay: the one fact the proceed and pay buttons are enabled from. */
+export const readyToPayAtom = atom((get) => readyToPay(get(purchaseItemsAtom), get(priceCertaintyAtom)));
 
 /** Adds the product unless one with the same id is there; returns whether it was added. */
 export const addToCartAtom = atom(null, (get, set, product: Product): boolean => {
@@ -50,21 +74,18 @@ export const removeFromCartAtom = atom(null, (get, set, id: number) => {
   set(cartAtom, removeById(get(cartAtom), id));
 });
 
-/** Removes several lines at once (the ones just paid). */
-export const removeManyFromCartAtom = atom(null, (get, set, ids: readonly number[]) => {
-  const paid = new Set(ids);
-  set(
-    cartAtom,
-    get(cartAtom).filter((item) => !paid.has(item.id)),
-  );
+/** After a payment: its lines leave the cart, nothing else (a line added meanwhile in another tab stays). */
+export const removePaidLinesAtom = atom(null, (get, set, ids: readonly number[]) => {
+  set(cartAtom, withoutPaidLines(get(cartAtom), ids));
+});
+
+/** Clear-cart (spec §3): empties the cart, which removes the stored entry. */
+export const clearCartAtom = atom(null, (_get, set) => {
+  set(cartAtom, []);
 });
 
 export const updateCartItemAtom = atom(null, (get, set, id: number, patch: Partial<CartItem>) => {
   set(cartAtom, updateById(get(cartAtom), id, patch));
-});
-
-export const clearCartAtom = atom(null, (_get, set) => {
-  set(cartAtom, []);
 });
 
 export type CartLoadResult =

@@ -34,6 +34,13 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
 export const runtimeConfigSchema = z.object({
   /** Base of the profile service, calls 1-5 (`{profileApi}/checkout/products/...`). */
   profileApi: httpUrl,
+  /**
+   * Whether the profile service accepts an `Idempotency-Key` header on call 3
+   * (and allows it in CORS). The spec's call 3 knows none: a service that
+   * does not allow it would fail every purchase at the preflight, so it is
+   * sent only where this says so. Paying once never depends on it.
+   */
+  profileAcceptsIdempotencyKey: z._default(z.boolean(), false),
   identity: z.object({
     /** The external identity site: login, sign-up and the ajax handler of call 6. */
     loginUrl: httpUrl,

@@ -1,7 +1,8 @@
 import { maxPaidOrders, paidIds, paidOrderMemoryMs, parsePaidOrders, type PaidOrder } from './paidOrders';
 
-const order = (reference: string, ids: number[], paidAt = new Date().toISOString()): PaidOrder => ({
+const order = (reference: string, ids: number[], paidAt = new Date().toISOString(), tokenId = 'guest-1'): PaidOrder => ({
   reference,
+  tokenId,
   paidAt,
   currency: 'EUR',
   total: 150,
@@ -19,7 +20,16 @@ describe('the paid orders of this browser', () => {
     expect(parsePaidOrders(null, now)).toEqual([]);
   });
 
-  it('gives every paid id', () => {
-    expect(paidIds([order('a', [20, 25]), order('b', [1])])).toEqual(new Set([20, 25, 1]));
+  it("gives every id this buyer paid, and nothing of another buyer's orders", () => {
+    const orders = [order('a', [20, 25]), order('b', [1]), order('c', [30], undefined, 'reader-1')];
+    expect(paidIds(orders, 'guest-1')).toEqual(new Set([20, 25, 1]));
+    expect(paidIds(orders, 'reader-1')).toEqual(new Set([30]));
+    expect(paidIds(orders, 'member-1')).toEqual(new Set());
+    expect(paidIds(orders, null)).toEqual(new Set());
+  });
+
+  it('drops an order kept without its buyer (nobody may be told of it)', () => {
+    const { tokenId: _buyer, ...anonymous } = order('pi_old', [20]);
+    expect(parsePaidOrders(JSON.stringify([anonymous, order('pi_1', [1])]))).toEqual([expect.objectContaining({ reference: 'pi_1' })]);
   });
 });

@@ -5,9 +5,11 @@ import { localStore, storedList } from '@suscripciones/shared/storage/browserSto
 import { persistedAtom } from '@suscripciones/shared/storage/persistedAtom';
 
 /**
- * The orders this browser paid: a paid cart is finished. Back after paying,
- * a reload or the old checkout link must never put its items back in the
- * cart silently, in this tab or another one, so the checkout asks here.
+ * The orders paid in this browser, each with its buyer: a paid cart is
+ * finished. Back after paying, a reload or the old checkout link must never
+ * put its items back in the cart silently, in this tab or another one, so the
+ * checkout asks here; but only about the buyer signed in now. Another person
+ * signing in on the same browser is told nothing of them.
  */
 export const paidOrdersKey = 'suscripcionesPaidOrders';
 /** How long a paid order is remembered, and how many. */
@@ -19,6 +21,8 @@ const nameText = z._default(z.optional(z.string().check(z.maxLength(300))), '');
 export const paidOrderSchema = z.object({
   /** The payment's reference (the card provider's payment intent id). */
   reference: nonEmptyText,
+  /** The buyer who paid (token_id). An order without one (kept by an older version) is nobody's, and dropped. */
+  tokenId: nonEmptyText,
   paidAt: z.iso.datetime(),
   currency: currencySchema,
   total: amountSchema,
@@ -57,9 +61,9 @@ export const recordPaidOrderAtom = atom(null, (get, set, order: PaidOrder) => {
   set(paidOrdersAtom, [order, ...others].slice(0, maxPaidOrders));
 });
 
-/** The ids of every remembered paid order. */
-export function paidIds(orders: readonly PaidOrder[]): Set<number> {
-  return new Set(orders.flatMap((order) => order.items.map((item) => item.id)));
+/** The ids this buyer has paid for in this browser (none for a visitor). */
+export function paidIds(orders: readonly PaidOrder[], tokenId: string | null): Set<number> {
+  return new Set(orders.filter((order) => tokenId !== null && order.tokenId === tokenId).flatMap((order) => order.items.map((item) => item.id)));
 }
 
 export const orderByReference = (orders: readonly PaidOrder[], reference: string | null): PaidOrder | null =>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { CartItem, CourseCategory, PaidSubscription } from '@suscripciones/shared/schemas/entities';
 import { addIfAbsent, cartTotal, removeById } from '@suscripciones/shared/cart/cartRules';
 import { cartItem } from '../testing/cartItems';
-import { applyPriceRule, courseMedioGroups, currentPriceOf, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
+import { applyPriceRule, courseMedioGroups, currentPriceOf, holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
 
@@ -216,5 +216,18 @@ describe('properties', () => {
         expect(byId(backward)).toEqual(byId(forward));
       }),
     );
+  });
+});
+
+describe('holdsMembership (a held membership is never bought twice)', () => {
+  const membership = cartItem(1, { type: 'Subscription', is_media_subscription: 1, id_medio: 8 });
+  it('is held when a paid subscription has id_suscripcion equal to its id_medio', () => {
+    expect(holdsMembership(membership, [{ id_suscripcion: 8 }])).toBe(true);
+    expect(holdsMembership(membership, [{ id_suscripcion: 9 }, { id_suscripcion: null }])).toBe(false);
+    expect(holdsMembership(membership, [])).toBe(false);
+  });
+  it('never holds an ordinary product or a membership without a medio', () => {
+    expect(holdsMembership(cartItem(20, { id_medio: 8 }), [{ id_suscripcion: 8 }])).toBe(false);
+    expect(holdsMembership({ ...membership, id_medio: null }, [{ id_suscripcion: 8 }])).toBe(false);
   });
 });

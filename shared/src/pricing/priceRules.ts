@@ -14,6 +14,15 @@ export function isMembership(item: Pick<CartItem, 'type' | 'is_media_subscriptio
   return item.is_media_subscription === 1 || item.type === productTypes.subscription;
 }
 
+/**
+ * A membership the buyer already holds (spec §4: a paid subscription whose
+ * id_suscripcion equals its id_medio): never bought twice, so it is left out
+ * of the purchase wherever it came from (the landing, a link, another tab).
+ */
+export function holdsMembership(item: Pick<CartItem, 'type' | 'is_media_subscription' | 'id_medio'>, subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
+  return isMembership(item) && item.id_medio !== null && subscriptions.some((subscription) => subscription.id_suscripcion !== null && subscription.id_suscripcion === item.id_medio);
+}
+
 export type PartnerReason = 'membership-in-cart' | 'held-medio' | 'course-group' | null;
 
 /**

@@ -57,9 +57,18 @@ export type PaidSubscriptionsState =
 
 const signedOut: PaidSubscriptionsState = { status: 'loaded', items: [] };
 
+/** How many times the buyer asked to load the paid subscriptions again (after a failure). */
+const paidSubscriptionsRequestAtom = atom(0);
+
+/** Asks call 5 again: prices cannot be final while the buyer's subscriptions are unknown. */
+export const retryPaidSubscriptionsAtom = atom(null, (get, set) => {
+  set(paidSubscriptionsRequestAtom, get(paidSubscriptionsRequestAtom) + 1);
+});
+
 /** Call 5 for the signed-in user; a failure is the error itself (spec §7), shown to nobody. */
 const paidSubscriptionsQueryAtom = atom(async (get): Promise<PaidSubscriptionsState> => {
   const tokenId = get(tokenIdAtom);
+  get(paidSubscriptionsRequestAtom);
   if (!tokenId) return signedOut;
   try {
     const answer = await getPaidSubscriptions(tokenId);

@@ -1,9 +1,11 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useSetAtom } from 'jotai';
+import { removeFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
 import { useTranslation } from 'react-i18next';
 import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
 import { formatMoney } from '@suscripciones/shared/currency/currency';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
 import { localStore, sessionStore } from '@suscripciones/shared/storage/browserStorage';
 
 /** Prices the service changed since the cart was filled: said before anyone pays, with the old and the new price. */
@@ -22,6 +24,34 @@ export function PriceChangeNotice({ changes, language }: { changes: readonly Pri
                 after: formatMoney(change.after, change.item.currency, language),
                 before: formatMoney(change.before, change.item.currency, language),
               })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Memberships in the cart that the buyer already holds: never charged (they
+ * are left out of the purchase), said at the top of checkout and payment,
+ * with a way to take them out of the cart.
+ */
+export function HeldMemberships({ items, language }: { items: readonly CartItem[]; language: Language }) {
+  const { t } = useTranslation('common');
+  const remove = useSetAtom(removeFromCartAtom);
+  if (items.length === 0) return null;
+  return (
+    <div className="sc-notice" role="status" data-testid="held-membership">
+      <div className="sc-notice__body">
+        <p>{t('held.title')}</p>
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              {localisedName(item, language)}{' '}
+              <button type="button" className="sc-link" onClick={() => remove(item.id)}>
+                {t('held.remove')}
+              </button>
             </li>
           ))}
         </ul>

@@ -6,4 +6,4 @@ export { LineIcon } from './LineIcon';
 export { Modal } from './Modal';
 export { EmptyCart, EmptyState } from './EmptyState';
 export { Notifications, notifySuccess, notifyError, toastDurationMs } from './notifications';
-export { PriceChangeNotice, StorageNotice } from './CartNotices';
+export { HeldMemberships, PriceChangeNotice, StorageNotice } from './CartNotices';

@@ -60,7 +60,7 @@ export function SignInFirst({ items, language, priceChanges }: SignInFirstProps)
           </section>
         </div>
         <aside className={styles.aside}>
-          <OrderSummary items={items} total={summary.total} language={language} blockers={[]} processing={false} payable={false} />
+          <OrderSummary items={items} total={summary.total} currency={summary.currency} language={language} blockers={[]} processing={false} payable={false} />
         </aside>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { paidOrderSchema } from '@suscripciones/shared/orders/paidOrders';
 import { nonEmptyText } from '@suscripciones/shared/schemas/entities';
+import type { PayLine } from '@suscripciones/shared/money/readyToPay';
 import { storedList, type KeyValueStorage } from '@suscripciones/shared/storage/browserStorage';
 
 /**
@@ -23,20 +24,22 @@ export const payAttemptSchema = z.object({
   tokenId: nonEmptyText,
   account: z.enum(['ES', 'global']),
   createdAt: z.iso.datetime(),
-  /** The call-3 body the key was used with: a different body needs a new key. */
+  /**
+   * Call 3 as it was sent with this key: a digest of its body less the
+   * payment method and the tab's session id, and those two. Sent again
+   * (its answer lost), the same body goes with the same key; a purchase that
+   * changed since (another address) needs a new key.
+   */
   requestHash: z.optional(z.string()),
+  sentWith: z.optional(z.object({ paymentMethodId: nonEmptyText, sessionId: nonEmptyText })),
   /** Known once call 3 has answered; from then on the intent's status is asked before anything else. */
   clientSecret: z.optional(nonEmptyText),
   /** What is being paid, to record the order (and show it on /thanks) once the payment is done. */
   order: z.pick(paidOrderSchema, { currency: true, total: true, items: true }),
+  /** Set once the payment is known to have succeeded: the cart is paid, in every tab, and never charged again. */
+  paidReference: z.optional(nonEmptyText),
 });
 export type PayAttempt = z.infer<typeof payAttemptSchema>;
-
-export interface PayLine {
-  id: number;
-  price: number;
-  stripe_id: string;
-}
 
 /** The cart as a payment sees it: who pays, which lines at which prices, in which currency. */
 export function cartFingerprint(tokenId: string, currency: string, lines: readonly PayLine[]): string {
@@ -100,7 +103,7 @@ export class PayAttempts {
 
   /** The same attempt with a new idempotency key (its earlier intent was never confirmed). */
   renewed(attempt: PayAttempt): PayAttempt {
-    const { clientSecret: _secret, requestHash: _hash, ...rest } = attempt;
+    const { clientSecret: _secret, requestHash: _hash, sentWith: _sent, ...rest } = attempt;
     return { ...rest, idempotencyKey: this.newKey(), createdAt: new Date(this.now()).toISOString() };
   }
 
@@ -109,9 +112,18 @@ export class PayAttempts {
     return attempt;
   }
 
-  /** The attempts of this buyer whose intent exists: each must be asked about before another payment starts. */
+  /** The attempts of this buyer whose intent exists and is not known to be paid: each is asked about before another payment starts. */
   pending(tokenId: string): PayAttempt[] {
-    return this.list().filter((attempt) => attempt.tokenId === tokenId && attempt.clientSecret !== undefined);
+    return this.list().filter((attempt) => attempt.tokenId === tokenId && attempt.clientSecret !== undefined && attempt.paidReference === undefined);
+  }
+
+  /**
+   * The attempt is paid: kept (not forgotten) for its lifetime, so a tab that
+   * was waiting to pay the same cart finds it paid instead of paying again.
+   */
+  markPaid(fingerprint: string, reference: string): void {
+    const attempt = this.list().find((known) => known.fingerprint === fingerprint);
+    if (attempt) this.save({ ...attempt, paidReference: reference });
   }
 
   forget(fingerprint: string): void {

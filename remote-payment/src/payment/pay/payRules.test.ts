@@ -1,3 +1,4 @@
+import { readyToPay } from '@suscripciones/shared/money/readyToPay';
 import { billing, cartItem, shipping } from '../../testing/fixtures';
 import { buildBuyPayload, needsShipping, payBlockers, payPrecheck, readBuyAnswer, readConfirmation, type PayCheck } from './payRules';
 
@@ -19,6 +20,13 @@ describe('payBlockers (the pay button is disabled while any remain)', () => {
     expect(payBlockers({ ...ready, invoice: true })).toEqual(['billing']);
     expect(payBlockers({ ...ready, invoice: true, billingSaved: true, needsShipping: true })).toEqual(['shipping']);
   });
+  it('blocks while the purchase is not ready to pay, saying why (an empty cart shows its own page)', () => {
+    expect(payBlockers({ ...ready, notReady: 'mixedRegion' })).toEqual(['region']);
+    expect(payBlockers({ ...ready, notReady: 'pricesPending', needsShipping: true })).toEqual(['pricesPending', 'shipping']);
+    expect(payBlockers({ ...ready, notReady: 'pricesUnknown' })).toEqual(['pricesUnknown']);
+    expect(payBlockers({ ...ready, notReady: 'nothingToPay' })).toEqual(['nothingToPay']);
+    expect(payBlockers({ ...ready, notReady: 'empty' })).toEqual([]);
+  });
 });
 
 describe('payPrecheck', () => {
@@ -38,10 +46,15 @@ describe('payPrecheck', () => {
 
 describe('buildBuyPayload (call 3)', () => {
   const base = { user: { token_id: 'member-1' }, paymentMethodId: 'pm_1', sessionId: 'c0ffee00-0000-4000-8000-000000000000' };
+  /** The purchase's payable lines and currency, as ready-to-pay derives them from cart lines. */
+  const linesOf = (items: Parameters<typeof readyToPay>[0]) => {
+    const purchase = readyToPay(items, 'final');
+    return purchase.ready ? { payLines: purchase.payLines, currency: purchase.currency } : { payLines: [], currency: 'EUR' };
+  };
 
   it('sends exactly the payable items at their current price and price id, the first currency, no invoice', () => {
     const items = [cartItem(), cartItem({ id: 25, price: 0, socio_price: 0, current_price: 0, current_stripe_id: 'price_free' })];
-    expect(buildBuyPayload({ ...base, items, invoice: false, billing: billing, shipping: null })).toEqual({
+    expect(buildBuyPayload({ ...base, ...linesOf(items), invoice: false, billing: billing, shipping: null })).toEqual({
       invoice: false,
       token_id: 'member-1',
       products: [{ id: 20, price: 90, stripe_id: 'price_curso_porcino_socio' }],
@@ -54,20 +67,20 @@ describe('buildBuyPayload (call 3)', () => {
   });
 
   it('sends the billing data when an invoice is wanted, and it as shipping data when there is no shipping', () => {
-    const payload = buildBuyPayload({ ...base, items: [cartItem()], invoice: true, billing, shipping: null });
+    const payload = buildBuyPayload({ ...base, ...linesOf([cartItem()]), invoice: true, billing, shipping: null });
     expect(payload?.facturaData).toEqual(billing);
     expect(payload?.shippingData).toEqual(billing);
     expect(payload?.invoice).toBe(true);
   });
 
   it('sends the shipping data when saved', () => {
-    const payload = buildBuyPayload({ ...base, items: [cartItem({ id: 30, type: 'Revista impresa' })], invoice: true, billing, shipping });
+    const payload = buildBuyPayload({ ...base, ...linesOf([cartItem({ id: 30, type: 'Revista impresa' })]), invoice: true, billing, shipping });
     expect(payload?.shippingData).toEqual(shipping);
     expect(payload?.facturaData).toEqual(billing);
   });
 
   it('is null when nothing is payable', () => {
-    expect(buildBuyPayload({ ...base, items: [cartItem({ current_price: 0 })], invoice: false, billing: null, shipping: null })).toBeNull();
+    expect(buildBuyPayload({ ...base, ...linesOf([cartItem({ current_price: 0 })]), invoice: false, billing: null, shipping: null })).toBeNull();
   });
 });
 

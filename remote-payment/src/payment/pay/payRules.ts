@@ -1,4 +1,4 @@
-import { payableItems } from '@suscripciones/shared/cart/cartRules';
+import type { PayBlock, PayLine } from '@suscripciones/shared/money/readyToPay';
 import { isApiFailure, type ApiFailure } from '@suscripciones/shared/api/client';
 import {
   buyRequestSchema,
@@ -18,7 +18,7 @@ export function needsShipping(items: readonly Pick<CartItem, 'type' | 'is_media_
   return items.some((item) => item.type === productTypes.printedMagazine || item.is_media_subscription === 1);
 }
 
-export type PayBlocker = 'region' | 'shipping' | 'billing';
+export type PayBlocker = 'region' | 'pricesPending' | 'pricesUnknown' | 'nothingToPay' | 'shipping' | 'billing';
 
 export interface PayReadiness {
   needsShipping: boolean;
@@ -28,12 +28,14 @@ export interface PayReadiness {
 }
 
 /**
- * Why the pay button is disabled: a cart of several sellers or currencies
- * (it has no one total to pay); shipping needed and not saved; an invoice
- * wanted and billing not saved.
+ * Why the pay button is disabled: the purchase is not ready to pay (several
+ * sellers or currencies, prices not final yet, nothing to charge), shipping
+ * needed and not saved, an invoice wanted and billing not saved.
  */
-export function payBlockers({ needsShipping: shippingNeeded, shippingSaved, invoice, billingSaved, singleRegion = true }: PayReadiness & { singleRegion?: boolean }): PayBlocker[] {
-  const blockers: PayBlocker[] = singleRegion ? [] : ['region'];
+export function payBlockers({ needsShipping: shippingNeeded, shippingSaved, invoice, billingSaved, notReady = null }: PayReadiness & { notReady?: PayBlock | null }): PayBlocker[] {
+  const blockers: PayBlocker[] = [];
+  if (notReady === 'mixedRegion') blockers.push('region');
+  else if (notReady !== null && notReady !== 'empty') blockers.push(notReady);
   if (shippingNeeded && !shippingSaved) blockers.push('shipping');
   if (invoice && !billingSaved) blockers.push('billing');
   return blockers;
@@ -72,7 +74,9 @@ export function payPrecheck(check: PayCheck): PayErrorKey | null {
 
 export interface PayloadInput {
   user: Pick<User, 'token_id'>;
-  items: readonly CartItem[];
+  /** The payable lines of the purchase (ready to pay), in its one currency. */
+  payLines: readonly PayLine[];
+  currency: string;
   paymentMethodId: string;
   invoice: boolean;
   billing: BillingData | null;
@@ -81,20 +85,20 @@ export interface PayloadInput {
 }
 
 /**
- * Call 3's payload: the payable items (current price above 0) with their
- * current price and price id, the currency of the first product, the billing
- * data when an invoice is wanted, and the shipping data (or the billing data
- * when there is none). Null when the result would not be a valid request.
+ * Call 3's payload: the payable lines (current price above 0) with their
+ * current price and price id, the purchase's currency (that of its first
+ * product: a purchase has one), the billing data when an invoice is wanted,
+ * and the shipping data (or the billing data when there is none). Null when
+ * the result would not be a valid request.
  */
 export function buildBuyPayload(input: PayloadInput): BuyRequest | null {
-  const payable = payableItems(input.items);
   const facturaData = input.invoice ? input.billing : null;
   const candidate = {
     invoice: input.invoice,
     token_id: input.user.token_id,
-    products: payable.map((item) => ({ id: item.id, price: item.current_price, stripe_id: item.current_stripe_id })),
+    products: input.payLines.map((line) => ({ id: line.id, price: line.price, stripe_id: line.stripe_id })),
     paymentMethodId: input.paymentMethodId,
-    currency: payable[0]?.currency ?? input.items[0]?.currency ?? '',
+    currency: input.currency,
     facturaData,
     shippingData: input.shipping ?? facturaData ?? null,
     session_id: input.sessionId,

@@ -2,7 +2,12 @@ import type { BuyRequest } from '@suscripciones/shared/schemas/entities';
 import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
 import { billing, cartItem } from '../../testing/fixtures';
 import { PayAttempts } from './payAttempts';
-import { findSucceededAttempt, runPayment, SinglePayment, type CardProvider, type IntentView, type PaymentDeps, type PaymentRequest, type PayOutcome } from './paySequence';
+import { readyToPay } from '@suscripciones/shared/money/readyToPay';
+import type { CartItem } from '@suscripciones/shared/schemas/entities';
+import { findSucceededAttempt, runPayment, type CardProvider, type IntentView, type PaymentDeps, type PaymentRequest, type PayOutcome } from './paySequence';
+
+/** The purchase of these cart lines, at final prices. */
+const purchaseOf = (items: readonly CartItem[]) => readyToPay(items, 'final');
 
 const request: PaymentRequest = {
   user: { token_id: 'member-1' },
@@ -13,7 +18,7 @@ const request: PaymentRequest = {
   shippingSaved: false,
   invoice: false,
   billingSaved: false,
-  items: [cartItem()],
+  purchase: purchaseOf([cartItem()]),
   billing: null,
   shipping: null,
 };
@@ -29,15 +34,20 @@ function world() {
   const byKey = new Map<string, { body: string; secret: string }>();
   const lose = { confirm: 0, buy: 0 };
   const charges: string[] = [];
+  let methods = 0;
+  /** Payment methods used in a confirmation: Stripe refuses them again (not attached to a customer). */
+  const usedMethods = new Set<string>();
   const provider = {
-    createPaymentMethod: jest.fn<ReturnType<CardProvider['createPaymentMethod']>, [string]>(async () => ({ paymentMethodId: `pm_${keys + 1}` })),
+    createPaymentMethod: jest.fn<ReturnType<CardProvider['createPaymentMethod']>, [string]>(async () => ({ paymentMethodId: `pm_${(methods += 1)}` })),
     retrievePaymentIntent: jest.fn<ReturnType<CardProvider['retrievePaymentIntent']>, [string]>(async (secret) => {
       const intent = [...intents.values()].find((known) => known.secret === secret);
       return intent ? { paymentIntent: { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency } } : { error: { message: 'No such payment_intent' } };
     }),
-    confirmCardPayment: jest.fn<ReturnType<CardProvider['confirmCardPayment']>, [string, string]>(async (secret) => {
+    confirmCardPayment: jest.fn<ReturnType<CardProvider['confirmCardPayment']>, [string, string]>(async (secret, method) => {
       const intent = [...intents.values()].find((known) => known.secret === secret);
       if (!intent) return { error: { message: 'No such payment_intent' } };
+      if (usedMethods.has(method)) return { error: { message: 'The PaymentMethod was previously used and may not be used again.' } };
+      usedMethods.add(method);
       if (intent.status === 'succeeded') return { error: { message: 'This PaymentIntent has already succeeded.' } };
       intent.status = 'succeeded';
       charges.push(intent.id);
@@ -70,28 +80,17 @@ function world() {
   const storage = createBrowserStorage('local');
   let uuid = 0;
   const attempts = new PayAttempts(storage, Date.now, () => `key-${(uuid += 1)}`);
-  let method: string | null = null;
   const deps: PaymentDeps = {
     provider,
     buy,
     sessionId: () => 'c0ffee00-0000-4000-8000-000000000000',
     attempts,
-    reusableMethod: () => method,
-    rememberMethod: (id) => {
-      method = id;
-    },
     providerFor: async () => provider,
   };
-  /** The buyer edits the card fields: the next press makes a new payment method. */
-  const editCard = () => {
-    method = null;
-  };
-  return { deps, provider, buy, intents, charges, lose, attempts, editCard };
+  return { deps, provider, buy, intents, charges, lose, attempts };
 }
 
 beforeEach(() => localStorage.clear());
-
-const succeeded = (outcome: PayOutcome) => outcome.kind === 'succeeded';
 
 describe('runPayment', () => {
   it('creates the payment method with the country code, posts call 3 with an idempotency key, checks the intent and confirms it', async () => {
@@ -107,7 +106,7 @@ describe('runPayment', () => {
   it('records what was paid: every line and the total in its currency', async () => {
     const w = world();
     const free = cartItem({ id: 25, price: 0, socio_price: 0, current_price: 0, stripe_id: 'price_free', current_stripe_id: 'price_free' });
-    const outcome = await runPayment({ ...request, items: [cartItem(), free] }, w.deps);
+    const outcome = await runPayment({ ...request, purchase: purchaseOf([cartItem(), free]) }, w.deps);
     if (outcome.kind !== 'succeeded') throw new Error('expected a success');
     expect(outcome.attempt.order).toEqual({ currency: 'EUR', total: 90, items: [expect.objectContaining({ id: 20, price: 90 }), expect.objectContaining({ id: 25, price: 0 })] });
   });
@@ -165,40 +164,73 @@ describe('one cart, one charge', () => {
     const w = world();
     w.lose.confirm = 1;
     await runPayment(request, w.deps);
-    const reloaded = { ...w.deps, attempts: new PayAttempts(createBrowserStorage('local')), reusableMethod: () => null };
+    const reloaded = { ...w.deps, attempts: new PayAttempts(createBrowserStorage('local')) };
     await expect(runPayment(request, reloaded)).resolves.toEqual(expect.objectContaining({ kind: 'succeeded', reference: 'pi_1' }));
     expect(w.charges).toEqual(['pi_1']);
   });
 
-  it('the purchase answer is lost: Pay again sends the same key and body and gets the same intent', async () => {
+  it('the purchase answer is lost: Pay again sends the same key and body, gets the same intent, and confirms it with a fresh payment method', async () => {
     const w = world();
     w.lose.buy = 1;
     await expect(runPayment(request, w.deps)).resolves.toEqual({ kind: 'error', error: { key: 'errorProcessingPayment' } });
     await expect(runPayment(request, w.deps)).resolves.toEqual(expect.objectContaining({ kind: 'succeeded', reference: 'pi_1' }));
     expect(w.buy.mock.calls.map(([, key]) => key)).toEqual(['key-1', 'key-1']);
     expect(w.buy.mock.calls[1]?.[0]).toEqual(w.buy.mock.calls[0]?.[0]);
+    expect(w.provider.confirmCardPayment).toHaveBeenLastCalledWith('pi_1_secret_1', 'pm_2');
     expect(w.intents.size).toBe(1);
     expect(w.charges).toEqual(['pi_1']);
   });
 
-  it('a declined card, then another card: the same intent is confirmed with the new payment method', async () => {
+  it('a declined card, Pay again with the same fields: the same intent, confirmed with a new payment method (a used one is refused)', async () => {
     const w = world();
-    w.provider.confirmCardPayment.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } });
-    await runPayment(request, w.deps);
-    w.editCard();
+    w.provider.confirmCardPayment.mockImplementationOnce(async () => ({ error: { message: 'Your card was declined.' } }));
+    await expect(runPayment(request, w.deps)).resolves.toEqual({ kind: 'error', error: { message: 'Your card was declined.' } });
     await expect(runPayment(request, w.deps)).resolves.toEqual(expect.objectContaining({ kind: 'succeeded', reference: 'pi_1' }));
-    expect(w.provider.confirmCardPayment).toHaveBeenLastCalledWith('pi_1_secret_1', 'pm_2');
+    expect(w.provider.confirmCardPayment.mock.calls).toEqual([
+      ['pi_1_secret_1', 'pm_1'],
+      ['pi_1_secret_1', 'pm_2'],
+    ]);
+    expect(w.provider.createPaymentMethod).toHaveBeenCalledTimes(2);
+    expect(w.buy).toHaveBeenCalledTimes(1);
     expect(w.intents.size).toBe(1);
   });
 
-  it('after the purchase answer was lost, changed details make a new request with a new key (the first intent was never confirmed)', async () => {
+  it('a country corrected after a decline reaches the provider: the new payment method is made with it', async () => {
+    const w = world();
+    w.provider.confirmCardPayment.mockImplementationOnce(async () => ({ error: { message: 'Your card was declined.' } }));
+    await runPayment(request, w.deps);
+    await runPayment({ ...request, countryCode: 'PT' }, w.deps);
+    expect(w.provider.createPaymentMethod.mock.calls).toEqual([['ES'], ['PT']]);
+  });
+
+  it('after the purchase answer was lost, a changed purchase (an invoice now wanted) makes a new request with a new key (the first intent was never confirmed)', async () => {
     const w = world();
     w.lose.buy = 1;
     await runPayment(request, w.deps);
-    w.editCard();
-    await expect(runPayment(request, w.deps)).resolves.toEqual(expect.objectContaining({ kind: 'succeeded' }));
+    await expect(runPayment({ ...request, invoice: true, billing, billingSaved: true }, w.deps)).resolves.toEqual(expect.objectContaining({ kind: 'succeeded' }));
     expect(w.buy.mock.calls.map(([, key]) => key)).toEqual(['key-1', 'key-2']);
     expect(w.charges).toHaveLength(1);
+  });
+
+  it('a purchase that is not ready to pay (a total of 0, prices not final) reaches neither the provider nor the service', async () => {
+    const w = world();
+    const free = cartItem({ id: 25, price: 0, socio_price: 0, current_price: 0, stripe_id: 'price_free', current_stripe_id: 'price_free' });
+    await expect(runPayment({ ...request, purchase: purchaseOf([free]) }, w.deps)).resolves.toEqual({ kind: 'error', error: { key: 'errorProcessingPayment' } });
+    await expect(runPayment({ ...request, purchase: readyToPay([cartItem()], 'pending') }, w.deps)).resolves.toEqual({ kind: 'error', error: { key: 'errorProcessingPayment' } });
+    expect(w.provider.createPaymentMethod).not.toHaveBeenCalled();
+    expect(w.buy).not.toHaveBeenCalled();
+  });
+
+  it('an attempt marked paid (by another tab) is finished without asking anyone', async () => {
+    const w = world();
+    await runPayment(request, w.deps);
+    const [attempt] = w.attempts.list();
+    if (!attempt) throw new Error('expected an attempt');
+    w.attempts.markPaid(attempt.fingerprint, 'pi_1');
+    w.provider.retrievePaymentIntent.mockClear();
+    await expect(runPayment(request, w.deps)).resolves.toEqual(expect.objectContaining({ kind: 'succeeded', reference: 'pi_1' }));
+    expect(w.provider.retrievePaymentIntent).not.toHaveBeenCalled();
+    expect(w.charges).toEqual(['pi_1']);
   });
 
   it('a processing intent is never paid again', async () => {
@@ -234,7 +266,7 @@ describe('one cart, one charge', () => {
     const w = world();
     w.lose.confirm = 1;
     await runPayment(request, w.deps);
-    const bigger = { ...request, items: [cartItem(), cartItem({ id: 21, current_price: 75, current_stripe_id: 'price_21' })] };
+    const bigger = { ...request, purchase: purchaseOf([cartItem(), cartItem({ id: 21, current_price: 75, current_stripe_id: 'price_21' })]) };
     const outcome = await runPayment(bigger, w.deps);
     expect(outcome).toEqual(expect.objectContaining({ kind: 'succeeded', reference: 'pi_1' }));
     if (outcome.kind === 'succeeded') expect(outcome.attempt.order.items.map((item) => item.id)).toEqual([20]);
@@ -252,34 +284,5 @@ describe('one cart, one charge', () => {
     if (intent) intent.status = 'canceled';
     await expect(findSucceededAttempt(w.deps, 'member-1')).resolves.toBeNull();
     expect(w.attempts.list()).toEqual([]);
-  });
-});
-
-describe('SinglePayment', () => {
-  const done = { kind: 'succeeded' } as unknown as PayOutcome;
-  it('runs one payment at a time: a second call during the first gets the same promise', async () => {
-    const single = new SinglePayment();
-    let finish: (value: PayOutcome) => void = () => undefined;
-    const task = jest.fn(() => new Promise<PayOutcome>((resolve) => (finish = resolve)));
-    const first = single.run(task);
-    const second = single.run(task);
-    expect(second).toBe(first);
-    expect(task).toHaveBeenCalledTimes(1);
-    expect(single.busy).toBe(true);
-    finish({ kind: 'error', error: { key: 'paymentNotCompleted' } });
-    await first;
-    // After a failure the buyer may try again.
-    expect(single.busy).toBe(false);
-    void single.run(task);
-    expect(task).toHaveBeenCalledTimes(2);
-  });
-
-  it('never runs again after a success', async () => {
-    const single = new SinglePayment();
-    const task = jest.fn(() => Promise.resolve(done));
-    await single.run(task);
-    await single.run(task);
-    expect(task).toHaveBeenCalledTimes(1);
-    expect(succeeded(done)).toBe(true);
   });
 });

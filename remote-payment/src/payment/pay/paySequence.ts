@@ -1,18 +1,20 @@
 import type { ApiFailure } from '@suscripciones/shared/api/client';
-import { payableItems, regionOfAccount, toCents } from '@suscripciones/shared/cart/cartRules';
+import type { ReadyToPay } from '@suscripciones/shared/money/readyToPay';
 import type { BuyRequest, BuyResponse } from '@suscripciones/shared/schemas/entities';
 import { cartFingerprint, digest, intentIdOf, type PayAttempt, type PayAttempts } from './payAttempts';
 import { buildBuyPayload, payPrecheck, readBuyAnswer, readConfirmation, type PayCheck, type PayErrorKey, type PayloadInput, type ProviderError } from './payRules';
 
 /**
- * The pay sequence of spec §4, made safe to repeat: the checks, a card
- * payment method at the provider, call 3 (with the attempt's idempotency
- * key), the intent's amount checked against the total shown, then the card
- * confirmation. An attempt whose intent exists is asked for its status
- * first, and only confirmed again when it has not succeeded: however often
- * Pay is pressed, and whatever answer was lost, one cart is charged once.
- * The provider, the API and the storage are passed in, so the sequence is
- * tested without a browser.
+ * The pay sequence of spec §4, made safe to repeat. A payment belongs to the
+ * cart (buyer, payable lines at their final prices, currency), not to a press
+ * of the button: call 3 is made once per cart, and gives the one payment
+ * intent that cart is paid by. Each confirmation uses a fresh payment method
+ * made from the card fields as they are then (Stripe refuses a payment method
+ * already used with an intent), after the intent's status has been asked: an
+ * intent that succeeded is finished, never confirmed again. However often Pay
+ * is pressed, in however many tabs, and whatever answer was lost, one cart is
+ * charged once. The provider, the API and the storage are passed in, so the
+ * sequence is tested without a browser.
  */
 export interface IntentView {
   id: string;
@@ -31,8 +33,10 @@ export interface CardProvider {
 export type PayError = { key: PayErrorKey } | { message: string };
 export type PayOutcome = { kind: 'succeeded'; attempt: PayAttempt; reference: string } | { kind: 'error'; error: PayError };
 
-export interface PaymentRequest extends PayCheck, Omit<PayloadInput, 'paymentMethodId' | 'sessionId' | 'user'> {
+export interface PaymentRequest extends PayCheck, Pick<PayloadInput, 'invoice' | 'billing' | 'shipping'> {
   user: PayloadInput['user'] | null;
+  /** The purchase as the page showed it when Pay was pressed: ready to pay, or why not. */
+  purchase: ReadyToPay;
 }
 
 export interface PaymentDeps {
@@ -40,13 +44,6 @@ export interface PaymentDeps {
   buy: (payload: BuyRequest, idempotencyKey: string) => Promise<BuyResponse | ApiFailure>;
   sessionId: () => string;
   attempts: PayAttempts;
-  /**
-   * The payment method made from the card fields as they are now, if one was
-   * made and the fields have not changed since: a repeated call 3 must send
-   * the same body as the first, or it is a different request.
-   */
-  reusableMethod: () => string | null;
-  rememberMethod: (paymentMethodId: string) => void;
   /** Stripe.js for another attempt's account (its intent is asked with that account's key). */
   providerFor: (attempt: PayAttempt) => Promise<CardProvider | null>;
 }
@@ -89,27 +86,35 @@ export async function findSucceededAttempt(deps: Pick<PaymentDeps, 'attempts' | 
   return null;
 }
 
+/** Call 3's body less what changes from press to press (the payment method) and from tab to tab (the session id). */
+function purchaseDigest(payload: BuyRequest): string {
+  const { paymentMethodId: _method, session_id: _session, ...purchase } = payload;
+  return digest(JSON.stringify(purchase));
+}
+
 export async function runPayment(request: PaymentRequest, deps: PaymentDeps): Promise<PayOutcome> {
   const problem = payPrecheck(request);
   if (problem) return failKey(problem);
-  const { user, countryCode } = request;
+  const { user, countryCode, purchase } = request;
   if (!user || !countryCode) return failKey(user ? 'errorInvalidCountry' : 'notLogin');
-  const payable = payableItems(request.items);
-  const currency = (payable[0]?.currency ?? '').toUpperCase();
-  const lines = payable.map((item) => ({ id: item.id, price: item.current_price, stripe_id: item.current_stripe_id }));
-  const totalCents = lines.reduce((sum, line) => sum + toCents(line.price), 0);
+  // The button is disabled unless the purchase is ready; a press that slips through charges nothing.
+  if (!purchase.ready) return failKey('errorProcessingPayment');
+  const { payLines, currency, totalCents } = purchase;
   try {
-    const fingerprint = cartFingerprint(user.token_id, currency, lines);
+    const fingerprint = cartFingerprint(user.token_id, currency, payLines);
     let attempt = deps.attempts.forCart(fingerprint, {
       tokenId: user.token_id,
-      account: regionOfAccount(payable[0]?.stripe_account),
+      account: purchase.account,
       order: {
         currency,
         total: totalCents / 100,
         // Every line, free ones too: they are part of what this payment finishes.
-        items: request.items.map((item) => ({ id: item.id, name: item.name, name_en: item.name_en, name_pt: item.name_pt, type: item.type, is_media_subscription: item.is_media_subscription, price: item.current_price })),
+        items: purchase.lines.map((item) => ({ id: item.id, name: item.name, name_en: item.name_en, name_pt: item.name_pt, type: item.type, is_media_subscription: item.is_media_subscription, price: item.current_price })),
       },
     });
+
+    // 0. Paid already (by this tab earlier, or by another tab while this one waited its turn).
+    if (attempt.paidReference) return { kind: 'succeeded', attempt, reference: attempt.paidReference };
 
     // 1. An intent exists for this cart: its status first.
     if (attempt.clientSecret) {
@@ -125,22 +130,21 @@ export async function runPayment(request: PaymentRequest, deps: PaymentDeps): Pr
       if (earlier) return earlier;
     }
 
-    // 2. A payment method from the card fields (the same one again while they are unchanged).
-    let paymentMethodId = deps.reusableMethod();
-    if (!paymentMethodId) {
-      const method = await deps.provider.createPaymentMethod(countryCode);
-      if ('error' in method) return providerFailure(method.error);
-      paymentMethodId = method.paymentMethodId;
-      deps.rememberMethod(paymentMethodId);
-    }
+    // 2. A fresh payment method from the card fields as they are now: one per confirmation.
+    const method = await deps.provider.createPaymentMethod(countryCode);
+    if ('error' in method) return providerFailure(method.error);
+    const { paymentMethodId } = method;
 
-    // 3. The intent, once per attempt: a repeated call 3 with the same key and body gives the same one back.
+    // 3. The intent, once per cart. Call 3 sent before and its answer lost: the same body again, with the same key.
     if (!attempt.clientSecret) {
-      const payload = buildBuyPayload({ ...request, user, paymentMethodId, sessionId: deps.sessionId() });
-      if (!payload) return failKey('errorProcessingPayment');
-      const requestHash = digest(JSON.stringify(payload));
+      const sessionId = attempt.sentWith?.sessionId ?? deps.sessionId();
+      const fresh = buildBuyPayload({ ...request, user, payLines, currency, paymentMethodId, sessionId });
+      if (!fresh) return failKey('errorProcessingPayment');
+      const requestHash = purchaseDigest(fresh);
       if (attempt.requestHash && attempt.requestHash !== requestHash) attempt = deps.attempts.renewed(attempt);
-      attempt = deps.attempts.save({ ...attempt, requestHash });
+      const sentWith = attempt.sentWith ?? { paymentMethodId, sessionId };
+      const payload = { ...fresh, paymentMethodId: sentWith.paymentMethodId, session_id: sentWith.sessionId };
+      attempt = deps.attempts.save({ ...attempt, requestHash, sentWith });
       const verdict = readBuyAnswer(await deps.buy(payload, attempt.idempotencyKey));
       if (verdict.kind === 'error') return failKey(verdict.key);
       attempt = deps.attempts.save({ ...attempt, clientSecret: verdict.clientSecret });
@@ -154,41 +158,12 @@ export async function runPayment(request: PaymentRequest, deps: PaymentDeps): Pr
     if (intent.paymentIntent.status === 'succeeded') return succeeded(attempt, clientSecret);
     if (intent.paymentIntent.amount !== totalCents || intent.paymentIntent.currency.toUpperCase() !== currency) return failKey('errorAmountMismatch');
 
-    // 5. Confirmation. Whatever its answer, the attempt stays until the payment is known to be done.
+    // 5. Confirmation with this press's payment method. Whatever its answer, the attempt stays until the payment is known to be done.
     const confirmation = readConfirmation(await deps.provider.confirmCardPayment(clientSecret, paymentMethodId));
     if (confirmation.kind === 'succeeded') return succeeded(attempt, clientSecret);
     return fail('message' in confirmation ? { message: confirmation.message } : { key: confirmation.key });
   } catch (error) {
     console.error('The payment failed unexpectedly', error);
     return failKey('errorProcessingPayment');
-  }
-}
-
-/**
- * One payment at a time: while a payment runs, every further call gets the
- * same promise (a double click, a second tap or a re-render never starts a
- * second one), and after a success the slot stays taken for good.
- */
-export class SinglePayment {
-  private current: Promise<PayOutcome> | null = null;
-
-  run(task: () => Promise<PayOutcome>): Promise<PayOutcome> {
-    if (this.current) return this.current;
-    const running = task().then(
-      (outcome) => {
-        if (outcome.kind !== 'succeeded') this.current = null;
-        return outcome;
-      },
-      (error: unknown) => {
-        this.current = null;
-        throw error;
-      },
-    );
-    this.current = running;
-    return running;
-  }
-
-  get busy(): boolean {
-    return this.current !== null;
   }
 }

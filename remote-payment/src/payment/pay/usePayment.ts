@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useAtomValue, useStore } from 'jotai';
 import { CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { buy } from '@suscripciones/shared/api/client';
@@ -8,7 +9,8 @@ import { stripeInstance } from '../stripe/loadStripeJs';
 import type { StripeElementLocale } from '@stripe/stripe-js';
 import { publishableKeyFor } from '../stripe/stripeSetup';
 import { PayAttempts, type PayAttempt } from './payAttempts';
-import { findSucceededAttempt, runPayment, SinglePayment, type CardProvider, type PaymentDeps, type PaymentRequest, type PayOutcome } from './paySequence';
+import { currentPayment, finishPayment, paymentRunAtom, startPayment } from './paymentController';
+import { findSucceededAttempt, type CardProvider, type PaymentRequest, type PayOutcome } from './paySequence';
 import { paymentSessionId } from './sessionId';
 
 /** The card provider of the sequence, backed by Stripe.js (and the mounted card number field, when there is one). */
@@ -51,52 +53,35 @@ export function providerForAttempt(locale: StripeElementLocale): (attempt: PayAt
 }
 
 /**
- * Pays once. The guard sits where the provider is called: while a payment
- * runs, another press (double click, second tap) starts nothing and gets
- * null; after a success nothing can start again. Between presses the
- * attempt (its intent, its idempotency key) lives in storage, so a new press,
- * a reload or another tab goes on with it instead of paying again.
+ * The pay button's side of the payment: a press starts the payment (or joins
+ * the one running, see paymentController), with Stripe.js and the card fields
+ * of this page. The payment itself lives outside the page.
  */
-export function usePayment(cardVersion: number, locale: StripeElementLocale): { pay: (request: PaymentRequest) => Promise<PayOutcome | null>; processing: boolean } {
+export function usePayment(locale: StripeElementLocale): { pay: (request: PaymentRequest) => Promise<PayOutcome>; processing: boolean } {
   const stripe = useStripe();
   const elements = useElements();
-  const single = useRef<SinglePayment | null>(null);
-  single.current ??= new SinglePayment();
-  const method = useRef<{ id: string; cardVersion: number } | null>(null);
-  const version = useRef(cardVersion);
-  version.current = cardVersion;
-  const [processing, setProcessing] = useState(false);
+  const store = useStore();
+  const run = useAtomValue(paymentRunAtom);
   const providerFor = useMemo(() => providerForAttempt(locale), [locale]);
 
   const pay = useCallback(
-    async (request: PaymentRequest): Promise<PayOutcome | null> => {
-      const guard = single.current;
-      if (!guard || guard.busy) return null;
-      return guard.run(async () => {
-        setProcessing(true);
-        const deps: PaymentDeps = {
-          provider: stripeProvider(stripe, elements),
-          buy,
-          sessionId: () => paymentSessionId(),
-          attempts: payAttempts,
-          reusableMethod: () => (method.current && method.current.cardVersion === version.current ? method.current.id : null),
-          rememberMethod: (id) => {
-            method.current = { id, cardVersion: version.current };
-          },
-          providerFor,
-        };
-        const outcome = await runPayment(request, deps);
-        if (outcome.kind !== 'succeeded') setProcessing(false);
-        return outcome;
-      });
-    },
-    [stripe, elements, providerFor],
+    (request: PaymentRequest): Promise<PayOutcome> =>
+      startPayment(store, request, { provider: stripeProvider(stripe, elements), buy, sessionId: () => paymentSessionId(), attempts: payAttempts, providerFor }),
+    [store, stripe, elements, providerFor],
   );
 
-  return { pay, processing };
+  return { pay, processing: run.status === 'processing' };
 }
 
-/** On opening the page: an earlier payment of this buyer that went through (its answer lost) is finished, not paid again. */
-export function resumeSucceededPayment(tokenId: string, locale: StripeElementLocale): Promise<PayOutcome | null> {
-  return findSucceededAttempt({ attempts: payAttempts, providerFor: providerForAttempt(locale) }, tokenId);
+/**
+ * On opening the page: an earlier payment of this buyer that went through
+ * (its answer lost) is finished, not paid again; its outcome is handed to the
+ * page like any other.
+ */
+export async function resumeSucceededPayment(store: Parameters<typeof finishPayment>[0], tokenId: string, locale: StripeElementLocale): Promise<void> {
+  if (currentPayment()) return;
+  const outcome = await findSucceededAttempt({ attempts: payAttempts, providerFor: providerForAttempt(locale) }, tokenId);
+  if (outcome?.kind !== 'succeeded' || currentPayment()) return;
+  finishPayment(store, payAttempts, outcome);
+  store.set(paymentRunAtom, { status: 'done', outcome });
 }

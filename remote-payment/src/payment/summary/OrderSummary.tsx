@@ -10,20 +10,31 @@ import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {
   items: readonly CartItem[];
-  /** The amount to pay; null for a cart of several sellers or currencies, which has none. */
+  /** The amount to pay; null when there is none to show (several sellers or currencies, prices not final yet). */
   total: number | null;
+  /** The purchase's one currency (null for a mixed cart). */
+  currency: string | null;
   language: Language;
   blockers: readonly PayBlocker[];
   processing: boolean;
   /** False before the buyer has signed in: the summary shows the order, with no pay button yet. */
   payable?: boolean;
+  /** Asks the buyer's paid subscriptions again, when they could not be loaded. */
+  onRetryPrices?: () => void;
 }
 
+const blockerText: Record<Exclude<PayBlocker, 'region'>, string> = {
+  pricesPending: 'summary.blockedPricesPending',
+  pricesUnknown: 'summary.blockedPricesUnknown',
+  nothingToPay: 'summary.blockedNothingToPay',
+  shipping: 'summary.blockedShipping',
+  billing: 'summary.blockedBilling',
+};
+
 /** Products, total and the pay-now button (which submits the payment form). */
-export function OrderSummary({ items, total, language, blockers, processing, payable = true }: OrderSummaryProps) {
+export function OrderSummary({ items, total, currency, language, blockers, processing, payable = true, onRetryPrices }: OrderSummaryProps) {
   const { t } = useTranslation('payment');
-  const currency = items[0]?.currency ?? 'EUR';
-  const amount = total === null ? null : formatMoney(total, currency, language);
+  const amount = total === null || currency === null ? null : formatMoney(total, currency, language);
   const blocked = blockers.length > 0;
   const explained = blockers.filter((blocker) => blocker !== 'region');
   const describedBy = [blockers.includes('region') ? 'payment-mixed-region' : '', explained.length > 0 ? 'pay-blockers' : ''].filter(Boolean).join(' ');
@@ -94,7 +105,17 @@ export function OrderSummary({ items, total, language, blockers, processing, pay
       {payable && explained.length > 0 && (
         <ul id="pay-blockers" className={styles.blockers}>
           {explained.map((blocker) => (
-            <li key={blocker}>{t(blocker === 'shipping' ? 'summary.blockedShipping' : 'summary.blockedBilling')}</li>
+            <li key={blocker} data-testid={blocker === 'nothingToPay' ? 'nothing-to-pay' : undefined}>
+              {t(blockerText[blocker])}
+              {blocker === 'pricesUnknown' && onRetryPrices && (
+                <>
+                  {' '}
+                  <button type="button" className="sc-link" onClick={onRetryPrices}>
+                    {t('common:retry')}
+                  </button>
+                </>
+              )}
+            </li>
           ))}
         </ul>
       )}

@@ -18,6 +18,10 @@ export const commonTranslations = defineTranslations({
       notice: 'Your browser is not letting this site save data, so your cart will only be kept while this tab is open.',
       dismiss: 'Got it',
     },
+    held: {
+      title: 'You already hold this membership, so it is not part of this order:',
+      remove: 'Remove from cart',
+    },
     prices: {
       changed: 'Some prices have changed since these items were added. You will pay the new prices:',
       line: '{{name}}: now {{after}} (was {{before}})',
@@ -39,6 +43,10 @@ export const commonTranslations = defineTranslations({
       notice: 'Tu navegador no permite que este sitio guarde datos, así que tu carrito solo se conservará mientras esta pestaña esté abierta.',
       dismiss: 'Entendido',
     },
+    held: {
+      title: 'Ya tienes esta suscripción, así que no forma parte de este pedido:',
+      remove: 'Quitar del carrito',
+    },
     prices: {
       changed: 'Algunos precios han cambiado desde que añadiste estos productos. Pagarás los precios nuevos:',
       line: '{{name}}: ahora {{after}} (antes {{before}})',
@@ -59,6 +67,10 @@ export const commonTranslations = defineTranslations({
     storage: {
       notice: 'Seu navegador não permite que este site salve dados, então seu carrinho só será mantido enquanto esta aba estiver aberta.',
       dismiss: 'Entendi',
+    },
+    held: {
+      title: 'Você já tem esta assinatura, por isso ela não faz parte deste pedido:',
+      remove: 'Remover do carrinho',
     },
     prices: {
       changed: 'Alguns preços mudaram desde que estes produtos foram adicionados. Você pagará os novos preços:',

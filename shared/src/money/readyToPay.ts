@@ -1,0 +1,57 @@
+import { payableItems, regionOfAccount, toCents, type StripeAccountRegion } from '@suscripciones/shared/cart/cartRules';
+import type { CartItem } from '@suscripciones/shared/schemas/entities';
+
+/**
+ * "Ready to pay": the one fact checkout and payment both read before money
+ * can move. A cart is ready when its prices are final (the buyer's paid
+ * subscriptions are known, so a member never pays the full price while call 5
+ * is on its way), it has one seller and one currency, and its payable lines
+ * come to more than 0 (a total of 0 has nothing to charge: creating a payment
+ * method for it could only fail). Memberships the buyer already holds are not
+ * part of the purchase: they are left out before this is asked.
+ */
+
+/** Whether the cart's prices can be trusted: `pending` while call 5 runs, `unknown` when it failed. */
+export type PriceCertainty = 'final' | 'pending' | 'unknown';
+
+export type PayBlock = 'empty' | 'pricesPending' | 'pricesUnknown' | 'mixedRegion' | 'nothingToPay';
+
+/** One line of call 3: the product at the price and price id it is sold at now. */
+export interface PayLine {
+  id: number;
+  price: number;
+  stripe_id: string;
+}
+
+export type ReadyToPay =
+  | {
+      ready: true;
+      /** Every line of the purchase, free ones too (they are part of what a success finishes). */
+      lines: readonly CartItem[];
+      /** The lines sent to the profile service: a current price above 0. */
+      payLines: readonly PayLine[];
+      currency: string;
+      totalCents: number;
+      account: StripeAccountRegion;
+    }
+  | { ready: false; block: PayBlock };
+
+/** The purchase as it can be paid now, or why it cannot. */
+export function readyToPay(lines: readonly CartItem[], prices: PriceCertainty): ReadyToPay {
+  if (lines.length === 0) return { ready: false, block: 'empty' };
+  if (prices === 'pending') return { ready: false, block: 'pricesPending' };
+  if (prices === 'unknown') return { ready: false, block: 'pricesUnknown' };
+  const accounts = new Set(lines.map((line) => regionOfAccount(line.stripe_account)));
+  const currencies = new Set(lines.map((line) => line.currency.toUpperCase()));
+  if (accounts.size !== 1 || currencies.size !== 1) return { ready: false, block: 'mixedRegion' };
+  const payLines = payableItems(lines).map((line) => ({ id: line.id, price: line.current_price, stripe_id: line.current_stripe_id }));
+  const totalCents = payLines.reduce((sum, line) => sum + toCents(line.price), 0);
+  if (!(totalCents > 0)) return { ready: false, block: 'nothingToPay' };
+  return { ready: true, lines, payLines, currency: [...currencies][0] ?? '', totalCents, account: [...accounts][0] ?? 'global' };
+}
+
+/** After a payment went through, only its lines leave the cart: anything added meanwhile stays. */
+export function withoutPaidLines<Item extends Pick<CartItem, 'id'>>(cart: readonly Item[], paidIds: readonly number[]): Item[] {
+  const paid = new Set(paidIds);
+  return cart.filter((item) => !paid.has(item.id));
+}
