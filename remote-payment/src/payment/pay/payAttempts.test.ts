@@ -42,14 +42,26 @@ describe('payment attempts', () => {
   it('a renewed attempt has a new key and no intent; bad stored data is ignored', () => {
     let key = 0;
     const attempts = new PayAttempts(createBrowserStorage('local'), Date.now, () => `key-${(key += 1)}`);
-    const saved = attempts.save({ ...attempts.forCart('cart-a', fresh), requestHash: 'h', clientSecret: 'pi_1_secret_1' });
+    const saved = attempts.save({ ...attempts.forCart('cart-a', fresh), requestHash: 'h', sentWith: { paymentMethodId: 'pm_1', sessionId: 's' }, clientSecret: 'pi_1_secret_1' });
     const renewed = attempts.renewed(saved);
     expect(renewed).toEqual(expect.objectContaining({ fingerprint: 'cart-a', idempotencyKey: 'key-2' }));
     expect(renewed.clientSecret).toBeUndefined();
     expect(renewed.requestHash).toBeUndefined();
+    expect(renewed.sentWith).toBeUndefined();
     localStorage.setItem(payAttemptsKey, '[{"fingerprint":1},"x"]');
     expect(attempts.list()).toEqual([]);
     attempts.forget('cart-a');
     expect(localStorage.getItem(payAttemptsKey)).toBeNull();
+  });
+
+  it('a paid attempt is kept, marked, for every tab, and is no longer pending', () => {
+    const attempts = new PayAttempts(createBrowserStorage('local'), Date.now, () => 'key-1');
+    attempts.save({ ...attempts.forCart('cart-a', fresh), clientSecret: 'pi_1_secret_1' });
+    attempts.markPaid('cart-a', 'pi_1');
+    const otherTab = new PayAttempts(createBrowserStorage('local'));
+    expect(otherTab.forCart('cart-a', fresh)).toEqual(expect.objectContaining({ paidReference: 'pi_1' }));
+    expect(otherTab.pending('member-1')).toEqual([]);
+    attempts.markPaid('unknown-cart', 'pi_2');
+    expect(otherTab.list()).toHaveLength(1);
   });
 });
