@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentAccount } from '../payments/paymentIntents';
+import type { MemoryStore } from '../state/memoryStore';
 import type { CardBrand } from './testCards';
 
 /** A card payment method as the provider answers it (the number itself is kept apart, never answered). */
@@ -34,7 +35,8 @@ interface StoredPaymentMethod {
 }
 
 /** Payment methods created through the double, by id. Old ones are dropped past a bound. */
-export class PaymentMethodStore {
+export class PaymentMethodStore implements MemoryStore {
+  readonly recordsState = true;
   private readonly byId = new Map<string, StoredPaymentMethod>();
 
   constructor(private readonly limit = 5_000) {}
@@ -57,5 +59,13 @@ export class PaymentMethodStore {
 
   get(id: string): StoredPaymentMethod | undefined {
     return this.byId.get(id);
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  clear(): void {
+    this.byId.clear();
   }
 }

@@ -1,8 +1,8 @@
 import type { PaymentAccount, PaymentIntent, PaymentIntentStore } from '../payments/paymentIntents';
-import { MemoryLog } from '../state/memoryLog';
+import type { MemoryLog } from '../state/memoryLog';
 import { accountOfKey, maskedKey } from './accounts';
 import { apiMessage, type ApiMessageKey } from './messages';
-import { PaymentMethodStore } from './paymentMethods';
+import type { PaymentMethodStore } from './paymentMethods';
 import { checkCard, magicPaymentMethods, outcomeOfCard } from './testCards';
 
 /**
@@ -86,10 +86,11 @@ const noSuchIntent = (id: string): ProviderReply =>
   failure(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${id}'` });
 
 export class StripeDoubleProvider {
-  readonly methods = new PaymentMethodStore();
-  readonly confirmations = new MemoryLog<Confirmation>();
-
-  constructor(private readonly intents: PaymentIntentStore) {}
+  constructor(
+    private readonly intents: PaymentIntentStore,
+    private readonly methods: PaymentMethodStore,
+    private readonly confirmations: MemoryLog<Confirmation>,
+  ) {}
 
   /** POST /stripe/api/payment_methods */
   createPaymentMethod(params: Params): ProviderReply {
