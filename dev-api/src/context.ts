@@ -6,6 +6,9 @@ import { IdempotencyStore } from './payments/idempotency';
 import { PaymentIntentStore } from './payments/paymentIntents';
 import { buildCatalogue, type Catalogue } from './seed/catalogue';
 import { MemoryLog } from './state/memoryLog';
+import { isMemoryStore } from './state/memoryStore';
+import { PaymentMethodStore } from './stripe/paymentMethods';
+import type { Confirmation } from './stripe/provider';
 
 /** A tracking event as recorded, with the time dev-api received it. */
 export interface RecordedEvent {
@@ -29,6 +32,10 @@ export interface DevApiContext {
   readonly orders: MemoryLog<Order>;
   readonly events: MemoryLog<RecordedEvent>;
   readonly faults: FaultRegistry;
+  /** The Stripe.js double's payment methods (card numbers kept apart from the answers). */
+  readonly paymentMethods: PaymentMethodStore;
+  /** Every attempt to confirm or authenticate an intent, for tests: a double payment shows up here. */
+  readonly confirmations: MemoryLog<Confirmation>;
 }
 
 export interface ContextOptions {
@@ -47,15 +54,16 @@ export function createContext(options: ContextOptions): DevApiContext {
     orders: new MemoryLog<Order>(),
     events: new MemoryLog<RecordedEvent>(),
     faults: new FaultRegistry(),
+    paymentMethods: new PaymentMethodStore(),
+    confirmations: new MemoryLog<Confirmation>(),
   };
 }
 
-/** The control reset: orders, events, intents, faults and created users are forgotten. */
+/**
+ * The control reset: every store the context holds is cleared (orders,
+ * events, intents, idempotency keys, faults, created users, payment methods,
+ * confirmations), found by its shape so a new store is never left out.
+ */
 export function resetState(context: DevApiContext): void {
-  context.orders.clear();
-  context.events.clear();
-  context.intents.clear();
-  context.idempotency.clear();
-  context.faults.clear();
-  context.users.reset();
+  for (const value of Object.values(context)) if (isMemoryStore(value)) value.clear();
 }

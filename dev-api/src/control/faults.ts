@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Handler } from '../http/router';
 import { errorReply, hangReply, rawJsonReply, type Reply } from '../http/reply';
+import type { MemoryStore } from '../state/memoryStore';
 
 /**
  * Fault injection for tests: a route can be made to answer 500, invalid
@@ -30,7 +31,8 @@ const badSchemaBodies: Readonly<Record<FaultRoute, string>> = {
 /** Cut off in the middle of a value: JSON.parse throws on it. */
 export const malformedJson = '{"data": [{"id": 1, "name": "trunc';
 
-export class FaultRegistry {
+export class FaultRegistry implements MemoryStore {
+  readonly recordsState = true;
   private readonly active = new Map<FaultRoute, Exclude<FaultMode, 'none'>>();
 
   /** Sets a route's fault; mode 'none' clears it. */
@@ -45,6 +47,10 @@ export class FaultRegistry {
 
   all(): Partial<Record<FaultRoute, FaultMode>> {
     return Object.fromEntries(this.active);
+  }
+
+  get size(): number {
+    return this.active.size;
   }
 
   clear(): void {

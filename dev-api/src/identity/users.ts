@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userPhotoPath } from '../assets/userPhotos';
+import type { MemoryStore } from '../state/memoryStore';
 import type { TokenUser } from './jwt';
 
 /** One paid subscription as call 5 answers it. */
@@ -68,7 +69,8 @@ export interface NewUserInput {
 }
 
 /** The seeded users plus those created through the sign-up page (cleared by reset). */
-export class UserDirectory {
+export class UserDirectory implements MemoryStore {
+  readonly recordsState = true;
   private readonly seeded: ReadonlyMap<string, DevUser>;
   private readonly created = new Map<string, DevUser>();
 
@@ -106,7 +108,13 @@ export class UserDirectory {
     return user;
   }
 
-  reset(): void {
+  /** Users created since the last reset (the seeded ones are configuration, not records). */
+  get size(): number {
+    return this.created.size;
+  }
+
+  /** Forgets the created users; the seeded ones stay. */
+  clear(): void {
     this.created.clear();
   }
 }

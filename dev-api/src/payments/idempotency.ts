@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Reply } from '../http/reply';
 import { jsonReply } from '../http/reply';
+import type { MemoryStore } from '../state/memoryStore';
 
 /**
  * Idempotent requests as the card provider handles them: the first request
@@ -19,7 +20,8 @@ interface Entry {
   reply: Reply | null;
 }
 
-export class IdempotencyStore {
+export class IdempotencyStore implements MemoryStore {
+  readonly recordsState = true;
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -52,6 +54,10 @@ export class IdempotencyStore {
       this.entries.delete(key);
       throw error;
     }
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {

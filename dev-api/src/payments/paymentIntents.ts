@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MemoryStore } from '../state/memoryStore';
 
 /**
  * In-memory payment intents, shaped like the card provider's. The buy call
@@ -39,7 +40,8 @@ export type PaymentIntentUpdate = Partial<Pick<PaymentIntent, 'status' | 'paymen
 
 const token = (bytes: number): string => randomBytes(bytes).toString('hex');
 
-export class PaymentIntentStore {
+export class PaymentIntentStore implements MemoryStore {
+  readonly recordsState = true;
   private readonly bySecret = new Map<string, PaymentIntent>();
 
   create(input: NewPaymentIntent): PaymentIntent {
@@ -76,6 +78,10 @@ export class PaymentIntentStore {
     const next: PaymentIntent = { ...current, ...update };
     this.bySecret.set(clientSecret, next);
     return next;
+  }
+
+  get size(): number {
+    return this.bySecret.size;
   }
 
   list(): PaymentIntent[] {

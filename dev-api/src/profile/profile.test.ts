@@ -7,8 +7,10 @@ import {
   subscriptionOfferSchema,
 } from '@suscripciones/shared/schemas/entities';
 import { suggestionResponseSchema } from '@suscripciones/shared/api/client';
-import { seedIds } from '../seed/catalogue';
-import { startTestApi, validBuyRequest, type TestApi } from '../testing/testApi';
+import { buildCatalogue, seedIds } from '../seed/catalogue';
+import { startTestApi, validBuyRequest, validShipping, type TestApi } from '../testing/testApi';
+
+const seedProducts = buildCatalogue('http://localhost').products;
 
 let api: TestApi;
 beforeAll(async () => {
@@ -154,7 +156,8 @@ describe('call 3: POST /profile/payment/checkout/buy', () => {
           { id: seedIds.courses.globalUsd, price: 99, stripe_id: 'price_curso_avicultura_global' },
           { id: seedIds.memberships.latam, price: 99, stripe_id: 'price_plan_avinews_latam' },
         ],
-        { currency: 'usd' },
+        // The membership includes the printed magazine: it is shipped.
+        { currency: 'usd', shippingData: validShipping },
       ),
     );
     expect(response.status).toBe(200);
@@ -190,6 +193,104 @@ describe('call 3: POST /profile/payment/checkout/buy', () => {
     await expect400(await buy(withProducts([{ id: seedIds.magazines.printed, price: 0, stripe_id: 'price_revista_porcinews_socio' }])), /price/);
     const notJson = await fetch(`${api.url}/profile/payment/checkout/buy`, { method: 'POST', body: '{"invoice":', headers: { 'Content-Type': 'application/json' } });
     await expect400(notJson, /not valid JSON/);
+  });
+});
+
+describe('call 3 refuses what the profile service refuses', () => {
+  const buy = (body: unknown) => api.postJson('/profile/payment/checkout/buy', body);
+  const line = (id: number, kind: 'normal' | 'socio') => {
+    const product = seedProducts.find((candidate) => candidate.id === id);
+    if (!product) throw new Error(`no seed product ${id}`);
+    return kind === 'normal' ? { id, price: Number(product.price), stripe_id: product.stripe_id } : { id, price: Number(product.socio_price), stripe_id: product.stripe_id_socio };
+  };
+  const request = (token_id: string, products: ReturnType<typeof line>[], extra: object = {}) => ({ ...validBuyRequest, token_id, products, ...extra });
+  const orderCount = async () => z.array(z.unknown()).parse(await json(await api.get('/__control/orders'))).length;
+
+  describe('the partner price, only for a buyer entitled to it', () => {
+    it('refuses it to a buyer with no paid subscription and no linked membership in the purchase', async () => {
+      await expect400(await buy(request('guest-1', [line(seedIds.courses.porcino, 'socio')])), /Product 20: the partner price .* is not due to buyer guest-1/);
+      expect(await orderCount()).toBe(0);
+    });
+
+    it('grants it when a linked membership is in the same purchase', async () => {
+      const response = await buy(request('guest-1', [line(seedIds.memberships.es, 'normal'), line(seedIds.courses.porcino, 'socio')], { shippingData: validShipping }));
+      expect(response.status).toBe(200);
+    });
+
+    it('refuses it when the membership in the purchase is not one the product is linked to', async () => {
+      await expect400(
+        await buy(request('guest-1', [line(seedIds.memberships.esPoultry, 'normal'), line(seedIds.courses.porcino, 'socio')], { shippingData: validShipping })),
+        /Product 20: the partner price/,
+      );
+    });
+
+    it('grants it to the holder of a paid subscription for one of its medios', async () => {
+      // member-1 holds medio 8, one of the porcino course's medio_id.
+      expect((await buy(request('member-1', [line(seedIds.courses.porcino, 'socio')]))).status).toBe(200);
+    });
+
+    it("grants a course's partner price for a paid newsletter of its category's medio group, and only that group", async () => {
+      // reader-1's newsletter is medio 2: the avicultura group [1,2,18,7,3], not nutricion.
+      expect((await buy(request('reader-1', [line(seedIds.courses.avicultura, 'socio')]))).status).toBe(200);
+      await expect400(await buy(request('reader-1', [line(seedIds.courses.nutricion, 'socio')])), /Product 22: the partner price .* is not due to buyer reader-1/);
+    });
+
+    it('refuses the partner price with the normal price id, or the normal price with the partner price id, even when entitled', async () => {
+      const socio = line(seedIds.courses.porcino, 'socio');
+      const normal = line(seedIds.courses.porcino, 'normal');
+      await expect400(await buy(request('member-1', [{ ...socio, stripe_id: normal.stripe_id }])), /matches neither/);
+      await expect400(await buy(request('member-1', [{ ...normal, stripe_id: socio.stripe_id }])), /matches neither/);
+      await expect400(await buy(request('member-1', [{ ...socio, stripe_id: 'price_something_else' }])), /matches neither/);
+    });
+
+    it('always accepts the normal price', async () => {
+      expect((await buy(request('guest-1', [line(seedIds.courses.porcino, 'normal')]))).status).toBe(200);
+    });
+  });
+
+  describe('shipping data for what is shipped', () => {
+    it.each([
+      ['a printed magazine', seedIds.magazines.printed],
+      ['a membership (it includes the quarterly magazine)', seedIds.memberships.esPoultry],
+    ])('refuses %s without shipping data', async (_what, id) => {
+      await expect400(await buy(request('guest-1', [line(id, 'normal')], { shippingData: null })), new RegExp(`Product ${id} .*is shipped: shippingData is missing`));
+      expect(await orderCount()).toBe(0);
+    });
+
+    it('refuses shipping data without one of its required fields (billing data without a postal code)', async () => {
+      const { codigoPostal: _dropped, ...withoutPostalCode } = validShipping;
+      const billingAsShipping = { ...withoutPostalCode, phoneCountry: 'ES', nif: '12345678Z' };
+      await expect400(
+        await buy(request('guest-1', [line(seedIds.magazines.printed, 'normal')], { shippingData: billingAsShipping })),
+        /Product 30 .*is shipped: shippingData lacks codigoPostal/,
+      );
+    });
+
+    it('accepts a printed magazine with full shipping data, and a course without any', async () => {
+      expect((await buy(request('guest-1', [line(seedIds.magazines.printed, 'normal')], { shippingData: validShipping }))).status).toBe(200);
+      expect((await buy(request('guest-1', [line(seedIds.courses.porcino, 'normal')], { shippingData: null }))).status).toBe(200);
+    });
+  });
+
+  describe('the buyer', () => {
+    it("refuses a token_id that is none of the identity site's users", async () => {
+      await expect400(await buy(request('nobody-9', [line(seedIds.courses.porcino, 'normal')])), /Unknown buyer: token_id nobody-9/);
+      expect(await orderCount()).toBe(0);
+    });
+
+    it('accepts a user created through the sign-up page', async () => {
+      const signUp = await api.postForm('/identity/signup', { nombre: 'Ana', apellidos: 'Pérez', email: 'ana@example.com', checkoutUrl: 'http://localhost:3000/suscripciones/payment' }, { redirect: 'manual' });
+      const location = new URL(signUp.headers.get('location') ?? '');
+      const token = location.searchParams.get('token') ?? '';
+      const payload = z.object({ token_id: z.string() }).parse(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')));
+      expect((await buy(request(payload.token_id, [line(seedIds.courses.porcino, 'normal')]))).status).toBe(200);
+    });
+
+    it('refuses a membership the buyer already holds (as call 5 reports it)', async () => {
+      // member-1 holds id_suscripcion 8, the id_medio of memberships.es.
+      await expect400(await buy(request('member-1', [line(seedIds.memberships.es, 'normal')], { shippingData: validShipping })), /Membership 1 is already held by buyer member-1/);
+      expect((await buy(request('member-1', [line(seedIds.memberships.esPoultry, 'normal')], { shippingData: validShipping }))).status).toBe(200);
+    });
   });
 });
 

@@ -1,5 +1,8 @@
+import type { MemoryStore } from './memoryStore';
+
 /** An append-only in-memory list (orders, tracking events), cleared by the control reset. */
-export class MemoryLog<Entry> {
+export class MemoryLog<Entry> implements MemoryStore {
+  readonly recordsState = true;
   private entries: Entry[] = [];
 
   constructor(private readonly limit = 10_000) {}

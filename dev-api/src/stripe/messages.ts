@@ -18,7 +18,8 @@ export type ApiMessageKey =
   | 'incorrect_number'
   | 'invalid_expiry_month'
   | 'invalid_expiry_year'
-  | 'invalid_cvc';
+  | 'invalid_cvc'
+  | 'payment_method_consumed';
 
 const texts: Readonly<Record<DoubleLocale, Readonly<Record<ApiMessageKey, string>>>> = {
   en: {
@@ -35,6 +36,8 @@ const texts: Readonly<Record<DoubleLocale, Readonly<Record<ApiMessageKey, string
     invalid_expiry_month: "Your card's expiration month is invalid.",
     invalid_expiry_year: "Your card's expiration year is invalid.",
     invalid_cvc: "Your card's security code is invalid.",
+    payment_method_consumed:
+      'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
   },
   es: {
     generic_decline: 'Se ha rechazado tu tarjeta.',
@@ -50,6 +53,8 @@ const texts: Readonly<Record<DoubleLocale, Readonly<Record<ApiMessageKey, string
     invalid_expiry_month: 'El mes de caducidad de tu tarjeta no es válido.',
     invalid_expiry_year: 'El año de caducidad de tu tarjeta no es válido.',
     invalid_cvc: 'El código de seguridad de tu tarjeta no es válido.',
+    payment_method_consumed:
+      'El PaymentMethod indicado ya se usó con un PaymentIntent sin estar asociado a un Customer, se compartió con una cuenta conectada sin asociarlo a un Customer o se desasoció de un Customer. No se puede volver a usar. Para usar un PaymentMethod varias veces, asócialo antes a un Customer.',
   },
   pt: {
     generic_decline: 'Seu cartão foi recusado.',
@@ -65,6 +70,8 @@ const texts: Readonly<Record<DoubleLocale, Readonly<Record<ApiMessageKey, string
     invalid_expiry_month: 'O mês de validade do seu cartão é inválido.',
     invalid_expiry_year: 'O ano de validade do seu cartão é inválido.',
     invalid_cvc: 'O código de segurança do seu cartão é inválido.',
+    payment_method_consumed:
+      'O PaymentMethod informado já foi usado com um PaymentIntent sem estar associado a um Customer, foi compartilhado com uma conta conectada sem associação a um Customer ou foi desassociado de um Customer. Ele não pode ser usado novamente. Para usar um PaymentMethod várias vezes, associe-o antes a um Customer.',
   },
 };
 

@@ -1,9 +1,9 @@
 import type { PaymentAccount, PaymentIntent, PaymentIntentStore } from '../payments/paymentIntents';
-import { MemoryLog } from '../state/memoryLog';
+import type { MemoryLog } from '../state/memoryLog';
 import { accountOfKey, maskedKey } from './accounts';
 import { apiMessage, type ApiMessageKey } from './messages';
-import { PaymentMethodStore } from './paymentMethods';
-import { checkCard, magicPaymentMethods, outcomeOfCard } from './testCards';
+import type { PaymentMethodStore } from './paymentMethods';
+import { checkCard, magicPaymentMethods, outcomeOfCard, type Decline } from './testCards';
 
 /**
  * The card provider's side of the test double: payment methods, and the
@@ -72,6 +72,17 @@ export function publicIntent(intent: PaymentIntent): PublicPaymentIntent {
 
 const failure = (status: number, error: ProviderError): ProviderReply => ({ status, body: { error } });
 
+/** Why an attempt failed: the error's type, code, decline code and message. */
+interface Failure {
+  readonly type: ProviderError['type'];
+  readonly code: string;
+  readonly declineCode?: string;
+  readonly message: ApiMessageKey;
+}
+
+const cardDecline = (outcome: Decline): Failure => ({ type: 'card_error', code: outcome.code, message: outcome.message, ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}) });
+const authenticationFailure: Failure = { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'authentication_failure' };
+
 type Authorised = { readonly account: PaymentAccount } | { readonly refusal: ProviderReply };
 
 function authorise(params: Params): Authorised {
@@ -86,10 +97,11 @@ const noSuchIntent = (id: string): ProviderReply =>
   failure(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${id}'` });
 
 export class StripeDoubleProvider {
-  readonly methods = new PaymentMethodStore();
-  readonly confirmations = new MemoryLog<Confirmation>();
-
-  constructor(private readonly intents: PaymentIntentStore) {}
+  constructor(
+    private readonly intents: PaymentIntentStore,
+    private readonly methods: PaymentMethodStore,
+    private readonly confirmations: MemoryLog<Confirmation>,
+  ) {}
 
   /** POST /stripe/api/payment_methods */
   createPaymentMethod(params: Params): ProviderReply {
@@ -164,12 +176,17 @@ export class StripeDoubleProvider {
     }
     const paymentMethodId = params.payment_method?.trim() || intent.paymentMethodId;
     if (!paymentMethodId) return this.unexpectedState(intent, 'confirm', apiMessage('missing_payment_method', locale));
-    const stored = this.methods.get(paymentMethodId);
-    const number = magicPaymentMethods[paymentMethodId] ?? (stored && stored.account === intent.account ? stored.number : undefined);
+    const number = this.cardNumberOf(paymentMethodId, intent.account);
     if (number === undefined) {
       this.log(intent, 'confirm', 'refused', 'resource_missing');
       return failure(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${paymentMethodId}'` });
     }
+    if (this.isConsumed(paymentMethodId, intent)) {
+      this.log(intent, 'confirm', 'refused');
+      // Stripe's answer has no code, and the intent is left as it was.
+      return failure(400, { type: 'invalid_request_error', message: apiMessage('payment_method_consumed', locale) });
+    }
+    this.methods.markUsed(paymentMethodId, intent.id);
     const outcome = outcomeOfCard(number);
     if (outcome.kind === 'succeed') {
       const updated = this.intents.updateByClientSecret(intent.client_secret, { status: 'succeeded', paymentMethodId, last_payment_error: null }) ?? intent;
@@ -181,7 +198,24 @@ export class StripeDoubleProvider {
       this.log(updated, 'confirm', 'requires_action');
       return { status: 200, body: publicIntent(updated) };
     }
-    return this.decline(intent, 'confirm', 'card_error', outcome.code, outcome.message, locale, outcome.declineCode);
+    return this.decline(intent, 'confirm', 'declined', cardDecline(outcome), locale);
+  }
+
+  /** The test card behind a payment method of this account (the provider's test ids included); undefined for none. */
+  private cardNumberOf(paymentMethodId: string, account: PaymentAccount): string | undefined {
+    const stored = this.methods.get(paymentMethodId);
+    return magicPaymentMethods[paymentMethodId] ?? (stored && stored.account === account ? stored.number : undefined);
+  }
+
+  /**
+   * A payment method attached to no Customer serves one PaymentIntent
+   * confirmation: once it paid, was declined or failed authentication, Stripe
+   * refuses it. Only the 3-D Secure step of the same confirmation may still
+   * use it. The provider's test ids (pm_card_visa…) make a new one each time.
+   */
+  private isConsumed(paymentMethodId: string, intent: PaymentIntent): boolean {
+    const usedWith = this.methods.usedWith(paymentMethodId);
+    return usedWith !== undefined && !(usedWith === intent.id && intent.status === 'requires_action' && intent.paymentMethodId === paymentMethodId);
   }
 
   /** POST /stripe/api/payment_intents/:id/authenticate: the outcome of the 3-D Secure challenge. */
@@ -193,12 +227,14 @@ export class StripeDoubleProvider {
     if (intent.status !== 'requires_action') {
       return this.unexpectedState(intent, 'authenticate', `You cannot authenticate this PaymentIntent because it has a status of ${intent.status}.`);
     }
-    if (params.outcome === 'complete') {
-      const updated = this.intents.updateByClientSecret(intent.client_secret, { status: 'succeeded', last_payment_error: null }) ?? intent;
-      this.log(updated, 'authenticate', 'succeeded');
-      return { status: 200, body: publicIntent(updated) };
-    }
-    return this.decline(intent, 'authenticate', 'invalid_request_error', 'payment_intent_authentication_failure', 'authentication_failure', params.locale);
+    if (params.outcome !== 'complete') return this.decline(intent, 'authenticate', 'authentication_failed', authenticationFailure, params.locale);
+    // The buyer passed the challenge: the issuer now answers as the card says (4000 0084 0000 1629 declines).
+    const number = this.cardNumberOf(intent.paymentMethodId, intent.account);
+    const outcome = number === undefined ? undefined : outcomeOfCard(number);
+    if (outcome?.kind === 'authenticate' && outcome.then.kind === 'decline') return this.decline(intent, 'authenticate', 'declined', cardDecline(outcome.then), params.locale);
+    const updated = this.intents.updateByClientSecret(intent.client_secret, { status: 'succeeded', last_payment_error: null }) ?? intent;
+    this.log(updated, 'authenticate', 'succeeded');
+    return { status: 200, body: publicIntent(updated) };
   }
 
   /** GET /stripe/api/payment_intents/:id */
@@ -209,20 +245,13 @@ export class StripeDoubleProvider {
     return intent ? { status: 200, body: publicIntent(intent) } : noSuchIntent(id);
   }
 
-  private decline(
-    intent: PaymentIntent,
-    step: Confirmation['step'],
-    type: ProviderError['type'],
-    code: string,
-    messageKey: ApiMessageKey,
-    locale: string | undefined,
-    declineCode?: string,
-  ): ProviderReply {
-    const message = apiMessage(messageKey, locale);
+  private decline(intent: PaymentIntent, step: Confirmation['step'], outcome: 'declined' | 'authentication_failed', failed: Failure, locale: string | undefined): ProviderReply {
+    const { type, code, declineCode } = failed;
+    const message = apiMessage(failed.message, locale);
     // As with the provider, a failed attempt detaches the payment method: the intent waits for a new one.
     const updated =
       this.intents.updateByClientSecret(intent.client_secret, { status: 'requires_payment_method', paymentMethodId: '', last_payment_error: { code, message } }) ?? intent;
-    this.log(updated, step, step === 'authenticate' ? 'authentication_failed' : 'declined', code);
+    this.log(updated, step, outcome, code);
     return failure(402, { type, code, ...(declineCode ? { decline_code: declineCode } : {}), message, payment_intent: publicIntent(updated) });
   }
 }

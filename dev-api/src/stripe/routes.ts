@@ -15,7 +15,7 @@ const answer = (reply: ProviderReply): Reply => jsonReply(reply.status, reply.bo
  * test control listing confirmation attempts.
  */
 export function stripeRoutes(context: DevApiContext): Route[] {
-  const provider = new StripeDoubleProvider(context.intents);
+  const provider = new StripeDoubleProvider(context.intents, context.paymentMethods, context.confirmations);
   return [
     route('GET', stripeScriptPath, () => ({
       kind: 'send',
@@ -33,6 +33,6 @@ export function stripeRoutes(context: DevApiContext): Route[] {
       answer(provider.authenticate(params.id ?? '', await readFormBody(req))),
     ),
     route('GET', '/stripe/api/payment_intents/:id', ({ params, query }) => answer(provider.retrieve(params.id ?? '', query))),
-    route('GET', '/__control/stripe/confirmations', () => jsonReply(200, provider.confirmations.list())),
+    route('GET', '/__control/stripe/confirmations', () => jsonReply(200, context.confirmations.list())),
   ];
 }

@@ -119,6 +119,114 @@ describe('payment methods', () => {
   });
 });
 
+/** The answer of real Stripe to a PaymentMethod that was used with a PaymentIntent and is not attached to a Customer. */
+const consumedMessage =
+  'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.';
+
+/** Another buy call (intent) paid with an existing payment method. */
+async function buyAgainWith(paymentMethodId: string): Promise<{ clientSecret: string; intentId: string }> {
+  const response = await api.postJson('/profile/payment/checkout/buy', { ...validBuyRequest, paymentMethodId });
+  const { clientSecret } = z.object({ clientSecret: z.string() }).parse(await response.json());
+  return { clientSecret, intentId: clientSecret.split('_secret_')[0] ?? '' };
+}
+
+describe('a payment method is used once (it is attached to no Customer)', () => {
+  async function expectConsumed(response: Response, intentId: string, clientSecret: string): Promise<void> {
+    expect(response.status).toBe(400);
+    // Stripe's own answer: an invalid request, its message, no code.
+    expect(errorSchema.parse(await response.json()).error).toEqual({ type: 'invalid_request_error', message: consumedMessage });
+    const intent = intentSchema.parse(await (await api.get(`/stripe/api/payment_intents/${intentId}?${new URLSearchParams({ key: esKey, client_secret: clientSecret })}`)).json());
+    expect(intent.status).toBe('requires_payment_method');
+  }
+
+  it('refuses a payment method confirmed again after a decline, on the same intent or another', async () => {
+    const first = await buyWith('4000000000000002');
+    expect((await confirm(first.intentId, first.clientSecret)).status).toBe(402);
+    await expectConsumed(await confirm(first.intentId, first.clientSecret, esKey, { payment_method: first.paymentMethodId }), first.intentId, first.clientSecret);
+    const second = await buyAgainWith(first.paymentMethodId);
+    await expectConsumed(await confirm(second.intentId, second.clientSecret), second.intentId, second.clientSecret);
+    expect((await confirmations(second.intentId)).map((entry) => entry.outcome)).toEqual(['refused']);
+  });
+
+  it('refuses a payment method that already paid another intent', async () => {
+    const first = await buyWith('4242424242424242');
+    expect((await confirm(first.intentId, first.clientSecret)).status).toBe(200);
+    const second = await buyAgainWith(first.paymentMethodId);
+    await expectConsumed(await confirm(second.intentId, second.clientSecret), second.intentId, second.clientSecret);
+  });
+
+  it('refuses a payment method whose 3-D Secure authentication failed', async () => {
+    const first = await buyWith('4000002760003184');
+    await confirm(first.intentId, first.clientSecret);
+    await api.postForm(`/stripe/api/payment_intents/${first.intentId}/authenticate`, { key: esKey, client_secret: first.clientSecret, outcome: 'fail' });
+    await expectConsumed(await confirm(first.intentId, first.clientSecret, esKey, { payment_method: first.paymentMethodId }), first.intentId, first.clientSecret);
+  });
+
+  it("accepts a fresh payment method for the declined intent, and the provider's test ids (pm_card_visa) every time", async () => {
+    const first = await buyWith('4000000000000002');
+    await confirm(first.intentId, first.clientSecret);
+    const fresh = methodSchema.parse(await (await createPaymentMethod('4242424242424242')).json());
+    expect((await confirm(first.intentId, first.clientSecret, esKey, { payment_method: fresh.id })).status).toBe(200);
+    // Stripe makes a new PaymentMethod of a test id at each use.
+    for (const attempt of [1, 2]) {
+      const { intentId, clientSecret } = await buyAgainWith('pm_card_visa');
+      expect([attempt, (await confirm(intentId, clientSecret)).status]).toEqual([attempt, 200]);
+    }
+  });
+});
+
+describe('3-D Secure test cards', () => {
+  const authenticate = (intentId: string, clientSecret: string, outcome: 'complete' | 'fail') =>
+    api.postForm(`/stripe/api/payment_intents/${intentId}/authenticate`, { key: esKey, client_secret: clientSecret, outcome, locale: 'en' });
+
+  it.each(['4000000000003220', '4000000000003063'])('%s requires authentication: completing it pays, failing it is the authentication failure', async (number) => {
+    const approved = await buyWith(number);
+    const pending = await confirm(approved.intentId, approved.clientSecret);
+    expect(intentSchema.parse(await pending.json()).status).toBe('requires_action');
+    expect(intentSchema.parse(await (await authenticate(approved.intentId, approved.clientSecret, 'complete')).json()).status).toBe('succeeded');
+
+    const refused = await buyWith(number);
+    await confirm(refused.intentId, refused.clientSecret);
+    const failed = await authenticate(refused.intentId, refused.clientSecret, 'fail');
+    expect(failed.status).toBe(402);
+    expect(errorSchema.parse(await failed.json()).error).toEqual(
+      expect.objectContaining({ code: 'payment_intent_authentication_failure', payment_intent: expect.objectContaining({ status: 'requires_payment_method' }) }),
+    );
+  });
+
+  it('4000 0084 0000 1629 requires authentication, then is declined with card_declined once the buyer completes it', async () => {
+    const { intentId, clientSecret } = await buyWith('4000008400001629');
+    const pending = await confirm(intentId, clientSecret);
+    expect(pending.status).toBe(200);
+    expect(intentSchema.parse(await pending.json()).status).toBe('requires_action');
+    const declined = await authenticate(intentId, clientSecret, 'complete');
+    expect(declined.status).toBe(402);
+    expect(errorSchema.parse(await declined.json()).error).toEqual({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+      payment_intent: expect.objectContaining({ id: intentId, status: 'requires_payment_method' }),
+    });
+    const intent = z
+      .object({ status: z.string(), last_payment_error: z.object({ code: z.string(), message: z.string() }).nullable() })
+      .parse(await (await api.get(`/stripe/api/payment_intents/${intentId}?${new URLSearchParams({ key: esKey, client_secret: clientSecret })}`)).json());
+    expect(intent).toEqual({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } });
+    expect((await confirmations(intentId)).map((entry) => [entry.step, entry.outcome])).toEqual([
+      ['confirm', 'requires_action'],
+      ['authenticate', 'declined'],
+    ]);
+  });
+
+  it('4000 0000 0000 3055 supports 3-D Secure without requiring it: it pays with no challenge', async () => {
+    const { intentId, clientSecret } = await buyWith('4000000000003055');
+    const response = await confirm(intentId, clientSecret);
+    expect(response.status).toBe(200);
+    expect(intentSchema.parse(await response.json()).status).toBe('succeeded');
+    expect((await confirmations(intentId)).map((entry) => entry.outcome)).toEqual(['succeeded']);
+  });
+});
+
 describe('confirming the intent of a buy call', () => {
   it('succeeds with 4242 4242 4242 4242, once: a second confirmation is refused and recorded', async () => {
     const { clientSecret, intentId, paymentMethodId } = await buyWith('4242424242424242');

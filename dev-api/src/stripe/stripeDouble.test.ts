@@ -346,6 +346,16 @@ describe('confirmCardPayment', () => {
     expect(sentForm(3).get('outcome')).toBe('fail');
   });
 
+  it('gives the decline that follows a completed challenge (4000 0084 0000 1629) as the error, the dialog gone', async () => {
+    const decline = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: intent('requires_payment_method') };
+    fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer({ error: decline }));
+    const paying = stripe().confirmCardPayment(secret);
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));
+    expect(await paying).toEqual({ error: decline });
+    expect(sentForm(1).get('outcome')).toBe('complete');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('leaves the action to the caller with handleActions: false', async () => {
     fetchMock.mockReturnValueOnce(answer(intent('requires_action')));
     expect(await stripe().confirmCardPayment(secret, undefined, { handleActions: false })).toEqual({ paymentIntent: intent('requires_action') });

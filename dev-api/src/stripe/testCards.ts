@@ -7,13 +7,16 @@ import type { ApiMessageKey } from './messages';
  */
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
-export type CardOutcome =
-  | { readonly kind: 'succeed' }
-  | { readonly kind: 'decline'; readonly code: string; readonly declineCode?: string; readonly message: ApiMessageKey }
-  | { readonly kind: 'authenticate' };
+export type Succeed = { readonly kind: 'succeed' };
+export type Decline = { readonly kind: 'decline'; readonly code: string; readonly declineCode?: string; readonly message: ApiMessageKey };
+/** 3-D Secure required; `then` is what the issuer answers once the buyer completes the challenge. */
+export type Authenticate = { readonly kind: 'authenticate'; readonly then: Succeed | Decline };
 
-const succeed: CardOutcome = { kind: 'succeed' };
-const decline = (code: string, message: ApiMessageKey, declineCode?: string): CardOutcome => ({ kind: 'decline', code, message, ...(declineCode ? { declineCode } : {}) });
+export type CardOutcome = Succeed | Decline | Authenticate;
+
+const succeed: Succeed = { kind: 'succeed' };
+const decline = (code: string, message: ApiMessageKey, declineCode?: string): Decline => ({ kind: 'decline', code, message, ...(declineCode ? { declineCode } : {}) });
+const authenticate = (then: Succeed | Decline = succeed): Authenticate => ({ kind: 'authenticate', then });
 
 export const testCardOutcomes: Readonly<Record<string, CardOutcome>> = {
   '4242424242424242': succeed,
@@ -30,8 +33,15 @@ export const testCardOutcomes: Readonly<Record<string, CardOutcome>> = {
   '4000000000000127': decline('incorrect_cvc', 'incorrect_cvc'),
   '4000000000000069': decline('expired_card', 'expired_card'),
   '4000000000000119': decline('processing_error', 'processing_error'),
-  '4000002760003184': { kind: 'authenticate' },
-  '4000002500003155': { kind: 'authenticate' },
+  // 3-D Secure (Stripe's testing docs, "3D Secure"): required, then paid once the buyer completes it…
+  '4000002760003184': authenticate(),
+  '4000002500003155': authenticate(),
+  '4000000000003220': authenticate(),
+  '4000000000003063': authenticate(),
+  // …required, then declined by the issuer after a completed authentication…
+  '4000008400001629': authenticate(decline('card_declined', 'generic_decline', 'generic_decline')),
+  // …supported but not required: paid with no challenge.
+  '4000000000003055': succeed,
 };
 
 /** The provider's test payment method ids (`pm_card_visa`…), usable without creating a payment method. */

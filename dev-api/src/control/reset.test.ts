@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import type { IncomingMessage } from 'node:http';
+import { buildRouter } from '../app';
+import { createContext, type DevApiContext } from '../context';
+import { isMemoryStore } from '../state/memoryStore';
+import { testHostOrigin, validBuyRequest, validTrackingEvent } from '../testing/testApi';
+
+const origin = 'http://localhost:3010';
+
+/** Records one entry in every store dev-api keeps in memory, the way the running service records them. */
+async function recordInEveryStore(context: DevApiContext): Promise<void> {
+  const order = { ...validBuyRequest, id: 'ord_1', createdAt: '2025-05-01T10:00:00.000Z', priceKinds: [], amount: 9000, account: 'ES' as const, paymentIntentId: 'pi_1' };
+  context.orders.add(order);
+  context.events.add({ receivedAt: '2025-05-01T10:00:00.000Z', event: validTrackingEvent });
+  const intent = context.intents.create({ amount: 9000, currency: 'EUR', account: 'ES', paymentMethodId: 'pm_card_visa', orderId: 'ord_1' });
+  await context.idempotency.run('attempt-1', '{}', () => Promise.resolve({ kind: 'send', status: 200, headers: {}, body: '{}' }));
+  context.faults.set('buy', 'status-500');
+  context.users.create({ nombre: 'Ana', apellidos: 'Pérez', email: 'ana@example.com' });
+  context.paymentMethods.add({
+    number: '4242424242424242',
+    account: 'ES',
+    method: {
+      type: 'card',
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040, country: 'US', funding: 'credit' },
+      billing_details: { address: { country: 'ES', postal_code: null, line1: null, city: null }, email: null, name: null, phone: null },
+    },
+  });
+  context.confirmations.add({ at: '2025-05-01T10:00:00.000Z', payment_intent: intent.id, step: 'confirm', outcome: 'succeeded', account: 'ES' });
+}
+
+describe('the control reset', () => {
+  it('clears everything dev-api records: every store of the context is empty afterwards', async () => {
+    const context = createContext({ origin, hostOrigin: testHostOrigin, returnOrigins: new Set([origin]) });
+    await recordInEveryStore(context);
+    const stores = Object.entries(context).filter((entry): entry is [string, (typeof entry)[1] & { size: number }] => isMemoryStore(entry[1]));
+    // Every store was recorded in: a store added to the context without a line above fails here.
+    expect(stores.filter(([, store]) => store.size === 0).map(([name]) => name)).toEqual([]);
+    expect(stores.map(([name]) => name).sort()).toEqual(['confirmations', 'events', 'faults', 'idempotency', 'intents', 'orders', 'paymentMethods', 'users']);
+
+    const resolution = buildRouter(context).resolve('POST', '/__control/reset');
+    if (resolution.kind !== 'found') throw new Error('no reset route');
+    const reply = await resolution.route.handler({ req: {} as IncomingMessage, url: new URL(`${origin}/__control/reset`), params: {}, query: {} });
+    expect(reply).toMatchObject({ kind: 'send', status: 204 });
+
+    expect(stores.filter(([, store]) => store.size > 0).map(([name]) => name)).toEqual([]);
+    // The seeded buyers are configuration, not records: they stay.
+    expect(context.users.find('member-1')).toBeDefined();
+  });
+});
