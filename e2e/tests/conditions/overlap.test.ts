@@ -84,14 +84,14 @@ describe('two tabs of one buyer', () => {
     await fillAndChooseSpain(first.page);
     await payButton(first.page).click();
     await first.page.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
+    const reference = await first.page.getByTestId('order-reference').textContent();
 
-    // The other tab: its cart was the one just paid. Paying there must not charge again.
-    const paidElsewhere = second.getByTestId('paid-elsewhere');
-    const payable = await payButton(second).isVisible();
-    if (payable && !(await paidElsewhere.isVisible())) {
-      await fillAndChooseSpain(second);
-      await payButton(second).click().catch(() => undefined);
-    }
+    // The other tab: its cart was the one just paid. It says so, and leads to the same confirmation.
+    await second.getByTestId('paid-elsewhere').waitFor();
+    await expect(payButton(second).count()).resolves.toBe(0);
+    await second.getByTestId('paid-elsewhere').getByRole('button').click();
+    await second.getByTestId('thanks-page').waitFor();
+    await expect(second.getByTestId('order-reference').textContent()).resolves.toBe(reference);
     await second.waitForTimeout(1500);
     await expect(succeeded().then((list) => list.length)).resolves.toBe(1);
     await expect(intents().then((list) => list.length)).resolves.toBe(1);
@@ -136,10 +136,7 @@ describe('leaving /payment while it pays', () => {
     await expect(payButton(page).getAttribute('aria-busy')).resolves.toBe('true');
     await payButton(page).click({ timeout: 2000 }).catch(() => undefined);
     slowBuy.release();
-    await page.getByTestId('thanks-page').waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
-      console.log('DEBUG', await page.getByTestId('payment-error').textContent().catch(() => 'no banner'), errors, page.url());
-      throw error;
-    });
+    await page.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1000);
     await expect(succeeded().then((list) => list.length)).resolves.toBe(1);
     await expect(orders().then((list) => list.length)).resolves.toBe(1);

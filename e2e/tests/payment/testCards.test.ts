@@ -87,6 +87,47 @@ describe('the provider’s documented test cards through the Stripe.js test doub
     await context.close();
   });
 
+  it.each(['4000000000003220', '4000000000003063'])('%s asks for 3-D Secure; completing the challenge pays once', async (number) => {
+    const { page, context } = await openPayment(browser(), { lang: 'en', viewport: 'phone' });
+    await fillCard(page, number);
+    await chooseCountry(page, 'Spain');
+    await payButton(page).click();
+    await page.getByRole('dialog', { name: '3D Secure authentication' }).getByRole('button', { name: 'Complete authentication' }).click();
+    await page.getByTestId('thanks-page').waitFor();
+    const [order] = await orders();
+    expect((await confirmations(order?.paymentIntentId ?? '')).map((entry) => entry.outcome)).toEqual(['requires_action', 'succeeded']);
+    await context.close();
+  });
+
+  it('4000 0000 0000 3055 supports 3-D Secure but needs none: paid without a challenge', async () => {
+    const { page, context } = await openPayment(browser(), { lang: 'en' });
+    await fillCard(page, '4000000000003055');
+    await chooseCountry(page, 'Spain');
+    await payAndExpectThanks(page);
+    await expect(page.getByRole('dialog', { name: '3D Secure authentication' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('4000 0084 0000 1629: the challenge passed, then declined; Pay again with another card pays the same intent with a new payment method', async () => {
+    const { page, context } = await openPayment(browser(), { lang: 'en' });
+    await fillCard(page, '4000008400001629');
+    await chooseCountry(page, 'Spain');
+    await payButton(page).click();
+    await page.getByRole('dialog', { name: '3D Secure authentication' }).getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(errorBanner(page).textContent()).resolves.toBe('Your card was declined.');
+    // The same card again: a fresh payment method, so the provider answers about the card, not about a reused method.
+    await payButton(page).click();
+    await page.getByRole('dialog', { name: '3D Secure authentication' }).getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(errorBanner(page).textContent()).resolves.toBe('Your card was declined.');
+    await cardNumber(page).fill('');
+    await cardNumber(page).pressSequentially('4242424242424242');
+    await payAndExpectThanks(page);
+    const all = await orders();
+    expect(all).toHaveLength(1);
+    expect((await confirmations(all[0]?.paymentIntentId ?? '')).map((entry) => entry.outcome)).toEqual(['requires_action', 'declined', 'requires_action', 'declined', 'succeeded']);
+    await context.close();
+  });
+
   it('pays once on a double click', async () => {
     const { page, context } = await openPayment(browser(), { lang: 'en' });
     await fillCard(page, '4242424242424242');
