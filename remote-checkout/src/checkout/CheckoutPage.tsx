@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { addToCartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, purchaseItemsAtom, removeFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
+import { addToCartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, purchaseItemsAtom, readyToPayAtom, removeFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
@@ -55,6 +55,7 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
   const summary = useAtomValue(cartSummaryAtom);
   const purchase = useAtomValue(purchaseItemsAtom);
   const held = useAtomValue(heldMembershipsAtom);
+  const purchaseState = useAtomValue(readyToPayAtom);
   const user = useAtomValue(userAtom);
   const subscriptionsState = useAtomValue(paidSubscriptionsStateAtom);
   const subscriptions = useAtomValue(paidSubscriptionsAtom);
@@ -135,7 +136,7 @@ export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
                 summary={summary}
                 language={language}
                 loading={loading}
-                block={proceedBlock({ loading, total: summary.total, disabledExternally: proceedDisabled })}
+                block={proceedBlock({ loading, notReady: purchaseState.ready ? null : purchaseState.block, disabledExternally: proceedDisabled })}
                 onProceed={proceed}
               />
             </div>

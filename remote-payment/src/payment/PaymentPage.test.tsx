@@ -30,6 +30,9 @@ async function completeCardAndCountry(user: ReturnType<typeof userEvent.setup>, 
   await user.selectOptions(await screen.findByLabelText(label), country);
 }
 
+// Whole address forms typed key by key (userEvent): seconds on a busy 2-core machine, more than jest's default 5 s.
+jest.setTimeout(20_000);
+
 describe('the payment page', () => {
   it('shows the card fields with labels, the accepted brands, the country list in the page language and the total', async () => {
     renderPayment({ cart: [course], language: 'es' });

@@ -31,7 +31,9 @@ export function ThanksPage({ redirect = leave }: { redirect?: (url: string) => v
   const orders = useAtomValue(paidOrdersAtom);
   const user = useAtomValue(userAtom);
   const [reference] = useState(lastOrderReference);
-  const order = orderByReference(orders, reference);
+  // Only the signed-in buyer's own order: another person on this browser is told nothing of it.
+  const found = orderByReference(orders, reference);
+  const order = found && found.tokenId === user?.token_id ? found : null;
   const target = useMemo(() => thanksRedirectTarget(window.location.href, getRuntimeConfig()), []);
   const [secondsLeft, setSecondsLeft] = useState(Math.ceil(thanksRedirectMs / 1000));
   const headingRef = useRef<HTMLHeadingElement>(null);
