@@ -58,7 +58,7 @@ export function SubscriptionCard({ offer, language, held, eager, onSubscribe }: 
       </div>
 
       <p className={styles.price} data-testid="offer-price">
-        <span className={styles.amount}>{offerPrice(offer)}</span>
+        <span className={styles.amount}>{offerPrice(offer, language)}</span>
         <span className={styles.billing}>{t('offers.billing')}</span>
       </p>
 
