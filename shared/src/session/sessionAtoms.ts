@@ -134,6 +134,15 @@ export function startSessionFromLocation(store: UserStore): TokenResolution {
   return resolution;
 }
 
+/**
+ * The session as it is stored, for an app embedded in another site's page:
+ * that page's `?token` is not ours to take out of its address, nor its
+ * storage ours to clear, so nothing is written.
+ */
+export function readStoredSession(store: { get: (target: typeof userAtom) => User | null }): TokenResolution {
+  return { user: store.get(userAtom), error: null, cleanedHref: null };
+}
+
 /** Logout (spec §4): clears the user, the token in the address, the stored data and the paid subscriptions. */
 export const logoutAtom = atom(null, (_get, set) => {
   const url = new URL(window.location.href);
