@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { getDefaultStore } from 'jotai/vanilla';
 import { loadRuntimeConfig, type Portal, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { initI18n, syncDocumentLanguage } from '@suscripciones/shared/i18n/i18n';
+import { initI18n } from '@suscripciones/shared/i18n/i18n';
 import { resolveLanguage, resolvePortal } from '@suscripciones/shared/portal/portal';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 import { readStoredSession, startSessionFromLocation, type TokenResolution } from '@suscripciones/shared/session/sessionAtoms';
@@ -61,8 +61,7 @@ function applyTheme(portal: Portal, scope: AppScope): void {
 export function startLanguage(language: Language | undefined, store = getDefaultStore(), scope: AppScope = pageScope): Language {
   const chosen = language ?? resolveLanguage(window.location.search);
   initI18n(chosen);
-  if (scope.kind === 'page') syncDocumentLanguage(chosen);
-  else scope.element.lang = chosen;
+  scopeElement(scope).lang = chosen;
   store.set(languageAtom, chosen);
   store.set(requestedLanguageAtom, language ?? new URLSearchParams(window.location.search).get('lang'));
   return chosen;
