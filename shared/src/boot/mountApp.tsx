@@ -26,6 +26,17 @@ export interface MountOptions {
   embedded?: boolean;
 }
 
+/** The element's attributes as they are now, and a function that puts them back (an embed returns the portal's element as it got it). */
+function attributesRestorer(element: HTMLElement, names: readonly string[]): () => void {
+  const saved = names.map((name) => [name, element.getAttribute(name)] as const);
+  return () => {
+    for (const [name, value] of saved) {
+      if (value === null) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    }
+  };
+}
+
 /**
  * The one way an app starts, for the host, a remote's own dev page and the
  * parent portal's embed alike: the language first (so even a failure speaks
@@ -36,6 +47,8 @@ export interface MountOptions {
 export async function mountApp({ container, configUrl, language, prepare, app, failure, embedded = false }: MountOptions): Promise<() => void> {
   const store = getDefaultStore();
   const scope = embedded ? { kind: 'embed' as const, element: container } : pageScope;
+  // What startLanguage and the theme set on an embed's element (lang, data-portal, --sc-brand in style).
+  const restoreContainer = embedded ? attributesRestorer(container, ['lang', 'data-portal', 'style']) : () => undefined;
   startLanguage(language, store, scope);
   let root: Root;
   try {
@@ -55,5 +68,8 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
     root = createRoot(container);
     root.render(failure());
   }
-  return () => root.unmount();
+  return () => {
+    root.unmount();
+    restoreContainer();
+  };
 }
