@@ -65,7 +65,10 @@ const originsOf = (urls) =>
  * `frameAncestors`: origins besides the page's own that may frame it (the parent portals, for nginx).
  */
 export function strictCsp(config, scriptHashes = [], { frameAncestors = [] } = {}) {
-  const origins = originsOf([...Object.values(config.remotes), config.profileApi, config.trackingBase, config.identity.ajaxUrl, config.stripe.scriptUrl]);
+  // Code comes only from our apps (the remotes) and Stripe.js; the services (profile API, tracking, identity site)
+  // answer data, so a script from one of them (compromised, or answering JavaScript) never runs in the paying page.
+  const codeOrigins = originsOf([...Object.values(config.remotes), config.stripe.scriptUrl]);
+  const origins = originsOf([...codeOrigins, config.profileApi, config.trackingBase, config.identity.ajaxUrl]);
   // Images also come from the assets CDN and the portals' logo addresses.
   const imageOrigins = originsOf([...origins, config.assetsBase, ...(config.portals ?? []).map((portal) => portal.logo)]);
   const stripe = new URL(config.stripe.scriptUrl).origin;
@@ -74,7 +77,7 @@ export function strictCsp(config, scriptHashes = [], { frameAncestors = [] } = {
   const stripeFrames = stripe === 'https://js.stripe.com' ? ' https://hooks.stripe.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scriptHashes, ...origins].join(' ')}`,
+    `script-src 'self' ${[...scriptHashes, ...codeOrigins].join(' ')}`,
     `connect-src 'self' ${origins.join(' ')}${stripeApi}`,
     `img-src 'self' data: ${imageOrigins.join(' ')}`,
     // Toasts and the card fields set style attributes at run time.

@@ -30,8 +30,11 @@ function expectDocumentHeaders(answer: Answer): void {
   const policy = directives(String(answer.headers['content-security-policy'] ?? ''));
   const remoteOrigins = Object.values(config.remotes).map(origin);
   const stripe = origin(config.stripe.scriptUrl);
-  // Scripts: our own apps, the configured services, the card provider; never inline except by hash, never eval.
+  // Scripts: our own apps and the card provider, never the services (data only); never inline except by hash, never eval.
   expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins, stripe]));
+  const codeOrigins = new Set([...remoteOrigins, stripe]);
+  const services = [config.profileApi, config.trackingBase, config.identity.ajaxUrl].map(origin).filter((service) => !codeOrigins.has(service));
+  expect(policy.get('script-src')?.filter((source) => services.includes(source))).toEqual([]);
   expect(policy.get('script-src')?.filter((source) => source.startsWith("'") && source !== "'self'").every((source) => source.startsWith("'sha256-"))).toBe(true);
   expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins, origin(config.profileApi), origin(config.trackingBase), origin(config.identity.ajaxUrl)]));
   expect(policy.get('frame-src')).toEqual([stripe]);

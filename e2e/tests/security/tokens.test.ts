@@ -179,14 +179,16 @@ describe('a valid token with hostile or unusual fields', () => {
 
   it('a token_id with path segments stays inside call 5 (encoded)', () =>
     tally.run('bad-input', async () => {
-      const probe = await visit(`token=${unsignedToken({ ...user, token_id: '../../__control/reset?x=' })}`);
+      // A browser where nobody is signed in: the shared context holds guest-1, and another buyer's link would be asked about first (issue 27).
+      const { context: fresh } = await openPage(browser(), 'desktop');
+      const probe = await visit(`token=${unsignedToken({ ...user, token_id: '../../__control/reset?x=' })}`, fresh);
       await probe.page.getByTestId('avatar-initials').waitFor();
       await probe.page.waitForFunction(() => document.querySelector('[data-testid="subscriptions-menu"]') !== null);
       const apiPaths = probe.requests.filter((url) => url.startsWith(devApiUrl)).map((url) => new URL(url).pathname);
       expect(apiPaths.filter((path) => path.startsWith('/__control'))).toEqual([]);
       expect(apiPaths).toContain('/profile/subs/get-pays-subs/..%2F..%2F__control%2Freset%3Fx%3D');
       await expectSafe(probe);
-      await probe.page.close();
+      await fresh.close();
     }),
   );
 

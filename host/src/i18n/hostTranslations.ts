@@ -49,6 +49,14 @@ export const hostTranslations = defineTranslations({
       body: 'The rest of the site keeps working. Please try again in a moment.',
       retry: 'Try again',
     },
+    sessionSwitch: {
+      title: 'Switch account?',
+      text: 'The link you opened signs in another account. Until you choose, you stay signed in as {{name}}.',
+      current: 'Signed in now',
+      offered: 'Account in the link',
+      switch: 'Switch to {{name}}',
+      keep: 'Stay as {{name}}',
+    },
     startupError: {
       title: 'The page could not be loaded.',
       body: 'Please check your connection and reload the page.',
@@ -103,6 +111,14 @@ export const hostTranslations = defineTranslations({
       body: 'El resto del sitio sigue funcionando. Vuelve a intentarlo en unos instantes.',
       retry: 'Reintentar',
     },
+    sessionSwitch: {
+      title: '¿Cambiar de cuenta?',
+      text: 'El enlace que has abierto inicia sesión con otra cuenta. Hasta que elijas, sigues con la sesión de {{name}}.',
+      current: 'Sesión iniciada ahora',
+      offered: 'Cuenta del enlace',
+      switch: 'Cambiar a {{name}}',
+      keep: 'Seguir como {{name}}',
+    },
     startupError: {
       title: 'No se pudo cargar la página.',
       body: 'Comprueba tu conexión y vuelve a cargar la página.',
@@ -156,6 +172,14 @@ export const hostTranslations = defineTranslations({
       title: 'Esta seção não está disponível no momento.',
       body: 'O resto do site continua funcionando. Tente novamente em instantes.',
       retry: 'Tentar novamente',
+    },
+    sessionSwitch: {
+      title: 'Trocar de conta?',
+      text: 'O link que você abriu inicia sessão com outra conta. Até você escolher, continua com a sessão de {{name}}.',
+      current: 'Sessão iniciada agora',
+      offered: 'Conta do link',
+      switch: 'Trocar para {{name}}',
+      keep: 'Continuar como {{name}}',
     },
     startupError: {
       title: 'Não foi possível carregar a página.',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerReason } from '@suscripciones/shared/pricing/priceRules';
 import { productTypes, type CartItem, type Language } from '@suscripciones/shared/schemas/entities';
 import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
-import { LineIcon } from '@suscripciones/shared/ui/ui';
+import { LineIcon, ProductImage } from '@suscripciones/shared/ui/ui';
 import { PriceTag } from './PriceTag';
 import styles from './CartItemCard.module.css';
 
@@ -28,11 +28,7 @@ export function CartItemCard({ item, reason, language, onRemove }: CartItemCardP
   const note = reason === null ? null : freeMagazine ? t('partner.freeMagazine') : t(reasonKey[reason]);
   return (
     <li className={styles.item} data-testid="cart-item" data-product-id={item.id}>
-      {item.image ? (
-        <img className={styles.image} src={item.image} alt="" width={112} height={84} loading="lazy" decoding="async" />
-      ) : (
-        <span className={styles.image} aria-hidden="true" />
-      )}
+      <ProductImage className={styles.image} src={item.image} name={name} width={112} height={84} />
       <div className={styles.body}>
         <p className={styles.type}>{kind === 'product' ? item.type : t(`types.${kind}`)}</p>
         <h3 className={styles.name}>{name}</h3>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@suscripciones/shared/currency/currency';
 import type { Language, Product } from '@suscripciones/shared/schemas/entities';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
+import { ProductImage } from '@suscripciones/shared/ui/ui';
 import { BenefitsModal } from './BenefitsModal';
 import styles from './SuggestedMembership.module.css';
 
@@ -24,11 +25,7 @@ export function SuggestedMembership({ membership, language, assetsBase, onAdd }:
   };
   return (
     <section className={styles.card} aria-labelledby="checkout-suggestion-title" data-testid="suggested-membership">
-      {membership.image ? (
-        <img className={styles.image} src={membership.image} alt="" width={160} height={120} loading="lazy" decoding="async" />
-      ) : (
-        <span className={styles.image} aria-hidden="true" />
-      )}
+      <ProductImage className={styles.image} src={membership.image} name={name} width={160} height={120} />
       <div className={styles.header}>
         <p className={styles.eyebrow}>{t('suggestion.eyebrow')}</p>
         <h2 id="checkout-suggestion-title" className={styles.heading}>

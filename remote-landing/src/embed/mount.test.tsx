@@ -32,17 +32,27 @@ describe('landing/mount', () => {
   it('starts the app context, renders the subscription list in the language asked for, and unmounts', async () => {
     installMountFetch();
     const element = document.createElement('div');
+    element.setAttribute('style', 'margin: 1px');
     document.body.append(element);
+    const pageHtml = document.documentElement.getAttributeNames().map((name) => [name, document.documentElement.getAttribute(name)]);
     let unmount: () => void = () => undefined;
     await act(async () => {
       unmount = await mount(element, { configUrl, hostUrl, language: 'pt' });
     });
+    // Language and brand on the embed's element, nothing on the portal's <html> (issue 27).
+    expect(element.lang).toBe('pt');
+    expect(element.dataset.portal).toBeTruthy();
+    expect(element.style.getPropertyValue('--sc-brand')).toMatch(/^#/);
+    expect(document.documentElement.getAttributeNames().map((name) => [name, document.documentElement.getAttribute(name)])).toEqual(pageHtml);
     const embed = await within(element).findByTestId('landing-embed');
     expect(within(embed).getByRole('heading', { level: 2 })).toHaveTextContent('Assinaturas');
     expect(await within(embed).findByRole('tab', { name: 'Brasil', selected: true })).toBeInTheDocument();
     expect(within(embed).getAllByTestId('subscription-card')).toHaveLength(1);
     act(() => unmount());
     expect(element).toBeEmptyDOMElement();
+    // The portal gets its element back as it gave it.
+    expect(element.getAttributeNames()).toEqual(['style']);
+    expect(element.getAttribute('style')).toBe('margin: 1px');
     element.remove();
   });
 

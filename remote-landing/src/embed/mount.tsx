@@ -9,10 +9,12 @@ import { parseMountOptions } from './mountOptions';
  * Renders the subscription list into an element of a page that is not the
  * host (the parent portal), with its own React root and no router, through
  * the apps' one start-up (mountApp); the returned function unmounts it.
+ * Embedded: the portal's address (its own `?token`), session and `<html>`
+ * are left as they are; language and brand go on `element`.
  */
 export async function mount(element: HTMLElement, options: MountOptions): Promise<Unmount> {
   if (!(element instanceof HTMLElement)) throw new TypeError('mount needs an HTMLElement to render into');
   const { configUrl, hostUrl, language } = parseMountOptions(options);
   registerTranslations('landing', landingTranslations);
-  return mountApp({ container: element, configUrl, language, app: () => <EmbeddedSubscriptions hostUrl={hostUrl} /> });
+  return mountApp({ container: element, configUrl, language, embedded: true, app: () => <EmbeddedSubscriptions hostUrl={hostUrl} /> });
 }

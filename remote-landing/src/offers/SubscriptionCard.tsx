@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
-import { trustedImageUrl } from '../assets/assetUrls';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
+import { ProductImage } from '@suscripciones/shared/ui/ui';
 import { localisedBenefits, offerPrice } from './offerRules';
 import styles from './SubscriptionCard.module.css';
 
@@ -33,7 +33,6 @@ export function SubscriptionCard({ offer, language, held, eager, onSubscribe }: 
   const noteId = useId();
   const name = localisedName(offer, language);
   const benefits = localisedBenefits(offer, language);
-  const image = trustedImageUrl(offer.image);
   // While the membership is looked up, a second press adds nothing twice.
   const [busy, setBusy] = useState(false);
   const subscribe = () => {
@@ -45,20 +44,14 @@ export function SubscriptionCard({ offer, language, held, eager, onSubscribe }: 
   return (
     <article className={styles.card} aria-labelledby={nameId} data-testid="subscription-card" data-offer-id={offer.id}>
       <div className={styles.head}>
-        {image ? (
-          <img className={styles.thumb} src={image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-        ) : (
-          <span className={styles.thumbFallback} aria-hidden="true">
-            {name.charAt(0)}
-          </span>
-        )}
+        <ProductImage className={styles.thumb} src={offer.image} name={name} width={400} height={300} eager={eager} />
         <h3 id={nameId} className={styles.name}>
           {name}
         </h3>
       </div>
 
       <p className={styles.price} data-testid="offer-price">
-        <span className={styles.amount}>{offerPrice(offer)}</span>
+        <span className={styles.amount}>{offerPrice(offer, language)}</span>
         <span className={styles.billing}>{t('offers.billing')}</span>
       </p>
 

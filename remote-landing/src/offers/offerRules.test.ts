@@ -1,18 +1,29 @@
 import type { Language } from '@suscripciones/shared/schemas/entities';
-import { makeOffer } from '../testing/offers';
+import { subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
+import { makeOffer, offerInput } from '../testing/offers';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
 import { holdsOffer, localisedBenefits, offerPrice } from './offerRules';
 
 describe('price display', () => {
-  it.each([
-    ['120.00', 'EUR', '120 €'],
-    ['120.00', 'eur', '120 €'],
-    ['99.00', 'USD', '$99'],
-    ['350.00', 'RBL', 'RS350'],
-    ['75.50', 'GBP', '$75'],
-    ['1200.00', 'MXN', '$1200'],
-  ])('price %s in %s shows as "%s"', (price, currency, shown) => {
-    expect(offerPrice({ price, currency })).toBe(shown);
+  it.each<[string | number, string, Language, string]>([
+    ['120.00', 'EUR', 'es', '120 €'],
+    ['120.00', 'eur', 'es', '120 €'],
+    ['99.00', 'USD', 'en', '$99'],
+    ['350.00', 'RBL', 'pt', 'RS350'],
+    ['75.50', 'GBP', 'en', '$75.50'],
+    ['1200.00', 'MXN', 'es', '$1200'],
+    // Shapes a real service sends, which the spec's "trim the last 3 characters" showed wrongly.
+    [120, 'EUR', 'es', '120 €'],
+    ['99.5', 'EUR', 'es', '99,50 €'],
+    ['99', 'EUR', 'es', '99 €'],
+    ['99.50', 'USD', 'en', '$99.50'],
+    [99.5, 'EUR', 'pt', '99,50 €'],
+  ])('price %j in %s shows in %s as "%s"', (price, currency, language, shown) => {
+    expect(offerPrice(makeOffer({ price, currency }), language)).toBe(shown);
+  });
+
+  it.each(['1.234,50', '99,5', '99.999', '-1', 'gratis'])('an offer priced %j is refused, not shown wrongly', (price) => {
+    expect(subscriptionOfferSchema.safeParse(offerInput({ price })).success).toBe(false);
   });
 });
 

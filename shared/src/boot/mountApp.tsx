@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getDefaultStore } from 'jotai/vanilla';
-import { startAppContext, startLanguage, type AppContext } from '@suscripciones/shared/context/appContext';
+import { pageScope, startAppContext, startLanguage, type AppContext } from '@suscripciones/shared/context/appContext';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 
 export interface MountOptions {
@@ -19,6 +19,22 @@ export interface MountOptions {
   app: () => ReactNode;
   /** Shown when start-up fails (the host's translated error); without it the failure is thrown. */
   failure?: () => ReactNode;
+  /**
+   * Mounted into another site's page (the parent portal): the app then owns
+   * only its container, never that page's address, session or `<html>`.
+   */
+  embedded?: boolean;
+}
+
+/** The element's attributes as they are now, and a function that puts them back (an embed returns the portal's element as it got it). */
+function attributesRestorer(element: HTMLElement, names: readonly string[]): () => void {
+  const saved = names.map((name) => [name, element.getAttribute(name)] as const);
+  return () => {
+    for (const [name, value] of saved) {
+      if (value === null) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    }
+  };
 }
 
 /**
@@ -28,12 +44,15 @@ export interface MountOptions {
  * preparation, and the first render, hydrating prerendered HTML when there is
  * some. Returns the unmount.
  */
-export async function mountApp({ container, configUrl, language, prepare, app, failure }: MountOptions): Promise<() => void> {
+export async function mountApp({ container, configUrl, language, prepare, app, failure, embedded = false }: MountOptions): Promise<() => void> {
   const store = getDefaultStore();
-  startLanguage(language, store);
+  const scope = embedded ? { kind: 'embed' as const, element: container } : pageScope;
+  // What startLanguage and the theme set on an embed's element (lang, data-portal, --sc-brand in style).
+  const restoreContainer = embedded ? attributesRestorer(container, ['lang', 'data-portal', 'style']) : () => undefined;
+  startLanguage(language, store, scope);
   let root: Root;
   try {
-    const context = await startAppContext(configUrl, store);
+    const context = await startAppContext(configUrl, store, scope);
     const preparation = await prepare?.(context);
     const view = <StrictMode>{app()}</StrictMode>;
     root = preparation?.hydrate
@@ -49,5 +68,8 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
     root = createRoot(container);
     root.render(failure());
   }
-  return () => root.unmount();
+  return () => {
+    root.unmount();
+    restoreContainer();
+  };
 }

@@ -31,7 +31,7 @@ export function initI18n(language: Language): I18n {
   } else if (i18n.language !== language) {
     void i18n.changeLanguage(language);
   }
-  syncDocumentLanguage(language);
+  // Not the document's lang here: an app embedded in another site's page must not change it (startLanguage decides).
   return i18n;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { courseCategories, languages, productTypes, regions } from '@suscripciones/shared/catalogue/vocabulary';
 import { configureZod, httpUrl, nonEmptyText, requiredText, text } from './zodBase';
+import { parseMoneyAmount } from '../currency/moneyAmount';
 
 /** No eval under a strict Content-Security-Policy, English messages (see zodBase). */
 configureZod();
@@ -89,8 +90,22 @@ export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
 
 const benefitList = z.array(text(500)).check(z.maxLength(50));
-/** A price as the landing shows it: the API's decimal string, kept as is (the display trims its last 3 characters). */
-const priceText = z.pipe(z.pipe(z.union([z.string().check(z.trim()), z.number()]), asString), z.string().check(z.regex(decimalPattern)));
+/**
+ * An offer's price, read as an amount (see parseMoneyAmount for what is
+ * accepted and why "1.234,50" is refused) and kept as the spec's string in
+ * the one shape it was written for, "NNN.NN" (120 → "120.00", "99.5" →
+ * "99.50"): the display formats that amount, so no shape a service sends can
+ * show a wrong price.
+ */
+const offerPrice = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value, context) => {
+    const amount = parseMoneyAmount(value);
+    if (amount !== undefined) return amount.toFixed(2);
+    context.issues.push({ code: 'custom', message: `price ${JSON.stringify(value)} is not an amount`, input: value });
+    return z.NEVER;
+  }),
+);
 
 /**
  * A subscription offer (call 1 with type Subscription), with the fields spec
@@ -104,7 +119,7 @@ export const subscriptionOfferSchema = z.object({
   name_en: optionalText(300),
   name_pt: optionalText(300),
   image: optionalText(2000),
-  price: priceText,
+  price: offerPrice,
   currency: currencySchema,
   medio_subscription_id: nullableId,
   id_medio: nullableId,
@@ -194,7 +209,7 @@ export type BillingData = z.infer<typeof billingDataSchema>;
 export const suggestionSchema = z.object({
   id: idSchema,
   image: optionalText(2000),
-  price: optionalOrDropped(priceText),
+  price: optionalOrDropped(offerPrice),
   currency: optionalOrDropped(currencySchema),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;

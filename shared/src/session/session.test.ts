@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import type { User } from '@suscripciones/shared/schemas/entities';
-import { sessionTabKey, startSessionFromLocation, userAtom, userStorageKey } from './sessionAtoms';
+import { answerSessionSwitchAtom, sessionSwitchAtom, sessionTabKey, startSessionFromLocation, userAtom, userStorageKey } from './sessionAtoms';
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (payload: Record<string, unknown>) => `${part({ alg: 'HS256' })}.${part(payload)}.sig`;
@@ -16,8 +16,9 @@ function visit(search: string) {
   const stop = store.sub(userAtom, () => undefined);
   const user = store.get(userAtom);
   stop();
-  return { user, resolution };
+  return { user, resolution, store, pending: store.get(sessionSwitchAtom) };
 }
+const storedUser = () => JSON.parse(localStorage.getItem(userStorageKey) ?? 'null') as unknown;
 
 describe('the session at start-up', () => {
   let warn: jest.SpyInstance;
@@ -60,5 +61,59 @@ describe('the session at start-up', () => {
     expect(visit('').user).toEqual(maria);
     sessionStorage.clear();
     expect(visit('').user).toBeNull();
+  });
+});
+
+describe('a link with another buyer’s token (issue 27, item 12)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('keeps the signed-in buyer and asks, with both accounts, the token out of the address', () => {
+    visit(`?token=${token(maria)}`);
+    const { user, pending } = visit(`?lang=es&token=${token(pablo)}`);
+    expect(user).toEqual(maria);
+    expect(pending).toEqual({ current: maria, offered: pablo });
+    expect(storedUser()).toEqual(maria);
+    expect(window.location.search).toBe('?lang=es');
+  });
+
+  it.each([
+    ['switch', pablo],
+    ['keep', maria],
+  ] as const)('answered "%s", signs in that buyer and asks no more', (answer, signedIn) => {
+    visit(`?token=${token(maria)}`);
+    const { store } = visit(`?token=${token(pablo)}`);
+    const stop = store.sub(userAtom, () => undefined);
+    store.set(answerSessionSwitchAtom, answer);
+    expect(store.get(userAtom)).toEqual(signedIn);
+    expect(store.get(sessionSwitchAtom)).toBeNull();
+    expect(storedUser()).toEqual(signedIn);
+    stop();
+    // A reload of the tab keeps the answer.
+    expect(visit('').user).toEqual(signedIn);
+  });
+
+  it('asks in a fresh tab too, when another tab of this browser is signed in', () => {
+    visit(`?token=${token(maria)}`);
+    sessionStorage.clear();
+    const { user, pending } = visit(`?token=${token(pablo)}`);
+    expect(user).toEqual(maria);
+    expect(pending).toEqual({ current: maria, offered: pablo });
+  });
+
+  it('takes the same buyer’s new token silently (a refresh of the data)', () => {
+    visit(`?token=${token(maria)}`);
+    const renamed = { ...maria, nombre: 'María José' };
+    const { user, pending } = visit(`?token=${token(renamed)}`);
+    expect(user).toEqual(renamed);
+    expect(pending).toBeNull();
+  });
+
+  it('takes the token when nobody is signed in (the spec)', () => {
+    const { user, pending } = visit(`?token=${token(pablo)}`);
+    expect(user).toEqual(pablo);
+    expect(pending).toBeNull();
   });
 });

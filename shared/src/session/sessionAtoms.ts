@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type createStore } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { userSchema, type PaidSubscription, type User } from '@suscripciones/shared/schemas/entities';
 import { getPaidSubscriptions } from '@suscripciones/shared/api/client';
@@ -114,33 +114,86 @@ export function resolveTokenFromHref(href: string, now: number = Date.now()): To
 
 const isSessionTab = (): boolean => sessionStore.read(sessionTabKey) === '1';
 
-type UserStore = { set: (target: typeof userAtom, user: User | null) => void };
+type SessionStore = Pick<ReturnType<typeof createStore>, 'set'>;
+type SetUser = (user: User | null) => void;
 
-function signOutTab(store: UserStore): void {
+function signOutTab(setUser: SetUser): void {
   sessionStore.remove(sessionTabKey);
-  store.set(userAtom, null);
+  setUser(null);
+}
+
+/**
+ * A link's token for another buyer than the one signed in, waiting for the
+ * buyer's answer. Kept in memory only: the token has left the address, so a
+ * reload before answering keeps the current session, the safe side.
+ */
+export interface SessionSwitch {
+  current: User;
+  offered: User;
+}
+export const sessionSwitchAtom = atom<SessionSwitch | null>(null);
+
+export type SessionStart =
+  | { kind: 'take'; user: User }
+  | { kind: 'ask'; current: User; offered: User }
+  | { kind: 'keep' }
+  | { kind: 'sign-out' };
+
+/**
+ * What start-up does with the address's token (already decoded, or null when
+ * absent or bad), given the buyer signed in in this browser (`current`, as
+ * stored) and whether this tab signed in. A link must not swap one buyer for
+ * another unasked (a crafted link would sign the victim in as someone else,
+ * who then receives what the victim pays for): another buyer's token is
+ * asked about; the same buyer's (same token_id) refreshes the data silently;
+ * with nobody signed in the token is taken, as the spec says.
+ */
+export function decideSessionStart(offered: User | null, current: User | null, sessionTab: boolean): SessionStart {
+  if (offered) return current && current.token_id !== offered.token_id ? { kind: 'ask', current, offered } : { kind: 'take', user: offered };
+  return sessionTab ? { kind: 'keep' } : { kind: 'sign-out' };
 }
 
 /**
  * Runs once at start-up, before the first render: takes the token out of the
  * address (replaceState, so it stays in neither history nor referrers) and
- * sets the user. A good token signs its user in. A bad or expired one never
- * replaces a session: it counts as no token at all, and its error class is
- * told in the console. Without a token the stored user is kept only in the
- * tab that signed in, so a reload does not sign the buyer out while a fresh
- * visit (the spec's "no token clears the user") does.
+ * sets the user as decideSessionStart says. A bad or expired token counts as
+ * no token at all, and its error class is told in the console. Without a
+ * token the stored user is kept only in the tab that signed in, so a reload
+ * does not sign the buyer out while a fresh visit (the spec's "no token
+ * clears the user") does. While a switch is asked, the current buyer stays
+ * signed in, in this tab too.
  */
-export function startSessionFromLocation(store: UserStore): TokenResolution {
+export function startSessionFromLocation(store: SessionStore): TokenResolution {
   const resolution = resolveTokenFromHref(window.location.href);
   if (resolution.cleanedHref) window.history.replaceState(window.history.state, '', resolution.cleanedHref);
   if (resolution.error) console.warn(`${resolution.error.message} (${resolution.error.kind})`);
-  if (resolution.user) {
+  // Read from storage, not the atom: the atom's first value was read when its module loaded.
+  const decision = decideSessionStart(resolution.user, parseStoredUser(sessionStorageOfTab.read(userStorageKey)), isSessionTab());
+  const setUser: SetUser = (user) => store.set(userAtom, user);
+  if (decision.kind === 'sign-out') signOutTab(setUser);
+  if (decision.kind === 'take' || decision.kind === 'ask') {
     sessionStore.write(sessionTabKey, '1');
-    store.set(userAtom, resolution.user);
-  } else if (!isSessionTab()) {
-    signOutTab(store);
+    setUser(decision.kind === 'take' ? decision.user : decision.current);
   }
+  store.set(sessionSwitchAtom, decision.kind === 'ask' ? { current: decision.current, offered: decision.offered } : null);
   return resolution;
+}
+
+/** The buyer's answer to a switch: the link's buyer ("switch") or the current one ("keep current"). */
+export const answerSessionSwitchAtom = atom(null, (get, set, answer: 'switch' | 'keep') => {
+  const pending = get(sessionSwitchAtom);
+  if (!pending) return;
+  set(sessionSwitchAtom, null);
+  if (answer === 'switch') set(userAtom, pending.offered);
+});
+
+/**
+ * The session as it is stored, for an app embedded in another site's page:
+ * that page's `?token` is not ours to take out of its address, nor its
+ * storage ours to clear, so nothing is written.
+ */
+export function readStoredSession(store: { get: (target: typeof userAtom) => User | null }): TokenResolution {
+  return { user: store.get(userAtom), error: null, cleanedHref: null };
 }
 
 /** Logout (spec §4): clears the user, the token in the address, the stored data and the paid subscriptions. */
@@ -150,5 +203,5 @@ export const logoutAtom = atom(null, (_get, set) => {
   window.history.replaceState(window.history.state, '', url.toString());
   set(redirectUrlAtom, encodeURIComponent(url.toString()));
   // The paid subscriptions follow: they are derived from the user.
-  signOutTab({ set: (target, user) => set(target, user) });
+  signOutTab((user) => set(userAtom, user));
 });

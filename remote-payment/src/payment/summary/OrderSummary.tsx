@@ -6,6 +6,7 @@ import { LockIcon, ShieldIcon } from '../../ui/icons';
 import type { PayBlocker } from '../pay/payRules';
 import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
 import { privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
+import { ProductImage } from '@suscripciones/shared/ui/ui';
 import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {
@@ -51,11 +52,12 @@ export function OrderSummary({ items, total, currency, language, blockers, proce
       <ul className={styles.items}>
         {items.map((item) => {
           const partner = item.current_price < item.price;
+          const name = localisedName(item, language);
           return (
             <li key={item.id} className={styles.item} data-testid="payment-item">
-              {item.image ? <img className={styles.image} src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className={styles.image} />}
+              <ProductImage className={styles.image} src={item.image} name={name} width={56} height={56} />
               <div className={styles.itemText}>
-                <p className={styles.name}>{localisedName(item, language)}</p>
+                <p className={styles.name}>{name}</p>
                 <p className={styles.kind}>{t(`types.${productKind(item)}`)}</p>
                 {partner && item.current_price > 0 && <span className={styles.badge}>{t('summary.partnerPrice')}</span>}
               </div>
