@@ -254,6 +254,8 @@ describe('paid orders belong to a buyer', () => {
     // Another person signs in on the same browser, in a new tab, and follows a link to the same course: nobody tells them they paid.
     const other = await context.newPage();
     await other.goto(await signedInUrl('reader-1', route('/checkout', { lang: 'en', ids: String(ids.courseES) })));
+    // The browser still holds the first buyer's session: the site asks before switching (item 12), and they switch.
+    await other.getByTestId('session-switch-switch').click();
     await other.getByTestId('cart-item').waitFor();
     await expect(other.getByTestId('already-paid').count()).resolves.toBe(0);
     await context.close();

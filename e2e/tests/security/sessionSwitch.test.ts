@@ -40,6 +40,8 @@ async function signedInAsMarta(viewport: keyof typeof viewports = 'desktop') {
   await page.getByTestId('cart-item').waitFor();
   // Attached, not visible: on a phone the header's account entry is in the closed menu.
   await page.getByTestId('avatar-initials').waitFor({ state: 'attached' });
+  // The checkout refreshes the stored cart from call 2 when it opens: the state to compare with is the one after it.
+  await page.waitForLoadState('networkidle');
   return { ...probe, before: await sessionOf(page) };
 }
 

@@ -6,8 +6,8 @@
  */
 import * as useRequest from '@suscripciones/shared/api/useRequest';
 import * as productText from '@suscripciones/shared/catalogue/productText';
-import * as currency from '@suscripciones/shared/currency/currency';
+import * as money from '@suscripciones/shared/money/money';
 import * as paidOrders from '@suscripciones/shared/orders/paidOrders';
 import * as tracking from '@suscripciones/shared/tracking/tracking';
 
-export const sharedForRemotes = { currency, tracking, productText, paidOrders, useRequest };
+export const sharedForRemotes = { money, tracking, productText, paidOrders, useRequest };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@suscripciones/shared/currency/currency';
+import { formatMoney } from '@suscripciones/shared/money/money';
 import { isMembership } from '@suscripciones/shared/pricing/priceRules';
 import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
 import styles from './CartItemCard.module.css';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cartTotal, type CartSummary } from '@suscripciones/shared/cart/cartRules';
-import { formatMoney } from '@suscripciones/shared/currency/currency';
+import { partnerSavings, type CartSummary } from '@suscripciones/shared/money/money';
+import { formatMoney } from '@suscripciones/shared/money/money';
 import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
 import { privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
 import { LineIcon } from '@suscripciones/shared/ui/ui';
@@ -93,8 +93,7 @@ interface LinesProps {
 /** Subtotal at normal prices, what partner prices save, and the total to pay. */
 function SingleCurrencyLines({ items, total, currency, language, loading, amount }: LinesProps) {
   const { t } = useTranslation('checkout');
-  const subtotal = cartTotal(items.map((item) => ({ current_price: item.price })));
-  const savings = Math.round((subtotal - total) * 100) / 100;
+  const { subtotal, savings } = partnerSavings(items, total);
   const money = (value: number) => formatMoney(value, currency, language);
   return (
     <dl className={styles.lines}>

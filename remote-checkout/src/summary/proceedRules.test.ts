@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readyToPay } from '@suscripciones/shared/money/readyToPay';
+import { readyToPay } from '@suscripciones/shared/money/money';
 import { cartItem } from '@suscripciones/shared/testing';
 import { proceedBlock, proceedOutcome } from './proceedRules';
 

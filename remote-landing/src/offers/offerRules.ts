@@ -1,4 +1,4 @@
-import { formatMoney } from '@suscripciones/shared/currency/currency';
+import { formatMoney } from '@suscripciones/shared/money/money';
 import type { Language, PaidSubscription, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
 
 /** The benefits in the page's language: benefits_en / benefits_pt when given, otherwise `benefits`. */

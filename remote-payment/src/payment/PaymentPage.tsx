@@ -5,7 +5,8 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
 import type { StripeElementLocale } from '@stripe/stripe-js';
 import { cartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, loadIntoCartAtom, purchaseItemsAtom, readyToPayAtom } from '@suscripciones/shared/cart/cartAtoms';
-import type { CartSummary, PriceChange } from '@suscripciones/shared/cart/cartRules';
+import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
+import { amountToShow, type CartSummary } from '@suscripciones/shared/money/money';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { useLanguage, usePortal } from '@suscripciones/shared/context/appContext';
 import { acceptedUrlRedirect, homePath, identityUrl, thanksPath } from '@suscripciones/shared/routes/appRoutes';
@@ -339,7 +340,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
         <aside className={styles.aside}>
           <OrderSummary
             items={bought}
-            total={purchase.ready ? purchase.totalCents / 100 : purchase.block === 'pricesPending' || purchase.block === 'pricesUnknown' ? null : summary.total}
+            total={amountToShow(purchase, summary.total)}
             currency={summary.currency}
             language={language}
             blockers={blockers}

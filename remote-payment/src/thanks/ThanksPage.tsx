@@ -5,7 +5,7 @@ import { removePaidLinesAtom } from '@suscripciones/shared/cart/cartAtoms';
 import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { formatMoney } from '@suscripciones/shared/currency/currency';
+import { formatMoney } from '@suscripciones/shared/money/money';
 import { orderByReference, paidOrdersAtom, type PaidOrder } from '@suscripciones/shared/orders/paidOrders';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';

@@ -1,19 +1,9 @@
 import { atom } from 'jotai';
 import { getProductsByIds, isApiFailure } from '@suscripciones/shared/api/client';
 import type { CartItem, Product } from '@suscripciones/shared/schemas/entities';
-import {
-  addIfAbsent,
-  maxQueryIds,
-  parseStoredCart,
-  priceChanges,
-  refreshProducts,
-  removeById,
-  summarizeCart,
-  toCartItem,
-  updateById,
-  type PriceChange,
-} from '@suscripciones/shared/cart/cartRules';
-import { readyToPay, withoutPaidLines, type PriceCertainty } from '@suscripciones/shared/money/readyToPay';
+import { addIfAbsent, maxQueryIds, parseStoredCart, priceChanges, refreshProducts, removeById, toCartItem, updateById, type PriceChange } from '@suscripciones/shared/cart/cartRules';
+import { summarizeCart } from '@suscripciones/shared/money/money';
+import { readyToPay, withoutPaidLines, type PriceCertainty } from '@suscripciones/shared/money/money';
 import { applyPriceRule, holdsMembership } from '@suscripciones/shared/pricing/priceRules';
 import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
 import { localStore } from '@suscripciones/shared/storage/browserStorage';

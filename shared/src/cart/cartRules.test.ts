@@ -1,25 +1,8 @@
 import fc from 'fast-check';
 import type { CartItem } from '@suscripciones/shared/schemas/entities';
 import { cartItem } from '../testing/cartItems';
-import {
-  activeStripeAccount,
-  addIfAbsent,
-  cartTotal,
-  idsParam,
-  isSingleRegion,
-  maxCartItems,
-  priceChanges,
-  refreshProducts,
-  summarizeCart,
-  totalsByCurrency,
-  parseIdsParam,
-  parseStoredCart,
-  payableItems,
-  removeById,
-  sanitizeCartItems,
-  toCartItem,
-  updateById,
-} from './cartRules';
+import { addIfAbsent, idsParam, maxCartItems, priceChanges, refreshProducts, parseIdsParam, parseStoredCart, removeById, sanitizeCartItems, toCartItem, updateById } from './cartRules';
+import { activeStripeAccount, cartTotal, isSingleRegion, summarizeCart, totalsByCurrency, payableItems, partnerSavings } from '@suscripciones/shared/money/money';
 
 /** The tests of this file use a porcino course with a partner price of 80 by default. */
 const product = (id: number, overrides: Partial<CartItem> = {}): CartItem => cartItem(id, { category: 'porcino', socio_price: 80, ...overrides });
@@ -205,5 +188,12 @@ describe('the ids query', () => {
 
   it('is written from the cart', () => {
     expect(idsParam([product(4), product(9)])).toBe('4,9');
+  });
+});
+
+describe('partnerSavings', () => {
+  it('is the subtotal at normal prices less the total, in whole cents', () => {
+    const lines = [cartItem(20, { price: 150, current_price: 90 }), cartItem(21, { price: 0.3, current_price: 0.1 })];
+    expect(partnerSavings(lines, 90.1)).toEqual({ subtotal: 150.3, savings: 60.2 });
   });
 });

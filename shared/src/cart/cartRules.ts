@@ -1,12 +1,11 @@
 import { cartItemSchema, idSchema, type CartItem, type Product } from '@suscripciones/shared/schemas/entities';
+import { toCents } from '@suscripciones/shared/money/money';
 import { storedList } from '@suscripciones/shared/storage/browserStorage';
 
 /** More than this many lines is no real cart; the rest of a larger stored list is dropped. */
 export const maxCartItems = 100;
 /** More ids than this in `?ids` are ignored. */
 export const maxQueryIds = 100;
-
-export type StripeAccountRegion = 'ES' | 'global';
 
 /** A product enters the cart at its normal price; the price rule may switch it to the partner price. */
 export function toCartItem(product: Product): CartItem {
@@ -48,79 +47,6 @@ export function updateById(items: readonly CartItem[], id: number, patch: Partia
     const parsed = cartItemSchema.safeParse({ ...item, ...patch, id });
     return parsed.success ? parsed.data : item;
   });
-}
-
-/** A money amount in whole cents, as the card provider counts it. */
-export const toCents = (amount: number): number => Math.round(Number(amount) * 100);
-
-/**
- * The sum of each item's current price. Cents are summed as integers to
- * avoid float drift. Only meaningful within one currency: see totalsByCurrency.
- */
-export function cartTotal(items: readonly Pick<CartItem, 'current_price'>[]): number {
-  return items.reduce((sum, item) => sum + toCents(item.current_price), 0) / 100;
-}
-
-export interface CurrencyTotal {
-  currency: string;
-  amount: number;
-}
-
-/** One total per currency, in the order the currencies first appear: amounts of different currencies are never added. */
-export function totalsByCurrency(items: readonly Pick<CartItem, 'current_price' | 'currency'>[]): CurrencyTotal[] {
-  const byCurrency = new Map<string, Pick<CartItem, 'current_price'>[]>();
-  for (const item of items) byCurrency.set(item.currency, [...(byCurrency.get(item.currency) ?? []), item]);
-  return [...byCurrency].map(([currency, lines]) => ({ currency, amount: cartTotal(lines) }));
-}
-
-/** Only items with a current price above 0 are sent as products. */
-export function payableItems<Item extends Pick<CartItem, 'current_price'>>(items: readonly Item[]): Item[] {
-  return items.filter((item) => Number(item.current_price) > 0);
-}
-
-export function regionOfAccount(account: string | undefined): StripeAccountRegion {
-  return account?.trim().toUpperCase() === 'ES' ? 'ES' : 'global';
-}
-
-/** The payment account comes from the first cart item. */
-export function activeStripeAccount(items: readonly Pick<CartItem, 'stripe_account'>[]): StripeAccountRegion {
-  return regionOfAccount(items[0]?.stripe_account);
-}
-
-/**
- * One seller per purchase: every item must share the first item's account
- * and, since each selling entity invoices in its own currency, its currency.
- */
-export function isSingleRegion(items: readonly Pick<CartItem, 'stripe_account' | 'currency'>[]): boolean {
-  const accounts = new Set(items.map((item) => regionOfAccount(item.stripe_account)));
-  const currencies = new Set(items.map((item) => item.currency));
-  return accounts.size <= 1 && currencies.size <= 1;
-}
-
-export interface CartSummary {
-  count: number;
-  /** One per currency (several only in a mixed cart, which cannot be paid). */
-  totals: CurrencyTotal[];
-  /** The amount to pay: null when the cart mixes sellers or currencies, so there is no single total. */
-  total: number | null;
-  currency: string | null;
-  singleRegion: boolean;
-  account: StripeAccountRegion;
-}
-
-/** What the cart comes to: the totals per currency and, for a single seller, the one total to pay. */
-export function summarizeCart(items: readonly Pick<CartItem, 'current_price' | 'currency' | 'stripe_account'>[]): CartSummary {
-  const totals = totalsByCurrency(items);
-  const singleRegion = isSingleRegion(items);
-  const only = totals.length === 1 ? totals[0] : undefined;
-  return {
-    count: items.length,
-    totals,
-    total: items.length === 0 ? 0 : singleRegion && only ? only.amount : null,
-    currency: singleRegion ? (only?.currency ?? null) : null,
-    singleRegion,
-    account: activeStripeAccount(items),
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { payableItems, regionOfAccount, toCents, type StripeAccountRegion } from '@suscripciones/shared/cart/cartRules';
+import { payableItems, regionOfAccount, toCents, type StripeAccountRegion } from './totals';
 import type { CartItem } from '@suscripciones/shared/schemas/entities';
 
 /**
@@ -32,6 +32,8 @@ export type ReadyToPay =
       payLines: readonly PayLine[];
       currency: string;
       totalCents: number;
+      /** The same total as an amount (totalCents / 100). */
+      total: number;
       account: StripeAccountRegion;
     }
   | { ready: false; block: PayBlock };
@@ -47,7 +49,18 @@ export function readyToPay(lines: readonly CartItem[], prices: PriceCertainty): 
   const payLines = payableItems(lines).map((line) => ({ id: line.id, price: line.current_price, stripe_id: line.current_stripe_id }));
   const totalCents = payLines.reduce((sum, line) => sum + toCents(line.price), 0);
   if (!(totalCents > 0)) return { ready: false, block: 'nothingToPay' };
-  return { ready: true, lines, payLines, currency: [...currencies][0] ?? '', totalCents, account: [...accounts][0] ?? 'global' };
+  return { ready: true, lines, payLines, currency: [...currencies][0] ?? '', totalCents, total: totalCents / 100, account: [...accounts][0] ?? 'global' };
+}
+
+/**
+ * The total a page shows beside Pay: the purchase's when it is ready to pay;
+ * none while the prices are not final (a member's partner prices still
+ * loading, or unknown), so no amount is ever shown that might not be the one
+ * charged; otherwise the cart's own total (`cartTotal`: 0, or null for a mixed cart).
+ */
+export function amountToShow(purchase: ReadyToPay, cartTotal: number | null): number | null {
+  if (purchase.ready) return purchase.total;
+  return purchase.block === 'pricesPending' || purchase.block === 'pricesUnknown' ? null : cartTotal;
 }
 
 /** After a payment went through, only its lines leave the cart: anything added meanwhile stays. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { CartItem, CourseCategory, PaidSubscription } from '@suscripciones/shared/schemas/entities';
-import { addIfAbsent, cartTotal, removeById } from '@suscripciones/shared/cart/cartRules';
+import { addIfAbsent, removeById } from '@suscripciones/shared/cart/cartRules';
+import { cartTotal } from '@suscripciones/shared/money/money';
 import { cartItem } from '../testing/cartItems';
 import { applyPriceRule, courseMedioGroups, currentPriceOf, holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
 

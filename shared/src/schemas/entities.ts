@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { courseCategories, languages, productTypes, regions } from '@suscripciones/shared/catalogue/vocabulary';
 import { configureZod, httpUrl, nonEmptyText, requiredText, text } from './zodBase';
-import { parseMoneyAmount } from '../currency/moneyAmount';
+import { parseMoneyAmount } from '../money/amount';
 
 /** No eval under a strict Content-Security-Policy, English messages (see zodBase). */
 configureZod();

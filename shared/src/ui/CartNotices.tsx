@@ -4,7 +4,7 @@ import { removeFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
 import { useTranslation } from 'react-i18next';
 import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
-import { formatMoney } from '@suscripciones/shared/currency/currency';
+import { formatMoney } from '@suscripciones/shared/money/money';
 import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
 import { localStore, sessionStore } from '@suscripciones/shared/storage/browserStorage';
 

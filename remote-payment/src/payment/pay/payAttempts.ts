@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { paidOrderSchema } from '@suscripciones/shared/orders/paidOrders';
 import { nonEmptyText } from '@suscripciones/shared/schemas/entities';
-import type { PayLine } from '@suscripciones/shared/money/readyToPay';
+import { toCents, type PayLine } from '@suscripciones/shared/money/money';
 import { storedList, type KeyValueStorage } from '@suscripciones/shared/storage/browserStorage';
 
 /**
@@ -43,7 +43,7 @@ export type PayAttempt = z.infer<typeof payAttemptSchema>;
 
 /** The cart as a payment sees it: who pays, which lines at which prices, in which currency. */
 export function cartFingerprint(tokenId: string, currency: string, lines: readonly PayLine[]): string {
-  const sorted = [...lines].sort((a, b) => a.id - b.id).map((line) => [line.id, Math.round(line.price * 100), line.stripe_id]);
+  const sorted = [...lines].sort((a, b) => a.id - b.id).map((line) => [line.id, toCents(line.price), line.stripe_id]);
   return JSON.stringify([tokenId, currency.toUpperCase(), sorted]);
 }
 

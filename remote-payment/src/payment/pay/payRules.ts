@@ -1,4 +1,4 @@
-import type { PayBlock, PayLine } from '@suscripciones/shared/money/readyToPay';
+import type { PayBlock, PayLine } from '@suscripciones/shared/money/money';
 import { isApiFailure, type ApiFailure } from '@suscripciones/shared/api/client';
 import {
   buyRequestSchema,

@@ -2,7 +2,7 @@ import type { BuyRequest } from '@suscripciones/shared/schemas/entities';
 import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
 import { billing, cartItem } from '../../testing/fixtures';
 import { PayAttempts } from './payAttempts';
-import { readyToPay } from '@suscripciones/shared/money/readyToPay';
+import { readyToPay } from '@suscripciones/shared/money/money';
 import type { CartItem } from '@suscripciones/shared/schemas/entities';
 import { findSucceededAttempt, runPayment, type CardProvider, type IntentView, type PaymentDeps, type PaymentRequest, type PayOutcome } from './paySequence';
 

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@suscripciones/shared/api/client';
-import type { ReadyToPay } from '@suscripciones/shared/money/readyToPay';
+import type { ReadyToPay } from '@suscripciones/shared/money/money';
 import type { BuyRequest, BuyResponse } from '@suscripciones/shared/schemas/entities';
 import { cartFingerprint, digest, intentIdOf, type PayAttempt, type PayAttempts } from './payAttempts';
 import { buildBuyPayload, payPrecheck, readBuyAnswer, readConfirmation, type PayCheck, type PayErrorKey, type PayloadInput, type ProviderError } from './payRules';
@@ -99,7 +99,7 @@ export async function runPayment(request: PaymentRequest, deps: PaymentDeps): Pr
   if (!user || !countryCode) return failKey(user ? 'errorInvalidCountry' : 'notLogin');
   // The button is disabled unless the purchase is ready; a press that slips through charges nothing.
   if (!purchase.ready) return failKey('errorProcessingPayment');
-  const { payLines, currency, totalCents } = purchase;
+  const { payLines, currency, totalCents, total } = purchase;
   try {
     const fingerprint = cartFingerprint(user.token_id, currency, payLines);
     let attempt = deps.attempts.forCart(fingerprint, {
@@ -107,7 +107,7 @@ export async function runPayment(request: PaymentRequest, deps: PaymentDeps): Pr
       account: purchase.account,
       order: {
         currency,
-        total: totalCents / 100,
+        total,
         // Every line, free ones too: they are part of what this payment finishes.
         items: purchase.lines.map((item) => ({ id: item.id, name: item.name, name_en: item.name_en, name_pt: item.name_pt, type: item.type, is_media_subscription: item.is_media_subscription, price: item.current_price })),
       },

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { cartAtom } from '@suscripciones/shared/cart/cartAtoms';
-import { readyToPay } from '@suscripciones/shared/money/readyToPay';
+import { readyToPay } from '@suscripciones/shared/money/money';
 import { paidOrdersAtom } from '@suscripciones/shared/orders/paidOrders';
 import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
 import { cartItem } from '../../testing/fixtures';

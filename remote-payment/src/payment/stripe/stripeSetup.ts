@@ -1,5 +1,5 @@
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import type { StripeAccountRegion } from '@suscripciones/shared/cart/cartRules';
+import type { StripeAccountRegion } from '@suscripciones/shared/money/money';
 import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 

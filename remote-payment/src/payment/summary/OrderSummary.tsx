@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@suscripciones/shared/currency/currency';
+import { formatMoney } from '@suscripciones/shared/money/money';
 import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
 import { LockIcon, ShieldIcon } from '../../ui/icons';
 import type { PayBlocker } from '../pay/payRules';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { currencySymbol, formatMoney } from './currency';
+import { currencySymbol, formatMoney } from './format';
 
 describe('currency', () => {
   it.each([

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { maxAmount, parseMoneyAmount } from './moneyAmount';
+import { maxAmount, parseMoneyAmount } from './amount';
 
 const maxCents = Math.round(maxAmount * 100);
 const cents = fc.integer({ min: 0, max: maxCents });

@@ -1,0 +1,88 @@
+import type { CartItem } from '@suscripciones/shared/schemas/entities';
+
+/**
+ * Amounts of a cart: cents, totals per currency (never summed across
+ * currencies), the payable lines, and the selling entity whose account and
+ * currency a purchase goes to.
+ */
+
+export type StripeAccountRegion = 'ES' | 'global';
+
+/** A money amount in whole cents, as the card provider counts it. */
+export const toCents = (amount: number): number => Math.round(Number(amount) * 100);
+
+/**
+ * The sum of each item's current price. Cents are summed as integers to
+ * avoid float drift. Only meaningful within one currency: see totalsByCurrency.
+ */
+export function cartTotal(items: readonly Pick<CartItem, 'current_price'>[]): number {
+  return items.reduce((sum, item) => sum + toCents(item.current_price), 0) / 100;
+}
+
+export interface CurrencyTotal {
+  currency: string;
+  amount: number;
+}
+
+/** One total per currency, in the order the currencies first appear: amounts of different currencies are never added. */
+export function totalsByCurrency(items: readonly Pick<CartItem, 'current_price' | 'currency'>[]): CurrencyTotal[] {
+  const byCurrency = new Map<string, Pick<CartItem, 'current_price'>[]>();
+  for (const item of items) byCurrency.set(item.currency, [...(byCurrency.get(item.currency) ?? []), item]);
+  return [...byCurrency].map(([currency, lines]) => ({ currency, amount: cartTotal(lines) }));
+}
+
+/** Only items with a current price above 0 are sent as products. */
+export function payableItems<Item extends Pick<CartItem, 'current_price'>>(items: readonly Item[]): Item[] {
+  return items.filter((item) => Number(item.current_price) > 0);
+}
+
+export function regionOfAccount(account: string | undefined): StripeAccountRegion {
+  return account?.trim().toUpperCase() === 'ES' ? 'ES' : 'global';
+}
+
+/** The payment account comes from the first cart item. */
+export function activeStripeAccount(items: readonly Pick<CartItem, 'stripe_account'>[]): StripeAccountRegion {
+  return regionOfAccount(items[0]?.stripe_account);
+}
+
+/**
+ * One seller per purchase: every item must share the first item's account
+ * and, since each selling entity invoices in its own currency, its currency.
+ */
+export function isSingleRegion(items: readonly Pick<CartItem, 'stripe_account' | 'currency'>[]): boolean {
+  const accounts = new Set(items.map((item) => regionOfAccount(item.stripe_account)));
+  const currencies = new Set(items.map((item) => item.currency));
+  return accounts.size <= 1 && currencies.size <= 1;
+}
+
+export interface CartSummary {
+  count: number;
+  /** One per currency (several only in a mixed cart, which cannot be paid). */
+  totals: CurrencyTotal[];
+  /** The amount to pay: null when the cart mixes sellers or currencies, so there is no single total. */
+  total: number | null;
+  currency: string | null;
+  singleRegion: boolean;
+  account: StripeAccountRegion;
+}
+
+/** What the cart comes to: the totals per currency and, for a single seller, the one total to pay. */
+export function summarizeCart(items: readonly Pick<CartItem, 'current_price' | 'currency' | 'stripe_account'>[]): CartSummary {
+  const totals = totalsByCurrency(items);
+  const singleRegion = isSingleRegion(items);
+  const only = totals.length === 1 ? totals[0] : undefined;
+  return {
+    count: items.length,
+    totals,
+    total: items.length === 0 ? 0 : singleRegion && only ? only.amount : null,
+    currency: singleRegion ? (only?.currency ?? null) : null,
+    singleRegion,
+    account: activeStripeAccount(items),
+  };
+}
+
+/** What partner prices save on these lines: the subtotal at normal prices, less the total to pay, in whole cents. */
+export function partnerSavings(items: readonly Pick<CartItem, 'price' | 'current_price'>[], total: number): { subtotal: number; savings: number } {
+  const subtotal = cartTotal(items.map((item) => ({ current_price: item.price })));
+  return { subtotal, savings: (toCents(subtotal) - toCents(total)) / 100 };
+}
