@@ -62,13 +62,19 @@ export interface PayCheck extends PayReadiness {
   countryCode: string | null;
 }
 
-/** The checks made when the buyer presses pay, in the spec's order; null when the payment may start. */
+/**
+ * The checks made when the buyer presses pay, in the spec's order; null when
+ * the payment may start. Saved shipping and billing are the same conditions
+ * that disable the button (payBlockers): decided once, said twice (the
+ * disabled button's reason, the error of a press that gets through).
+ */
 export function payPrecheck(check: PayCheck): PayErrorKey | null {
   if (!check.loggedIn) return 'notLogin';
   if (!check.cardComplete) return 'errorRequiredFields';
   if (!check.countryCode) return 'errorInvalidCountry';
-  if (check.needsShipping && !check.shippingSaved) return 'errorRequiredShippingFields';
-  if (check.invoice && !check.billingSaved) return 'errorRequiredBillingFields';
+  const blockers = payBlockers(check);
+  if (blockers.includes('shipping')) return 'errorRequiredShippingFields';
+  if (blockers.includes('billing')) return 'errorRequiredBillingFields';
   return null;
 }
 
