@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Notifications, StorageNotice } from '@suscripciones/shared/ui/ui';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
 import { Header } from '../header/Header';
-import { SessionSwitchDialog } from '../session/SessionSwitchDialog';
+import { SessionSwitch } from '../session/SessionSwitch';
 import { Footer } from './Footer';
 import { useBrowserState } from './useBrowserState';
 import styles from './Layout.module.css';
@@ -27,7 +27,7 @@ export function Layout() {
       </main>
       <Footer language={language} portal={portal} />
       <Notifications />
-      <SessionSwitchDialog />
+      <SessionSwitch />
     </div>
   );
 }

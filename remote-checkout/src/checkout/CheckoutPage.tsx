@@ -41,8 +41,17 @@ function useSafeRedirect(): (value: string) => string | null {
   }, []);
 }
 
-/** /checkout?ids=...&urlredirect=...: the cart, its partner prices, a suggested membership and the way to payment. */
-export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
+/**
+ * /checkout?ids=...&urlredirect=...: the cart, its partner prices, a suggested membership and the way to payment.
+ * The page opens again when the buyer changes (the account switch of a `?token` link, a logout): what the
+ * address asks for is weighed against the new buyer's own paid orders, not the previous buyer's.
+ */
+export function CheckoutPage(props: CheckoutPageProps) {
+  const buyer = useAtomValue(userAtom)?.token_id ?? 'visitor';
+  return <CheckoutScreen key={buyer} {...props} />;
+}
+
+function CheckoutScreen({ proceedDisabled = false }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const location = useLocation();
