@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
-import { repoRoot } from './stack/stack.mjs';
+import { repoRoot } from './lib/repoRoot.mjs';
 
 const started = performance.now();
 ensureInstalled(repoRoot);
@@ -47,6 +47,7 @@ function jest(project) {
 }
 
 step('type check', bin('tsc'), ['-b', 'tsconfig.json']);
+step('layer rules (dependency-cruiser)', process.execPath, [path.join(repoRoot, 'scripts/checks/layers.mjs')]);
 step('dependency audit (production dependencies, high and critical)', process.execPath, [path.join(repoRoot, 'scripts/checks/audit.mjs')]);
 jest('unit');
 if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
