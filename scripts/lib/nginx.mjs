@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { run } from './install.mjs';
 
 /** Where Debian's dynamic modules live; the brotli package drops its module here. */
-export const nginxModulesDir = '/usr/lib/nginx/modules';
+const nginxModulesDir = '/usr/lib/nginx/modules';
 export const brotliStaticModule = `${nginxModulesDir}/ngx_http_brotli_static_module.so`;
 const brotliPackage = 'libnginx-mod-http-brotli-static';
 

@@ -111,7 +111,7 @@ const sharedPackageModules = /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/](\.
  * export of @suscripciones/shared as a singleton, so one React, one router, one
  * jotai store and one set of atoms exist in the page whichever app loads first.
  */
-export function sharedModules(appDir) {
+function sharedModules(appDir) {
   const appPackage = readJson(path.join(appDir, 'package.json'));
   // The app's own ranges win: they say what the app was built against.
   const deps = { ...sharedPackage.devDependencies, ...appPackage.dependencies };

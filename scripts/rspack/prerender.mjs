@@ -9,10 +9,10 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { appModule, appResolve, withoutSourceMap } from './createAppConfig.mjs';
 
-export const fragmentLanguages = ['es', 'en', 'pt'];
+const fragmentLanguages = ['es', 'en', 'pt'];
 
 /** Where an app's fragments go inside its build, and their names: `fragments/<name>.<language>.html`. */
-export const fragmentFile = (name, language) => `fragments/${name}.${language}.html`;
+const fragmentFile = (name, language) => `fragments/${name}.${language}.html`;
 
 /**
  * The same sources as the browser build, for Node: the same aliases, the same

@@ -8,7 +8,7 @@ export function assetUrl(path: string, config: AssetConfig = getRuntimeConfig())
 }
 
 /** The origins images may come from: the assets host and the profile service that names product pictures. */
-export function imageOrigins(config: AssetConfig = getRuntimeConfig()): Set<string> {
+function imageOrigins(config: AssetConfig = getRuntimeConfig()): Set<string> {
   return new Set([new URL(config.assetsBase).origin, new URL(config.profileApi).origin]);
 }
 
