@@ -7,7 +7,9 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
-import { appModule, appResolve, withoutSourceMap } from './createAppConfig.mjs';
+import { appModule } from './appModule.mjs';
+import { appResolve } from './appResolve.mjs';
+import { withoutSourceMap } from './withoutSourceMap.mjs';
 
 const fragmentLanguages = ['es', 'en', 'pt'];
 
