@@ -13,6 +13,7 @@ const swc = [
 ];
 
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 // The shared package imports itself by name (so federation shares one copy);
 // map its public subpaths to their source files for jest.
@@ -24,12 +25,24 @@ const sharedMapper = Object.fromEntries(
   ]),
 );
 
+// The trimmed facades the build aliases (appResolve in scripts/rspack) and
+// tsc maps (tsconfig.base.json paths): tests see what the bundle sees, so an
+// import a facade lacks fails here as it fails the build.
+const facades = {
+  '^react-router-dom$': '<rootDir>/shared/src/router/reactRouterDom.ts',
+  '^react-i18next$': '<rootDir>/shared/src/i18n/reactI18next.ts',
+  '^jotai/utils$': '<rootDir>/shared/src/state/jotaiUtils.ts',
+  // The real package, for its facade only.
+  '^react-i18next-package$': createRequire(new URL('./shared/package.json', import.meta.url)).resolve('react-i18next'),
+};
+
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // jotai 3 and a few other packages ship ESM only: let them through the transform.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|sonner|@splidejs|react-joyride|fast-check|pure-rand)[@/+])'],
   moduleNameMapper: {
     ...sharedMapper,
+    ...facades,
     // Test helpers of the shared package: for tests only, so not a public (federated) export.
     '^@suscripciones/shared/testing$': '<rootDir>/shared/src/testing/testing.ts',
     '\\.(css)$': '<rootDir>/scripts/jest/styleMock.cjs',

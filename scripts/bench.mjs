@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { repoRoot } from './stack/stack.mjs';
+import { repoRoot } from './lib/repoRoot.mjs';
 
 ensureInstalled(repoRoot);
 ensureChromium();

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { repoRoot } from './stack/stack.mjs';
+import { repoRoot } from './lib/repoRoot.mjs';
 
 export const apps = ['host', 'remote-landing', 'remote-checkout', 'remote-payment'];
 

@@ -1,6 +1,6 @@
 // `npm start`: install what is missing, build every app, serve the product.
 import { ensureInstalled } from './lib/install.mjs';
-import { repoRoot } from './stack/stack.mjs';
+import { repoRoot } from './lib/repoRoot.mjs';
 
 ensureInstalled(repoRoot);
 const { buildApps } = await import('./build.mjs');

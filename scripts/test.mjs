@@ -1,5 +1,5 @@
 // `npm test`: installs what is missing, then runs every test: type check,
-// unit and component tests, a production build, and the browser tests
+// layer rules, unused code, unit and component tests, a production build, and the browser tests
 // against the running stack, then against it served by nginx. Ends with one
 // "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
-import { repoRoot } from './stack/stack.mjs';
+import { repoRoot } from './lib/repoRoot.mjs';
 
 const started = performance.now();
 ensureInstalled(repoRoot);
@@ -47,6 +47,9 @@ function jest(project) {
 }
 
 step('type check', bin('tsc'), ['-b', 'tsconfig.json']);
+// The layer rules (.dependency-cruiser.cjs) and unused files, exports and dependencies (knip.jsonc).
+step('layer rules (dependency-cruiser)', 'npm', ['run', '--silent', 'check:layers']);
+step('unused code (knip)', 'npm', ['run', '--silent', 'check:unused']);
 step('dependency audit (production dependencies, high and critical)', process.execPath, [path.join(repoRoot, 'scripts/checks/audit.mjs')]);
 jest('unit');
 if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {

@@ -22,7 +22,7 @@ export interface BudgetResult {
 const fmt = (value: number, digits = 1) => value.toFixed(digits);
 
 /** Libraries that must not be fetched on a route (before they are needed). */
-export const notBefore: Array<{ library: string; routes: string[]; when: 'loaded' | 'beforeRender' }> = [
+const notBefore: Array<{ library: string; routes: string[]; when: 'loaded' | 'beforeRender' }> = [
   { library: '@stripe/stripe-js', routes: ['landing', 'checkout'], when: 'loaded' },
   { library: '@stripe/react-stripe-js', routes: ['landing', 'checkout'], when: 'loaded' },
   { library: '@splidejs/splide', routes: ['landing'], when: 'beforeRender' },

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from 'playwright-core';
 
-export interface BytesBefore {
+interface BytesBefore {
   bytes: number;
   gzipBytes: number;
   files: number;

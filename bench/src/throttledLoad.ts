@@ -43,7 +43,7 @@ function paintWatcher(selector: string): string {
 }
 
 /** One load of `url` on the throttled phone, cache empty. */
-export async function measureThrottledLoad(browser: Browser, url: string, readySelector: string): Promise<ThrottledLoad> {
+async function measureThrottledLoad(browser: Browser, url: string, readySelector: string): Promise<ThrottledLoad> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();

@@ -11,7 +11,7 @@ import { PaymentMethodStore } from './stripe/paymentMethods';
 import type { Confirmation } from './stripe/provider';
 
 /** A tracking event as recorded, with the time dev-api received it. */
-export interface RecordedEvent {
+interface RecordedEvent {
   readonly receivedAt: string;
   readonly event: TrackingEvent;
 }

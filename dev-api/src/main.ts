@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { startDevApi } from './server';
+import { stripeDoubleScript } from './stripe/doubleBuild';
 
 /** `node --import tsx dev-api/src/main.ts`: dev-api on DEV_API_PORT (3010) for the host at HOST_ORIGIN. */
 const envSchema = z.object({
@@ -21,6 +22,8 @@ const env = parsed.data;
 
 const devApi = await startDevApi({ port: env.DEV_API_PORT, hostOrigin: env.HOST_ORIGIN, allowedReturnOrigins: env.ALLOWED_RETURN_ORIGINS });
 console.log(`dev-api listening on ${devApi.url}`);
+// Built now, not on the payment page's first request (that one would wait for it); a failure is told there too.
+stripeDoubleScript().catch((error: unknown) => console.error(`dev-api: ${error instanceof Error ? error.message : String(error)}`));
 
 const stop = (): void => {
   devApi.close().then(

@@ -55,7 +55,7 @@ export async function expectAlive(page: Page): Promise<void> {
 export const uncaught = (errors: readonly string[]): string[] => errors.filter((error) => error.startsWith('pageerror'));
 
 /** Set by the hostile strings' payloads if any of them ever runs. */
-export const pwnedFlag = '__pwned';
+const pwnedFlag = '__pwned';
 export const injectionRan = (page: Page): Promise<boolean> =>
   page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag] !== undefined, pwnedFlag);
 
@@ -97,7 +97,3 @@ export async function skipTour(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => window.localStorage.setItem('tourCompletedSubscriptions', 'true'));
 }
 
-/** Waits until the element with this test id is the focused element. */
-export async function waitForFocus(page: Page, testId: string): Promise<void> {
-  await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, testId);
-}

@@ -10,10 +10,10 @@ import { devApiUrl } from './env';
  */
 
 /** Subscription offer (list item), spec §3. */
-export const offerFields = ['id', 'name', 'name_en', 'name_pt', 'image', 'price', 'currency', 'medio_subscription_id', 'id_medio', 'medio_vinculado', 'benefits'] as const;
+const offerFields = ['id', 'name', 'name_en', 'name_pt', 'image', 'price', 'currency', 'medio_subscription_id', 'id_medio', 'medio_vinculado', 'benefits'] as const;
 
 /** Cart product, spec §3 (current_price and current_stripe_id only when the service sends them). */
-export const cartProductFields = [
+const cartProductFields = [
   'id',
   'name',
   'name_en',
@@ -36,13 +36,13 @@ export const cartProductFields = [
 ] as const;
 
 /** Suggestion response items, spec §3: "items like subscriptions with id, image, price, currency". */
-export const suggestionFields = ['id', 'image', 'price', 'currency'] as const;
+const suggestionFields = ['id', 'image', 'price', 'currency'] as const;
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The entry with only the named fields it has. */
-export function pick(entry: unknown, fields: readonly string[]): Json {
+function pick(entry: unknown, fields: readonly string[]): Json {
   if (!isRecord(entry)) return {};
   return Object.fromEntries(fields.filter((field) => field in entry).map((field) => [field, entry[field]]));
 }

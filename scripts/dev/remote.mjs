@@ -5,7 +5,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ensureInstalled } from '../lib/install.mjs';
-import { repoRoot, startDevApi } from '../stack/stack.mjs';
+import { startDevApi } from '../stack/stack.mjs';
+import { repoRoot } from '../lib/repoRoot.mjs';
 import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
 import { stackPorts } from '../stack/ports.mjs';
 

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { run } from './install.mjs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;

@@ -14,7 +14,7 @@ export function run(command, args, options = {}) {
   }
 }
 
-export function pnpm(root, args) {
+function pnpm(root, args) {
   run('npx', ['-y', `pnpm@${pnpmVersion}`, ...args], { cwd: root, env: { ...process.env, npm_config_update_notifier: 'false' } });
 }
 

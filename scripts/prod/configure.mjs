@@ -10,7 +10,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../stack/stack.mjs';
+import { repoRoot } from '../lib/repoRoot.mjs';
 import { hostPages } from './hostPages.mjs';
 import { landingUpstreamConf, policyConf } from './nginxConfig.mjs';
 import { hostPolicy } from './policy.mjs';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hostPages, landingSsi } from './hostPages.mjs';
 import { landingUpstreamConf } from './nginxConfig.mjs';
+import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
 
 const builtPage = [
   '<!doctype html><html lang="en"><head><script type="application/json" id="suscripciones-config" data-runtime-config></script></head><body>',
@@ -14,7 +15,7 @@ async function hostDist(withShell = true) {
   const dir = await mkdtemp(path.join(tmpdir(), 'host-dist-'));
   await mkdir(path.join(dir, 'fragments'));
   for (const language of ['es', 'en', 'pt']) {
-    if (withShell) await writeFile(path.join(dir, 'fragments', `shell.${language}.html`), `<header>${language}</header><main><!--suscripciones:route--></main>`);
+    if (withShell) await writeFile(path.join(dir, 'fragments', `shell.${language}.html`), `<header>${language}</header><main>${routeSlotMarker}</main>`);
     await writeFile(path.join(dir, 'fragments', `noscript.${language}.html`), `noscript ${language}`);
   }
   return dir;

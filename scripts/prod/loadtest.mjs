@@ -11,7 +11,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
-import { repoRoot } from '../stack/stack.mjs';
+import { repoRoot } from '../lib/repoRoot.mjs';
 
 ensureInstalled(repoRoot);
 const { default: autocannon } = await import('autocannon');

@@ -7,7 +7,7 @@ import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { brotliStaticModule } from '../lib/nginx.mjs';
-import { repoRoot } from '../stack/stack.mjs';
+import { repoRoot } from '../lib/repoRoot.mjs';
 
 export const deployDir = path.join(repoRoot, 'deploy/nginx');
 

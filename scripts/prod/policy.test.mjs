@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../stack/stack.mjs';
+import { repoRoot } from '../lib/repoRoot.mjs';
 import { hostPolicy } from './policy.mjs';
 
 const production = JSON.parse(readFileSync(path.join(repoRoot, 'host/config/config.production.example.json'), 'utf8'));

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
-import { repoRoot } from '../stack/stack.mjs';
+import { repoRoot } from '../lib/repoRoot.mjs';
 
 const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
 

@@ -4,7 +4,7 @@
 // CHECKOUT_PORT, PAYMENT_PORT, DEV_API_PORT; config: see runtimeConfig.mjs).
 import { ensureInstalled } from '../lib/install.mjs';
 import { ensureNginx } from '../lib/nginx.mjs';
-import { repoRoot } from '../stack/stack.mjs';
+import { repoRoot } from '../lib/repoRoot.mjs';
 
 ensureInstalled(repoRoot);
 ensureNginx();

@@ -7,12 +7,14 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
-import { appModule, appResolve, withoutSourceMap } from './createAppConfig.mjs';
+import { appModule } from './appModule.mjs';
+import { appResolve } from './appResolve.mjs';
+import { withoutSourceMap } from './withoutSourceMap.mjs';
 
-export const fragmentLanguages = ['es', 'en', 'pt'];
+const fragmentLanguages = ['es', 'en', 'pt'];
 
 /** Where an app's fragments go inside its build, and their names: `fragments/<name>.<language>.html`. */
-export const fragmentFile = (name, language) => `fragments/${name}.${language}.html`;
+const fragmentFile = (name, language) => `fragments/${name}.${language}.html`;
 
 /**
  * The same sources as the browser build, for Node: the same aliases, the same

@@ -5,9 +5,9 @@
 // Node server does it here; nginx does the same with SSI (deploy/nginx).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
 
 export const fragmentLanguages = ['es', 'en', 'pt'];
-export const routeMarker = '<!--suscripciones:route-->';
 const rootElement = '<div id="root"></div>';
 
 /** The page's language as the apps read it: `?lang` es, en or pt (trimmed, any case); anything else en. */
@@ -36,7 +36,7 @@ export function composeHostPage(page, { language, shell, noscript, route = '', h
   let html = page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (head) html = html.replace('</head>', () => `${head}</head>`);
   if (noscript) html = html.replace(/(<p [^>]*\bdata-suscripciones-noscript\b[^>]*>)[\s\S]*?(<\/p>)/, (_all, open, close) => `${open}${noscript.trim()}${close}`);
-  if (shell) html = html.replace(rootElement, () => `<div id="root">${shell.trim().replace(routeMarker, () => route.trim())}</div>`);
+  if (shell) html = html.replace(rootElement, () => `<div id="root">${shell.trim().replace(routeSlotMarker, () => route.trim())}</div>`);
   return html;
 }
 

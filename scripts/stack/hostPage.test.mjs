@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { composeHostPage, inlineStyle, isLandingRoute, landingFragmentUrl, pageLanguage, routeMarker } from './hostPage.mjs';
+import { composeHostPage, inlineStyle, isLandingRoute, landingFragmentUrl, pageLanguage } from './hostPage.mjs';
+import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
 
 const builtPage = [
   '<!doctype html><html lang="en"><head><title>Suscripciones</title></head><body>',
@@ -31,7 +32,7 @@ describe('the host page as a server composes it', () => {
   it('sets the language, the translated no-script message, the shell with the route page in its slot, and the head', () => {
     const html = composeHostPage(builtPage, {
       language: 'pt',
-      shell: `<header>Assinaturas</header><main>${routeMarker}</main>\n`,
+      shell: `<header>Assinaturas</header><main>${routeSlotMarker}</main>\n`,
       noscript: 'Ative o JavaScript.\n',
       route: '<h1>Escolha sua assinatura</h1>\n',
       head: inlineStyle('h1{color:green}'),
@@ -47,7 +48,7 @@ describe('the host page as a server composes it', () => {
 
   it('leaves #root empty without a shell (the browser renders), and never reads $ patterns in fragments', () => {
     expect(composeHostPage(builtPage, { language: 'es' })).toContain('<div id="root"></div>');
-    const html = composeHostPage(builtPage, { language: 'es', shell: `<p>$& $1 $\`</p>${routeMarker}`, route: "<p>$'</p>" });
+    const html = composeHostPage(builtPage, { language: 'es', shell: `<p>$& $1 $\`</p>${routeSlotMarker}`, route: "<p>$'</p>" });
     expect(html).toContain("<div id=\"root\"><p>$& $1 $`</p><p>$'</p></div>");
   });
 

@@ -4,13 +4,12 @@ import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { writeFile, access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createStaticServer, listen, closeServer } from './staticServer.mjs';
 import { localRuntimeConfig } from './runtimeConfig.mjs';
 import { composeHostPage, fetchLandingFragment, hostFragment, inlineStyle, isLandingRoute, pageLanguage } from './hostPage.mjs';
 import { remoteNames, stackPorts } from './ports.mjs';
+import { repoRoot } from '../lib/repoRoot.mjs';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const appDir = { host: 'host', landing: 'remote-landing', checkout: 'remote-checkout', payment: 'remote-payment' };
 
 export function waitForUrl(url, timeoutMs = 20_000) {

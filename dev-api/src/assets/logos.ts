@@ -1,7 +1,7 @@
 import { escapeXml, svgDocument } from './svg';
 
 /** The portals' wordmarks: a prefix in the portal colour followed by "News". */
-export const portalBrands = {
+const portalBrands = {
   agrinews: { prefix: 'agri', name: 'agriNews', colour: '#2f7d32' },
   avinews: { prefix: 'avi', name: 'aviNews', colour: '#c45000' },
   porcinews: { prefix: 'porci', name: 'porciNews', colour: '#b0195a' },

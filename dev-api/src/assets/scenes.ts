@@ -34,7 +34,7 @@ const seasonColours: Record<Season, { sky: [string, string]; hills: [string, str
 };
 
 /** A barn with a gambrel roof, white trim and a cross-braced door. */
-export function barn(x: number, y: number, s: number, colour = '#b3382c'): string {
+function barn(x: number, y: number, s: number, colour = '#b3382c'): string {
   const w = 120 * s;
   const h = 80 * s;
   const roof = `${n(x - 6 * s)},${n(y)} ${n(x + 18 * s)},${n(y - 34 * s)} ${n(x + w / 2)},${n(y - 50 * s)} ${n(x + w - 18 * s)},${n(y - 34 * s)} ${n(x + w + 6 * s)},${n(y)}`;
@@ -49,7 +49,7 @@ export function barn(x: number, y: number, s: number, colour = '#b3382c'): strin
   ].join('');
 }
 
-export function silo(x: number, y: number, s: number): string {
+function silo(x: number, y: number, s: number): string {
   const w = 30 * s;
   const h = 110 * s;
   return [
@@ -60,7 +60,7 @@ export function silo(x: number, y: number, s: number): string {
   ].join('');
 }
 
-export function tree(x: number, y: number, s: number, colour: string): string {
+function tree(x: number, y: number, s: number, colour: string): string {
   return [
     `<rect x="${n(x - 3 * s)}" y="${n(y - 22 * s)}" width="${n(6 * s)}" height="${n(22 * s)}" fill="#6b4a2f"/>`,
     `<circle cx="${n(x)}" cy="${n(y - 34 * s)}" r="${n(18 * s)}" fill="${colour}"/>`,
@@ -81,7 +81,7 @@ function fence(x: number, y: number, w: number, s: number): string {
 }
 
 /** A pig, a cow or a hen standing on (x, y), facing left. */
-export function animal(kind: AnimalKind, x: number, y: number, s: number): string {
+function animal(kind: AnimalKind, x: number, y: number, s: number): string {
   switch (kind) {
     case 'pig':
       return [

@@ -32,7 +32,7 @@ const magazineSlides = [
 
 const slides: Record<SliderKind, readonly Readonly<Record<Language, string>>[]> = { events: eventSlides, magazine: magazineSlides };
 
-export const sliderPath = (kind: SliderKind, index: number): string => `/assets/sliders/${kind}-${index}.svg`;
+const sliderPath = (kind: SliderKind, index: number): string => `/assets/sliders/${kind}-${index}.svg`;
 
 /** The slider items; with an origin the src values are absolute URLs on it. */
 export function sliderItems(origin = ''): Record<SliderKind, SliderItem[]> {

@@ -9,10 +9,10 @@ import type { MemoryStore } from '../state/memoryStore';
  * stays open until the server closes). A fault lasts until it is cleared or
  * the control reset runs.
  */
-export const faultRouteSchema = z.enum(['get-products', 'products', 'product-suggestions', 'buy', 'get-pays-subs', 'countries', 'track']);
+const faultRouteSchema = z.enum(['get-products', 'products', 'product-suggestions', 'buy', 'get-pays-subs', 'countries', 'track']);
 export type FaultRoute = z.infer<typeof faultRouteSchema>;
 
-export const faultModeSchema = z.enum(['status-500', 'malformed-json', 'bad-schema', 'hang', 'none']);
+const faultModeSchema = z.enum(['status-500', 'malformed-json', 'bad-schema', 'hang', 'none']);
 export type FaultMode = z.infer<typeof faultModeSchema>;
 
 export const faultRequestSchema = z.strictObject({ route: faultRouteSchema, mode: faultModeSchema });
@@ -29,7 +29,7 @@ const badSchemaBodies: Readonly<Record<FaultRoute, string>> = {
 };
 
 /** Cut off in the middle of a value: JSON.parse throws on it. */
-export const malformedJson = '{"data": [{"id": 1, "name": "trunc';
+const malformedJson = '{"data": [{"id": 1, "name": "trunc';
 
 export class FaultRegistry implements MemoryStore {
   readonly recordsState = true;
@@ -58,7 +58,7 @@ export class FaultRegistry implements MemoryStore {
   }
 }
 
-export function faultReply(route: FaultRoute, mode: FaultMode): Reply | null {
+function faultReply(route: FaultRoute, mode: FaultMode): Reply | null {
   switch (mode) {
     case 'status-500':
       return errorReply(500, `Injected fault: ${route} answers 500`);

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { HttpError } from './httpError';
 
 /** Bodies past this size are refused: nothing the apps send comes near it. */
-export const maxBodyBytes = 1_000_000;
+const maxBodyBytes = 1_000_000;
 
 export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

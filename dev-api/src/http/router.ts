@@ -4,7 +4,7 @@ import { HttpError } from './httpError';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
-export interface RouteRequest {
+interface RouteRequest {
   readonly req: IncomingMessage;
   readonly url: URL;
   /** Decoded `:name` segments of the path pattern. */

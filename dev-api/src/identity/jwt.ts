@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const devSecret = process.env.DEV_API_JWT_SECRET ?? 'dev-api-local-secret-not-for-production';
 
 /** Tokens stay valid for 12 hours. */
-export const tokenLifetimeSeconds = 12 * 60 * 60;
+const tokenLifetimeSeconds = 12 * 60 * 60;
 
 export interface TokenUser {
   readonly token_id: string;

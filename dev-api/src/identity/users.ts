@@ -11,7 +11,7 @@ export interface PaidSubscriptionRecord {
   readonly id_suscripcion: number;
 }
 
-export type UserRole = 'member' | 'guest' | 'reader' | 'signed-up';
+type UserRole = 'member' | 'guest' | 'reader' | 'signed-up';
 
 export interface DevUser extends TokenUser {
   readonly role: UserRole;

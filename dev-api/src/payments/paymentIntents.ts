@@ -6,7 +6,7 @@ import type { MemoryStore } from '../state/memoryStore';
  * creates them; the Stripe.js test double reads and confirms them by client
  * secret.
  */
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export type PaymentAccount = 'ES' | 'global';
 

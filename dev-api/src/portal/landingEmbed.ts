@@ -17,13 +17,13 @@ import { portalPage, type PortalSite } from './pages';
  * the host's origin; here dev-api's origin differs and the host sends no CORS
  * headers).
  */
-export const landingEmbedPaths = {
+const landingEmbedPaths = {
   page: '/portal/embed',
   config: '/portal/suscripciones-config.json',
   css: '/portal/embed.css',
 } as const;
 
-export const embedTargetId = 'subscriptions-embed';
+const embedTargetId = 'subscriptions-embed';
 
 const configTimeoutMs = 5000;
 
@@ -33,7 +33,7 @@ export interface EmbedSite extends PortalSite {
 }
 
 /** The host's runtime config, validated with the shop's own schema. */
-export async function fetchHostConfig(hostOrigin: string): Promise<RuntimeConfig> {
+async function fetchHostConfig(hostOrigin: string): Promise<RuntimeConfig> {
   const response = await fetch(`${hostOrigin}/suscripciones/config.json`, { signal: AbortSignal.timeout(configTimeoutMs) });
   if (!response.ok) throw new Error(`the host's config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
@@ -45,7 +45,7 @@ const originOf = (url: string): string => new URL(url).origin;
 const unique = (values: readonly string[]): string[] => [...new Set(values)];
 
 /** What the embedding page must allow: the landing's scripts and styles, the shop's APIs and images. */
-export function embedCsp(config: RuntimeConfig) {
+function embedCsp(config: RuntimeConfig) {
   const landing = originOf(config.remotes.landing);
   const apis = unique([config.profileApi, config.trackingBase, config.assetsBase].map(originOf));
   return {
@@ -61,9 +61,9 @@ export function embedCsp(config: RuntimeConfig) {
 }
 
 /** The loader's address: beside the landing's manifest. */
-export const loaderUrl = (config: RuntimeConfig): string => new URL('landing-embed.js', config.remotes.landing).href;
+const loaderUrl = (config: RuntimeConfig): string => new URL('landing-embed.js', config.remotes.landing).href;
 
-export const embedCss = `
+const embedCss = `
 body:has(#${embedTargetId}) main,
 body:has(#${embedTargetId}) .site-header .inner,
 body:has(#${embedTargetId}) .site-footer { max-width: 72rem; }
@@ -71,7 +71,7 @@ body:has(#${embedTargetId}) .site-footer { max-width: 72rem; }
 #${embedTargetId}[data-landing-state='failed'] { min-height: 0; }
 `.trimStart();
 
-export async function landingEmbedPage(site: EmbedSite, language: string | undefined): Promise<Reply> {
+async function landingEmbedPage(site: EmbedSite, language: string | undefined): Promise<Reply> {
   const lang = languageQuerySchema.parse(language);
   const shop = `${site.hostOrigin}/suscripciones/?lang=${lang}`;
   let config: RuntimeConfig;
@@ -101,7 +101,7 @@ export async function landingEmbedPage(site: EmbedSite, language: string | undef
 }
 
 /** The host's config, from the portal's origin; 502 when the host cannot be read. */
-export async function embedConfigReply(hostOrigin: string): Promise<Reply> {
+async function embedConfigReply(hostOrigin: string): Promise<Reply> {
   try {
     return jsonReply(200, await fetchHostConfig(hostOrigin));
   } catch (error) {

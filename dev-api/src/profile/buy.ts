@@ -16,13 +16,13 @@ import { isShipped, missingShippingFields } from './shipping';
 
 const cents = (amount: number | string): number => Math.round(Number(amount) * 100);
 
-export interface PricedLine {
+interface PricedLine {
   readonly product: SeedProduct;
   readonly kind: 'normal' | 'socio';
   readonly cents: number;
 }
 
-export interface CheckedPurchase {
+interface CheckedPurchase {
   readonly lines: readonly PricedLine[];
   readonly amount: number;
   readonly account: PaymentAccount;
@@ -88,7 +88,7 @@ function checkShipping(lines: readonly PricedLine[], shippingData: BuyRequest['s
  * request's currency; shipping data for what is shipped. Throws a 400
  * HttpError, the service's failure answer.
  */
-export function checkPurchase(catalogue: Catalogue, users: UserDirectory, request: BuyRequest): CheckedPurchase {
+function checkPurchase(catalogue: Catalogue, users: UserDirectory, request: BuyRequest): CheckedPurchase {
   const buyer = users.find(request.token_id);
   if (!buyer) throw new HttpError(400, `Unknown buyer: token_id ${request.token_id} is no user of the identity site`);
   const lines = priceLines(catalogue, request);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** More ids than this in one query are refused. */
-export const maxIdsPerQuery = 200;
+const maxIdsPerQuery = 200;
 
 /** A comma list of positive integers ("1,2, 18"); anything else is a 400. Duplicates are kept once. */
-export const idCsvSchema = z
+const idCsvSchema = z
   .string()
   .max(4000)
   .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'expected a comma-separated list of positive integers')

@@ -9,7 +9,7 @@ import type { SeedProduct } from '../seed/catalogue';
  * (§5; piso is optional). Call 3 may carry billing data as shipping data
  * (§7), whose postal code is optional: it must then have one.
  */
-export const requiredShippingFields = ['nombre', 'apellido', 'telefono', 'direccion', 'codigoPostal', 'ciudad', 'provincia', 'pais'] as const;
+const requiredShippingFields = ['nombre', 'apellido', 'telefono', 'direccion', 'codigoPostal', 'ciudad', 'provincia', 'pais'] as const;
 
 export const isShipped = (product: SeedProduct): boolean => product.type === productTypes.printedMagazine || product.is_media_subscription === 1;
 

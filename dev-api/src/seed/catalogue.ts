@@ -49,8 +49,8 @@ export const seedIds = {
   },
 } as const;
 
-export type StripeAccount = SellingEntity;
-export type SeedCurrency = (typeof sellingEntities)[SellingEntity]['currency'];
+type StripeAccount = SellingEntity;
+type SeedCurrency = (typeof sellingEntities)[SellingEntity]['currency'];
 
 /** A seed product with concrete field types (each one is also a valid ProductInput). */
 export interface SeedProduct {
@@ -88,8 +88,8 @@ export interface SeedMembership extends SeedProduct {
 
 // Compile-time proof that the seed shapes are what the shared schemas accept.
 type SubscriptionOfferInput = z.input<typeof subscriptionOfferSchema>;
-export const asProductInput = (product: SeedProduct): ProductInput => ({ ...product });
-export const asSubscriptionOfferInput = (membership: SeedMembership): SubscriptionOfferInput => ({
+const asProductInput = (product: SeedProduct): ProductInput => ({ ...product });
+const asSubscriptionOfferInput = (membership: SeedMembership): SubscriptionOfferInput => ({
   ...membership,
   benefits: [...membership.benefits],
   benefits_en: [...membership.benefits_en],

@@ -76,7 +76,7 @@ const texts: Readonly<Record<DoubleLocale, Readonly<Record<ApiMessageKey, string
 };
 
 /** `es`, `es-ES`, `pt-BR`… to one of the double's languages; English otherwise (also for `auto`). */
-export function doubleLocale(locale: string | undefined): DoubleLocale {
+function doubleLocale(locale: string | undefined): DoubleLocale {
   const language = (locale ?? '').trim().toLowerCase().slice(0, 2);
   return language === 'es' || language === 'pt' ? language : 'en';
 }

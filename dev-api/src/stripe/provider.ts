@@ -38,7 +38,7 @@ interface ProviderError {
   readonly payment_intent?: PublicPaymentIntent;
 }
 
-export interface PublicPaymentIntent {
+interface PublicPaymentIntent {
   readonly id: string;
   readonly object: 'payment_intent';
   readonly amount: number;
@@ -53,7 +53,7 @@ export interface PublicPaymentIntent {
   readonly next_action: { readonly type: 'use_stripe_sdk' } | null;
 }
 
-export function publicIntent(intent: PaymentIntent): PublicPaymentIntent {
+function publicIntent(intent: PaymentIntent): PublicPaymentIntent {
   return {
     id: intent.id,
     object: 'payment_intent',

@@ -2,7 +2,7 @@ import type { DevApiContext } from '../context';
 import { readFormBody } from '../http/body';
 import { jsonReply, type Reply } from '../http/reply';
 import { route, type Route } from '../http/router';
-import { stripeDoubleScript } from './doubleScript';
+import { stripeDoubleScript } from './doubleBuild';
 import { StripeDoubleProvider, type ProviderReply } from './provider';
 
 export const stripeScriptPath = '/stripe/v3/';
@@ -17,7 +17,7 @@ const answer = (reply: ProviderReply): Reply => jsonReply(reply.status, reply.bo
 export function stripeRoutes(context: DevApiContext): Route[] {
   const provider = new StripeDoubleProvider(context.intents, context.paymentMethods, context.confirmations);
   return [
-    route('GET', stripeScriptPath, () => ({
+    route('GET', stripeScriptPath, async () => ({
       kind: 'send',
       status: 200,
       headers: {
@@ -25,7 +25,7 @@ export function stripeRoutes(context: DevApiContext): Route[] {
         'Cache-Control': 'no-cache',
         'Cross-Origin-Resource-Policy': 'cross-origin',
       },
-      body: stripeDoubleScript,
+      body: await stripeDoubleScript(),
     })),
     route('POST', '/stripe/api/payment_methods', async ({ req }) => answer(provider.createPaymentMethod(await readFormBody(req)))),
     route('POST', '/stripe/api/payment_intents/:id/confirm', async ({ req, params }) => answer(provider.confirm(params.id ?? '', await readFormBody(req)))),

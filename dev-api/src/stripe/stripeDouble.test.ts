@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { stripeDoubleScript } from './doubleScript';
+import { stripeDoubleScript } from './doubleBuild';
 
 /**
  * The browser side of the Stripe.js test double, in jsdom: what the payment
@@ -44,10 +44,10 @@ const key = 'pk_test_devEsEntity0000000000000000';
 const nextYearShort = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 let fetchMock: jest.Mock;
 
-beforeAll(() => {
-  // Test code runs the served text; the double itself never evaluates code.
-  new Function(stripeDoubleScript)();
-});
+beforeAll(async () => {
+  // Test code runs the served text (built from ./double); the double itself never evaluates code.
+  new Function(await stripeDoubleScript())();
+}, 60_000);
 
 beforeEach(() => {
   document.body.innerHTML = '';

@@ -7,10 +7,10 @@ import type { ApiMessageKey } from './messages';
  */
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
-export type Succeed = { readonly kind: 'succeed' };
+type Succeed = { readonly kind: 'succeed' };
 export type Decline = { readonly kind: 'decline'; readonly code: string; readonly declineCode?: string; readonly message: ApiMessageKey };
 /** 3-D Secure required; `then` is what the issuer answers once the buyer completes the challenge. */
-export type Authenticate = { readonly kind: 'authenticate'; readonly then: Succeed | Decline };
+type Authenticate = { readonly kind: 'authenticate'; readonly then: Succeed | Decline };
 
 export type CardOutcome = Succeed | Decline | Authenticate;
 
@@ -18,7 +18,7 @@ const succeed: Succeed = { kind: 'succeed' };
 const decline = (code: string, message: ApiMessageKey, declineCode?: string): Decline => ({ kind: 'decline', code, message, ...(declineCode ? { declineCode } : {}) });
 const authenticate = (then: Succeed | Decline = succeed): Authenticate => ({ kind: 'authenticate', then });
 
-export const testCardOutcomes: Readonly<Record<string, CardOutcome>> = {
+const testCardOutcomes: Readonly<Record<string, CardOutcome>> = {
   '4242424242424242': succeed,
   '4000056655665556': succeed,
   '5555555555554444': succeed,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { devApi, openPage, route, type PageProbe } from '../../support/browser';
-import { devApiUrl, hostUrl } from '../../support/env';
+import { openPage, route, type PageProbe } from '../../support/browser';
+import { devApiUrl } from '../../support/env';
 
 /**
  * Helpers of the payment browser tests: a cart as the checkout leaves it
@@ -10,7 +10,7 @@ import { devApiUrl, hostUrl } from '../../support/env';
  */
 export const ids = { courseES: 20, courseUSD: 24, magazine: 30, membershipES: 1 } as const;
 export const keys = { ES: 'pk_test_devEsEntity0000000000000000', global: 'pk_test_devGlobalEntity00000000000' } as const;
-export const nextYearShort = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+const nextYearShort = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
 interface SeedProduct {
   id: number;
@@ -172,4 +172,3 @@ export async function confirmations(intentId: string): Promise<Confirmation[]> {
 export const providerHostRequests = (requests: readonly string[]) => requests.filter((url) => /(^|\.)stripe\.com\b/.test(new URL(url).hostname));
 export const doubleScriptRequests = (requests: readonly string[]) => requests.filter((url) => url.startsWith(`${devApiUrl}/stripe/v3`));
 
-export { devApi, hostUrl };

@@ -15,7 +15,7 @@ import { StartupError } from './StartupError';
 import './global.css';
 
 /** Served beside index.html, so a deploy changes addresses and remote versions without a rebuild. */
-export const configUrl = `${basePath}/config.json`;
+const configUrl = `${basePath}/config.json`;
 
 /** The config's remotes, with QA overrides from allowed hosts applied (and said in the console). */
 function remotesFor(remotes: Parameters<typeof applyRemoteOverrides>[0], allowedHosts: readonly string[]) {
@@ -25,7 +25,10 @@ function remotesFor(remotes: Parameters<typeof applyRemoteOverrides>[0], allowed
   return result.remotes;
 }
 
-/** Kept referenced so the build keeps the host's copies (see sharedForRemotes). */
+/**
+ * Kept referenced so the build keeps the host's copies (see sharedForRemotes).
+ * @keep exported so the minifier cannot drop it
+ */
 export const heldForRemotes = Object.keys(sharedForRemotes);
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** The width at which the header becomes the slide-in menu (spec §9: 768 px or less). */
-export const mobileMenuQuery = '(max-width: 768px)';
+const mobileMenuQuery = '(max-width: 768px)';
 
 interface MobileMenuTrap {
   open: boolean;

@@ -3,7 +3,8 @@ import { i18n } from '@suscripciones/shared/i18n/i18n';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 import { AppRoutes } from '../app/App';
 import { hostTranslations } from '../i18n/hostTranslations';
-import { RouteSlotContext, routeSlotElement, routeSlotMarker } from '../remotes/RemoteRoute';
+import { RouteSlotContext, routeSlotElement } from '../remotes/RemoteRoute';
+import { routeSlotMarker } from './routeSlot.mjs';
 
 /**
  * The host's shell in one language (layout, header, footer), rendered at

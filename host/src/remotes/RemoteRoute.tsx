@@ -23,9 +23,8 @@ export function providePage(moduleId: PageModuleId, Page: ComponentType): void {
  * slot, which the server fills with the remote's own prerendered HTML.
  */
 export const RouteSlotContext = createContext(false);
-/** The slot's element, replaced in the built shell by routeSlotMarker. */
+/** The slot's element, replaced in the built shell by routeSlotMarker (../prerender/routeSlot.mjs). */
 export const routeSlotElement = '<div data-suscripciones-route=""></div>';
-export const routeSlotMarker = '<!--suscripciones:route-->';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 

@@ -4,7 +4,7 @@ import type { RemoteContracts, RemoteModuleId } from '@suscripciones/shared/cont
 import { earlyManifestPlugin } from './earlyManifestPlugin';
 
 /** A remote that has not answered by then is treated as down, so the spinner never spins forever. */
-export const remoteLoadTimeoutMs = 15_000;
+const remoteLoadTimeoutMs = 15_000;
 
 let manifests: Partial<Record<RemoteName, string>> = {};
 let earlyManifestRegistered = false;

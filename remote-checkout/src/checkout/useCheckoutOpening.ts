@@ -7,7 +7,7 @@ import { paidIds, paidOrdersAtom } from '@suscripciones/shared/orders/paidOrders
 import { checkoutSearchFor, readCheckoutQuery } from '@suscripciones/shared/routes/appRoutes';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
 
-export type CheckoutStatus = 'loading' | 'ready' | 'error';
+type CheckoutStatus = 'loading' | 'ready' | 'error';
 
 export interface CheckoutOpening {
   status: CheckoutStatus;

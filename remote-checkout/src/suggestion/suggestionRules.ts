@@ -15,7 +15,7 @@ export function holdsMembership(membership: Pick<Product, 'id_medio' | 'medio_id
 }
 
 /** The cart holds a membership: the buyer has made that choice, so no other one is suggested (issue 23). */
-export const holdsChosenMembership = (cart: readonly CartItem[]): boolean => cart.some(isMembership);
+const holdsChosenMembership = (cart: readonly CartItem[]): boolean => cart.some(isMembership);
 
 /**
  * The membership to suggest, or null (spec §4): only when the cart holds
@@ -56,7 +56,7 @@ export function magazineImageFor(membership: Pick<Product, 'name' | 'name_en' | 
   return 'magazine-default';
 }
 
-export type BenefitKey = 'magazine' | 'training' | 'events' | 'content' | 'jobs' | 'library';
+type BenefitKey = 'magazine' | 'training' | 'events' | 'content' | 'jobs' | 'library';
 
 export interface BenefitImage {
   key: BenefitKey;

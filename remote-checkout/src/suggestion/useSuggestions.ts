@@ -8,7 +8,7 @@ import type { Product } from '@suscripciones/shared/schemas/entities';
  * products, which the rules and the card need, in call 4's order. A failure
  * of either simply shows nothing (call 4's is logged by the client).
  */
-export async function suggestedMemberships(productIds: readonly number[]): Promise<Product[]> {
+async function suggestedMemberships(productIds: readonly number[]): Promise<Product[]> {
   const response = await getProductSuggestions(productIds);
   const ids = [...new Set(response?.success ? response.suggestions.map((suggestion) => suggestion.id) : [])];
   if (ids.length === 0) return [];

@@ -7,7 +7,7 @@ import { parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { languageAtom, portalAtom } from '@suscripciones/shared/context/appContext';
 import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
 import { landingTranslations } from '../i18n/landingTranslations';
-import { testConfig } from '../../../shared/src/testing/testConfig';
+import { testConfig } from '@suscripciones/shared/testing';
 import { createFakeApi, installFetch } from '../testing/renderLanding';
 import { EmbeddedSubscriptions } from './EmbeddedSubscriptions';
 import { mount } from './mount';

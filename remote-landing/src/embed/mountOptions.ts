@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { httpUrl, languageSchema } from '@suscripciones/shared/schemas/entities';
 
 /** The parent portal's options (MountOptions of the contract), checked: they come from another site's page. */
-export const mountOptionsSchema = z.object({
+const mountOptionsSchema = z.object({
   configUrl: httpUrl,
   language: z.optional(languageSchema),
   hostUrl: z.pipe(httpUrl, z.transform((url) => url.replace(/\/+$/, ''))),

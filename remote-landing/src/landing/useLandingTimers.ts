@@ -2,8 +2,8 @@ import { useEffect, type RefObject } from 'react';
 import { anchorFromHash, subscribeBlockId } from '../sections/sectionIds';
 
 /** Spec §9: the hash scroll waits 500 ms, the focus on the subscribe block 1000 ms. */
-export const hashScrollDelayMs = 500;
-export const subscribeFocusDelayMs = 1000;
+const hashScrollDelayMs = 500;
+const subscribeFocusDelayMs = 1000;
 
 const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -4,7 +4,7 @@ import type { Language, Region, SubscriptionOffer } from '@suscripciones/shared/
 import { regions as regionOrder, regionPatterns } from '@suscripciones/shared/catalogue/vocabulary';
 
 /** The region tabs in the order they are shown (spec §9), and what their offers' `medio_vinculado` contains (spec §5). */
-export { regionOrder, regionPatterns };
+export { regionOrder };
 
 type RegionFields = Pick<SubscriptionOffer, 'medio_vinculado' | 'name'>;
 

@@ -5,9 +5,9 @@ import type { Slide } from './sliders';
 import styles from './SectionSlider.module.css';
 
 /** Spec §9: 3 slides (2 below 1024 px, 1 centred below 640 px), every 3000 ms, 500 ms moves, infinite, pause on hover. */
-export const sliderTiming = { interval: 3000, speed: 500 } as const;
+const sliderTiming = { interval: 3000, speed: 500 } as const;
 
-export function sliderOptions(label: string, i18n: Record<string, string>): Options {
+function sliderOptions(label: string, i18n: Record<string, string>): Options {
   return {
     type: 'loop',
     perPage: 3,

@@ -1,5 +1,5 @@
 /** The landing's anchors (spec §2): `/#events` and the like scroll to these. */
-export const sectionIds = ['campus', 'events', 'magazine', 'library', 'jobs', 'all-content'] as const;
+const sectionIds = ['campus', 'events', 'magazine', 'library', 'jobs', 'all-content'] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 /** The block with the region tabs and cards: the tour's step, the focus target and the final button's goal. */

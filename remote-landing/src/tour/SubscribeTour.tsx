@@ -4,7 +4,7 @@ import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyrid
 import { TourTooltip } from './TourTooltip';
 
 /** Spec §9: 400 ms animation, spotlight padding 10 and radius 5, overlay opacity 0.7. */
-export const tourLook = { animationMs: 400, spotlightPadding: 10, spotlightRadius: 5, overlayOpacity: 0.7 } as const;
+const tourLook = { animationMs: 400, spotlightPadding: 10, spotlightRadius: 5, overlayOpacity: 0.7 } as const;
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
@@ -19,7 +19,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /** The tour ends, for good, on Done, on close, on Escape and on a click outside. */
-export const endsTour = (data: Pick<EventData, 'type' | 'status'>): boolean =>
+const endsTour = (data: Pick<EventData, 'type' | 'status'>): boolean =>
   data.type === EVENTS.TOUR_END || data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED;
 
 interface SubscribeTourProps {

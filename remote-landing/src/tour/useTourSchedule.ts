@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isTourCompleted, markTourCompleted } from './tourStorage';
 
 /** Spec §9: the tour starts 3000 ms after the page has loaded. */
-export const tourDelayMs = 3000;
+const tourDelayMs = 3000;
 
 /**
  * Whether the tour should be on screen: 3000 ms after `ready`, unless it was

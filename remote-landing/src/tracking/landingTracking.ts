@@ -1,9 +1,9 @@
 import { track } from '@suscripciones/shared/tracking/tracking';
 
 /** The page name the landing is tracked under (spec §2). */
-export const trackedPage = '/Subscriptions';
+const trackedPage = '/Subscriptions';
 
-export const landingEvents = {
+const landingEvents = {
   pageView: 'page_view',
   viewed: 'home_subscriptions_viewed',
   /** The spec's spelling ("subcription"), kept so existing reports keep matching. */

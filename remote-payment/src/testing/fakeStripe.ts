@@ -14,9 +14,9 @@ export interface FakeIntent {
 }
 export const paymentIntents = new Map<string, FakeIntent>();
 type Handler = (event: unknown) => void;
-export type FakeCardType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
+type FakeCardType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
-export interface FakeElement {
+interface FakeElement {
   type: FakeCardType;
   mount(node: HTMLElement): void;
   destroy(): void;

@@ -34,7 +34,7 @@ interface BuyBody {
 }
 
 /** The network of the page: calls 2, 3, 5 and 6 of the test config. Call 3 creates the intent at the (fake) provider. */
-export function installFetch(config: RuntimeConfig, products: CartItem[]): FakeApi {
+function installFetch(config: RuntimeConfig, products: CartItem[]): FakeApi {
   const api: FakeApi = {
     buyAnswer: { success: true, message: 'Payment intent created', clientSecret: 'pi_123_secret_456' },
     buyStatus: 200,

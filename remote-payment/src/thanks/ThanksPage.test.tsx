@@ -7,7 +7,7 @@ import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n'
 import { paidOrdersKey, type PaidOrder } from '@suscripciones/shared/orders/paidOrders';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
 import { paymentTranslations } from '../i18n/paymentTranslations';
-import { testConfig } from '../../../shared/src/testing/testConfig';
+import { testConfig } from '@suscripciones/shared/testing';
 import { cartItem } from '../testing/fixtures';
 import { lastOrderKey } from './lastOrder';
 import { ThanksPage } from './ThanksPage';

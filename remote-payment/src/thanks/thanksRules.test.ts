@@ -1,5 +1,5 @@
 import { parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { testConfig } from '../../../shared/src/testing/testConfig';
+import { testConfig } from '@suscripciones/shared/testing';
 import { thanksRedirectMs, thanksRedirectTarget } from './thanksRules';
 
 const config = parseRuntimeConfig(testConfig());

@@ -52,8 +52,8 @@ function listOf<Item extends z.ZodMiniType>(item: Item, what: string) {
   );
 }
 
-export const productListSchema = listOf(productSchema, 'product');
-export const offerListSchema = listOf(subscriptionOfferSchema, 'subscription offer');
+const productListSchema = listOf(productSchema, 'product');
+const offerListSchema = listOf(subscriptionOfferSchema, 'subscription offer');
 const productsAnswerSchema = z.union([productListSchema, z.pipe(z.object({ data: productListSchema }), z.transform((answer) => answer.data))]);
 const offersAnswerSchema = z.union([offerListSchema, z.pipe(z.object({ data: offerListSchema }), z.transform((answer) => answer.data))]);
 
@@ -68,7 +68,7 @@ export async function getProductsOrThrow(type: string): Promise<SubscriptionOffe
   return requestJson(url, offersAnswerSchema, { timeoutMs: requestTimeoutMs });
 }
 
-export const fetchProductsError = 'Error fetching products';
+const fetchProductsError = 'Error fetching products';
 export interface ApiFailure {
   error: string;
 }
@@ -87,7 +87,7 @@ export async function getProductsByIds(ids: readonly number[]): Promise<Product[
   }
 }
 
-export const processPaymentError = 'Error processing payment';
+const processPaymentError = 'Error processing payment';
 
 /**
  * Call 3: the purchase; `{ error: 'Error processing payment' }` on failure.

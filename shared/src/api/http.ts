@@ -1,7 +1,7 @@
 import { earlyOrFetch } from '@suscripciones/shared/boot/earlyResponses';
 import type { z } from 'zod/mini';
 
-export class HttpError extends Error {
+class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly status: number,
@@ -11,14 +11,14 @@ export class HttpError extends Error {
   }
 }
 
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   override name = 'TimeoutError';
   constructor(readonly url: string, readonly ms: number) {
     super(`${url} did not answer within ${ms} ms`);
   }
 }
 
-export class SchemaError extends Error {
+class SchemaError extends Error {
   override name = 'SchemaError';
   constructor(readonly url: string, detail: string) {
     super(`${url} answered an unexpected shape: ${detail}`);

@@ -20,7 +20,7 @@ export interface RenderOptions<Tree extends TranslationTree> {
  * An app's view rendered to HTML at build time (scripts/rspack/prerender.mjs):
  * the language, the texts, a fresh store and a router at the address, as in
  * the browser before anything only the browser knows has arrived. Build-time
- * only: not shared at run time (see scripts/rspack/createAppConfig.mjs).
+ * only: not shared at run time (see scripts/rspack/sharedModules.mjs).
  */
 export function renderToHtml<Tree extends TranslationTree>({ language, namespace, translations, path }: RenderOptions<Tree>, view: ReactNode): string {
   initI18n(language);

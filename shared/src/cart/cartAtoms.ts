@@ -42,7 +42,7 @@ export const purchaseItemsAtom = atom((get) => {
 export const cartSummaryAtom = atom((get) => summarizeCart(get(purchaseItemsAtom)));
 
 /** Whether the prices shown are final: a signed-in buyer's partner prices wait for call 5. */
-export const priceCertaintyAtom = atom((get): PriceCertainty => {
+const priceCertaintyAtom = atom((get): PriceCertainty => {
   if (get(userAtom) === null) return 'final';
   const status = get(paidSubscriptionsStateAtom).status;
   return status === 'loading' ? 'pending' : status === 'error' ? 'unknown' : 'final';
@@ -69,13 +69,12 @@ export const removePaidLinesAtom = atom(null, (get, set, ids: readonly number[])
   set(cartAtom, withoutPaidLines(get(cartAtom), ids));
 });
 
-/** Clear-cart (spec §3): empties the cart, which removes the stored entry. */
+/**
+ * Clear-cart (spec §3): empties the cart, which removes the stored entry.
+ * @keep the spec's clear-cart, though no page calls it yet
+ */
 export const clearCartAtom = atom(null, (_get, set) => {
   set(cartAtom, []);
-});
-
-export const updateCartItemAtom = atom(null, (get, set, id: number, patch: Partial<CartItem>) => {
-  set(cartAtom, updateById(get(cartAtom), id, patch));
 });
 
 export type CartLoadResult =

@@ -6,6 +6,7 @@ import { skewMessage, versionSkew } from './versionSkew';
  * Federation runtime plugin in every app: when an app asks for a shared
  * singleton the page already holds in another version, say so clearly, and
  * loudly for a major mismatch, instead of the runtime's terse warning.
+ * @keep loaded by path (runtimePlugins of the federation plugin), not imported
  */
 export default function sharedVersionReport(): ModuleFederationRuntimePlugin {
   const reported = new Set<string>();

@@ -35,7 +35,7 @@ export function trackingPortalName(hostname: string): string {
   return hostname.toLowerCase().replace(/^www\./, '');
 }
 
-export const fallbackLanguage: Language = 'en';
+const fallbackLanguage: Language = 'en';
 
 /** The language comes only from `?lang`; anything else falls back to English. */
 export function resolveLanguage(search: string | URLSearchParams): Language {

@@ -15,7 +15,6 @@ export { configureZod, httpUrl, nonEmptyText };
 
 /** Ids travel as numbers or numeric strings; inside the app they are positive integers. */
 export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
-export type Id = z.infer<typeof idSchema>;
 /** An optional id that may also be null; absent gives null. */
 const nullableId = z._default(z.optional(z.union([idSchema, z.null()])), null);
 
@@ -39,7 +38,7 @@ export const amountSchema = z.pipe(
 );
 
 /** A comma-separated list of ids ("1,2, 18"); junk entries are dropped rather than failing the whole item. */
-export const idListSchema = z.pipe(
+const idListSchema = z.pipe(
   z.optional(z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])), z.null()])),
   z.transform((value): number[] => {
     if (value === null || value === undefined) return [];
@@ -49,12 +48,12 @@ export const idListSchema = z.pipe(
   }),
 );
 
-export const stripeAccountSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+const stripeAccountSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 export const currencySchema = z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(8));
 
 export { productTypes };
 
-export const courseCategorySchema = z.enum(courseCategories);
+const courseCategorySchema = z.enum(courseCategories);
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
 /** A product of the shop (call 2, call 4 suggestions, and the base of a cart item). */
@@ -212,7 +211,6 @@ export const suggestionSchema = z.object({
   price: optionalOrDropped(offerPrice),
   currency: optionalOrDropped(currencySchema),
 });
-export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** Call 3's payload, validated by the front end before sending and by dev-api on receipt. */
 export const buyRequestSchema = z.object({
@@ -252,5 +250,5 @@ export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
-export const regionSchema = z.enum(regions);
+const regionSchema = z.enum(regions);
 export type Region = z.infer<typeof regionSchema>;

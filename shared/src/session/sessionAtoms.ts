@@ -84,7 +84,7 @@ export const paidSubscriptionsStateAtom = unwrap(paidSubscriptionsQueryAtom, ():
 export const paidSubscriptionsAtom = atom((get) => get(paidSubscriptionsStateAtom).items);
 
 /** Where the login hands the buyer back to: reset to the current address (URL-encoded) on logout. */
-export const redirectUrlAtom = atom<string>('');
+const redirectUrlAtom = atom<string>('');
 
 export interface TokenResolution {
   user: User | null;
@@ -98,7 +98,7 @@ export interface TokenResolution {
  * expired one an InvalidTokenError (and no user). Pure, so start-up and
  * tests share it.
  */
-export function resolveTokenFromHref(href: string, now: number = Date.now()): TokenResolution {
+function resolveTokenFromHref(href: string, now: number = Date.now()): TokenResolution {
   const url = new URL(href);
   if (!url.searchParams.has('token')) return { user: null, error: null, cleanedHref: null };
   const token = url.searchParams.get('token');
@@ -133,7 +133,7 @@ export interface SessionSwitch {
 }
 export const sessionSwitchAtom = atom<SessionSwitch | null>(null);
 
-export type SessionStart =
+type SessionStart =
   | { kind: 'take'; user: User }
   | { kind: 'ask'; current: User; offered: User }
   | { kind: 'keep' }
@@ -148,7 +148,7 @@ export type SessionStart =
  * asked about; the same buyer's (same token_id) refreshes the data silently;
  * with nobody signed in the token is taken, as the spec says.
  */
-export function decideSessionStart(offered: User | null, current: User | null, sessionTab: boolean): SessionStart {
+function decideSessionStart(offered: User | null, current: User | null, sessionTab: boolean): SessionStart {
   if (offered) return current && current.token_id !== offered.token_id ? { kind: 'ask', current, offered } : { kind: 'take', user: offered };
   return sessionTab ? { kind: 'keep' } : { kind: 'sign-out' };
 }
@@ -196,7 +196,10 @@ export function readStoredSession(store: { get: (target: typeof userAtom) => Use
   return { user: store.get(userAtom), error: null, cleanedHref: null };
 }
 
-/** Logout (spec §4): clears the user, the token in the address, the stored data and the paid subscriptions. */
+/**
+ * Logout (spec §4): clears the user, the token in the address, the stored data and the paid subscriptions.
+ * @keep the spec's logout action, which the menu does not show
+ */
 export const logoutAtom = atom(null, (_get, set) => {
   const url = new URL(window.location.href);
   url.searchParams.delete('token');

@@ -13,7 +13,7 @@ interface EmptyStateProps {
 }
 
 /** The one empty state of every screen: a pictogram, what is empty, what to do, and a way there. */
-export function EmptyState({ title, text, action, notice, testId }: EmptyStateProps) {
+function EmptyState({ title, text, action, notice, testId }: EmptyStateProps) {
   const titleId = useId();
   return (
     <section className="sc-empty" aria-labelledby={titleId} data-testid={testId}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-export function Spinner({ label }: { label?: string }) {
+function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   return (
     <span role="status" aria-live="polite">

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The spec's toast time, for add-to-cart success and the mixed-region error. */
-export const toastDurationMs = 2500;
+const toastDurationMs = 2500;
 
 /**
  * sonner is fetched with the first toast, not before the first render: toasts

@@ -5,7 +5,7 @@ import type { StripeCardNumberElementOptions } from '@stripe/stripe-js';
 import { cardFieldErrors, type CardChange, type CardFieldType, type CardState } from './cardState';
 import styles from './CardFields.module.css';
 
-export const cardFieldIds: Record<CardFieldType, string> = {
+const cardFieldIds: Record<CardFieldType, string> = {
   cardNumber: 'payment-card-number',
   cardExpiry: 'payment-card-expiry',
   cardCvc: 'payment-card-cvc',

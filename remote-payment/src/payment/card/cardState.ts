@@ -4,7 +4,7 @@
  */
 export type CardFieldType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
-export interface CardFieldState {
+interface CardFieldState {
   complete: boolean;
   empty: boolean;
   /** The provider's message for the field, shown under it. */

@@ -17,7 +17,7 @@ interface FieldFrameProps {
 }
 
 /** Label, control, hint and error of one field, wired with aria-invalid and aria-describedby. */
-export function FieldFrame({ id, label, optional, error, hint, children, wide }: FieldFrameProps) {
+function FieldFrame({ id, label, optional, error, hint, children, wide }: FieldFrameProps) {
   const { t } = useTranslation('payment');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -54,7 +54,7 @@ export interface ShippingScope {
   country_origin?: string;
 }
 
-export const anywhere: ShippingScope = { shipping_type: 'other' };
+const anywhere: ShippingScope = { shipping_type: 'other' };
 
 const scopeFieldsSchema = z.object({
   shipping_type: z.optional(z.enum(['local', 'other'])),

@@ -24,7 +24,7 @@ export interface SectionState<Data> {
 }
 
 /** What a banner asks the buyer to do, so the banner knows when it is done. */
-export type BannerCause = 'card' | 'country' | 'shipping' | 'billing' | 'login' | 'payment';
+type BannerCause = 'card' | 'country' | 'shipping' | 'billing' | 'login' | 'payment';
 
 export interface Banner {
   /** A new id for every error shown, so the same message shown twice is announced twice. */
@@ -85,7 +85,7 @@ export function initialPaymentFormState(regionPhone: CountryCode, scope: Shippin
 }
 
 /** What an error asks for: the fields it names, or a new attempt. */
-export function causeOf(error: PayError): BannerCause {
+function causeOf(error: PayError): BannerCause {
   if (!('key' in error)) return 'card';
   switch (error.key) {
     case 'errorRequiredFields':

@@ -14,9 +14,9 @@ import { storedList, type KeyValueStorage } from '@suscripciones/shared/storage/
 export const payAttemptsKey = 'suscripcionesPayAttempts';
 /** Attempts older than this are forgotten; a payment intent left unconfirmed that long is no longer in play. */
 export const attemptLifetimeMs = 24 * 60 * 60 * 1000;
-export const maxAttempts = 10;
+const maxAttempts = 10;
 
-export const payAttemptSchema = z.object({
+const payAttemptSchema = z.object({
   /** The cart this attempt pays: the buyer, the payable lines at their prices, the currency. */
   fingerprint: nonEmptyText,
   /** Sent with call 3, so a repeated request creates no second intent. */

@@ -14,7 +14,7 @@ import { findSucceededAttempt, type CardProvider, type PaymentRequest, type PayO
 import { paymentSessionId } from './sessionId';
 
 /** The card provider of the sequence, backed by Stripe.js (and the mounted card number field, when there is one). */
-export function stripeProvider(stripe: Stripe | null, elements: StripeElements | null): CardProvider {
+function stripeProvider(stripe: Stripe | null, elements: StripeElements | null): CardProvider {
   return {
     async createPaymentMethod(country) {
       const card = elements?.getElement(CardNumberElement);
@@ -37,10 +37,10 @@ export function stripeProvider(stripe: Stripe | null, elements: StripeElements |
   };
 }
 
-export const payAttempts = new PayAttempts(localStore);
+const payAttempts = new PayAttempts(localStore);
 
 /** Stripe.js for an attempt's own account: its intent can only be asked with that account's key. */
-export function providerForAttempt(locale: StripeElementLocale): (attempt: PayAttempt) => Promise<CardProvider | null> {
+function providerForAttempt(locale: StripeElementLocale): (attempt: PayAttempt) => Promise<CardProvider | null> {
   return async (attempt) => {
     const { stripe } = getRuntimeConfig();
     try {

@@ -1,0 +1,94 @@
+// The layer rules of the architecture (spec: "Rules of the architecture"),
+// checked by dependency-cruiser as a step of `npm test`
+// (scripts/checks/dependencyRules.test.ts proves each rule bites).
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sharedExports = JSON.parse(readFileSync(path.join(__dirname, 'shared/package.json'), 'utf8')).exports;
+/** The files behind the shared package's public subpaths, as paths from the repository root. */
+const publicEntries = `^(${Object.values(sharedExports).map((file) => escape(`shared/${file.slice(2)}`)).join('|')})$`;
+
+const apps = '^(host|remote-[^/]+)/';
+/** Test code: test files and each package's test helpers (src/testing). */
+const testCode = '(\\.test\\.tsx?$|/src/testing/)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A cycle makes module order matter (an atom read before it is defined) and the layers meaningless.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'apps-import-shared-by-name',
+      comment:
+        'Apps reach the shared package by `@suscripciones/shared/<export>` only: federation shares it by those names, and a ' +
+        'relative path gives the app a private second copy (a second cart atom, a second config). Tests reach its helpers by ' +
+        'the `@suscripciones/shared/testing` alias (tsconfig paths, jest moduleNameMapper), never by a path.',
+      severity: 'error',
+      from: { path: apps },
+      to: { path: '^shared/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+    },
+    {
+      name: 'shared-testing-only-in-tests',
+      comment: 'The shared test helpers (a test config, a prepared store) must never reach a bundle.',
+      severity: 'error',
+      from: { pathNot: testCode },
+      to: { path: '^shared/src/testing/' },
+    },
+    {
+      name: 'shared-imports-its-entries-by-name',
+      comment:
+        'Inside the shared package, another public entry is imported by its package name: a relative import would give ' +
+        'that module a second, private copy once federation shares the entry. Tests import the module they test by path ' +
+        '(jest maps the package name to the same file, so there is one copy there).',
+      severity: 'error',
+      from: { path: '^shared/src/', pathNot: testCode },
+      to: { path: publicEntries, dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+    },
+    {
+      name: 'shared-never-imports-an-app',
+      comment: 'shared is below every app: it cannot know them.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(host|remote-[^/]+|dev-api|e2e|bench)/' },
+    },
+    {
+      name: 'remote-never-imports-another-app',
+      comment: 'Remotes talk through shared atoms and URLs only; each is deployed on its own.',
+      severity: 'error',
+      from: { path: '^(remote-[^/]+)/' },
+      to: { path: '^(host|remote-[^/]+)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'host-never-imports-a-remote',
+      comment: 'The host loads remotes at runtime from their manifests, typed by shared/contracts, never by source.',
+      severity: 'error',
+      from: { path: '^host/' },
+      to: { path: '^remote-[^/]+/' },
+    },
+    {
+      name: 'browser-code-never-imports-tooling',
+      comment: 'dev-api, scripts, e2e and bench run in Node: browser code importing them would ship them or break the build.',
+      severity: 'error',
+      from: { path: '^(host|remote-[^/]+|shared)/src/' },
+      to: { path: '^(dev-api|scripts|e2e|bench)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.tmp)/' },
+    // The `@suscripciones/shared/testing` alias, as tsc and jest see it.
+    tsConfig: { fileName: path.join(__dirname, 'tsconfig.base.json') },
+    // Type-only imports count: a type import of another remote still couples their releases.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.mts'],
+    },
+  },
+};

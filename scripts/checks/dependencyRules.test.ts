@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Each layer rule of .dependency-cruiser.cjs bites: a small tree shaped like
+ * this repository, one forbidden import per rule, cruised with the real config.
+ */
+const root = path.resolve(__dirname, '../..');
+const files: Record<string, string> = {
+  // Allowed: the baseline each offender differs from.
+  'shared/src/cart/cartAtoms.ts': 'export const cart = 1;\n',
+  'shared/src/cart/cartAtoms.test.ts': "import { cart } from './cartAtoms';\nexport const tested = cart;\n",
+  'shared/src/testing/testing.ts': 'export const testConfig = {};\n',
+  'host/src/ok.ts': 'export const ok = 1;\n',
+  'host/src/page.test.ts': "import { testConfig } from '@suscripciones/shared/testing';\nexport const t = testConfig;\n",
+  // Offenders, one per rule.
+  'host/src/cycleA.ts': "import { b } from './cycleB';\nexport const a = () => b;\n",
+  'host/src/cycleB.ts': "import { a } from './cycleA';\nexport const b = () => a;\n",
+  'host/src/relativeHelpers.test.ts': "import { testConfig } from '../../shared/src/testing/testing';\nexport const t = testConfig;\n",
+  'remote-one/src/relativeShared.ts': "import { cart } from '../../shared/src/cart/cartAtoms';\nexport const c = cart;\n",
+  'remote-one/src/toOther.ts': "import { d } from '../../remote-two/src/other';\nexport const e = d;\n",
+  'remote-two/src/other.ts': 'export const d = 1;\n',
+  'remote-one/src/toHost.ts': "import { ok } from '../../host/src/ok';\nexport const f = ok;\n",
+  'host/src/toRemote.ts': "import { d } from '../../remote-two/src/other';\nexport const g = d;\n",
+  'shared/src/toApp.ts': "import { ok } from '../../host/src/ok';\nexport const h = ok;\n",
+  'shared/src/cart/cartRules.ts': "import { cart } from './cartAtoms';\nexport const rules = cart;\n",
+  'shared/src/useTesting.ts': "import { testConfig } from './testing/testing';\nexport const config = testConfig;\n",
+  'remote-two/src/toDevApi.ts': "import { server } from '../../dev-api/src/server';\nexport const i = server;\n",
+  'dev-api/src/server.ts': 'export const server = 1;\n',
+};
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
+}
+
+let violations: Violation[] = [];
+let fixture = '';
+
+beforeAll(() => {
+  fixture = mkdtempSync(path.join(tmpdir(), 'dependency-rules-'));
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+    writeFileSync(path.join(fixture, file), source);
+  }
+  const cruise = spawnSync(
+    path.join(root, 'node_modules/.bin/depcruise'),
+    ['host', 'remote-one', 'remote-two', 'shared', 'dev-api', '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
+    { cwd: fixture, encoding: 'utf8' },
+  );
+  violations = (JSON.parse(cruise.stdout) as { summary: { violations: Violation[] } }).summary.violations;
+}, 60_000);
+
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+const broken = (rule: string) =>
+  violations
+    .filter((violation) => violation.rule.name === rule)
+    .map(({ from, to }) => `${from} → ${to}`)
+    .sort();
+
+describe('the layer rules', () => {
+  it('find cycles', () => {
+    // One report per cycle, from whichever of its modules is cruised first.
+    expect(broken('no-circular')).toEqual([expect.stringMatching(/^host\/src\/cycle[AB]\.ts → host\/src\/cycle[AB]\.ts$/)]);
+  });
+
+  it('keep apps on the shared package’s public names (a test reaches the test helpers by their alias only)', () => {
+    expect(broken('apps-import-shared-by-name')).toEqual([
+      'host/src/relativeHelpers.test.ts → shared/src/testing/testing.ts',
+      'remote-one/src/relativeShared.ts → shared/src/cart/cartAtoms.ts',
+    ]);
+  });
+
+  it('keep the shared test helpers out of code that is not a test', () => {
+    expect(broken('shared-testing-only-in-tests')).toEqual(['shared/src/useTesting.ts → shared/src/testing/testing.ts']);
+  });
+
+  it('keep shared on its own public entries by name (its tests may import what they test)', () => {
+    expect(broken('shared-imports-its-entries-by-name')).toEqual(['shared/src/cart/cartRules.ts → shared/src/cart/cartAtoms.ts']);
+  });
+
+  it('keep shared from any app', () => {
+    expect(broken('shared-never-imports-an-app')).toEqual(['shared/src/toApp.ts → host/src/ok.ts']);
+  });
+
+  it('keep a remote from another remote and from the host', () => {
+    expect(broken('remote-never-imports-another-app')).toEqual(['remote-one/src/toHost.ts → host/src/ok.ts', 'remote-one/src/toOther.ts → remote-two/src/other.ts']);
+  });
+
+  it('keep the host from a remote’s sources', () => {
+    expect(broken('host-never-imports-a-remote')).toEqual(['host/src/toRemote.ts → remote-two/src/other.ts']);
+  });
+
+  it('keep dev-api and the scripts out of browser code', () => {
+    expect(broken('browser-code-never-imports-tooling')).toEqual(['remote-two/src/toDevApi.ts → dev-api/src/server.ts']);
+  });
+
+  it('find nothing else', () => {
+    expect(violations).toHaveLength(10);
+  });
+
+  it('fail the command `npm test` runs (its exit status is the number of errors)', () => {
+    const cruise = spawnSync(path.join(root, 'node_modules/.bin/depcruise'), ['shared', '--config', path.join(root, '.dependency-cruiser.cjs')], { cwd: fixture, encoding: 'utf8' });
+    expect(cruise.status).toBe(3);
+    expect(cruise.stdout).toContain('shared-never-imports-an-app');
+  }, 60_000);
+});

@@ -1,0 +1,34 @@
+/**
+ * How every app compiles its sources. `cssExportsOnly`: the CSS modules give
+ * their class names and no style sheet (the build-time render of the first
+ * view needs the names, identical to the browser build's).
+ */
+export function appModule({ production, cssExportsOnly = false }) {
+  const cssGenerator = { exportsOnly: cssExportsOnly };
+  return {
+    // CSS modules as a default export of class names (`import styles from './X.module.css'`).
+    parser: { 'css/module': { namedExports: false }, 'css/auto': { namedExports: false } },
+    generator: {
+      'css/module': { ...cssGenerator, localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' },
+      'css/auto': cssGenerator,
+    },
+    rules: [
+      {
+        test: /\.[cm]?[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            target: 'es2022',
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.module\.css$/, type: 'css/module' },
+      { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
+      { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' },
+    ],
+  };
+}

@@ -1,0 +1,60 @@
+// What every app shares through Module Federation, as singletons.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot } from '../lib/repoRoot.mjs';
+import { readJson } from './readJson.mjs';
+
+const sharedPackage = readJson(path.join(repoRoot, 'shared/package.json'));
+
+/** Framework packages shared as singletons, with the subpaths apps import. */
+const singletonPackages = {
+  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  // Aliased to shared/src/router/reactRouterDom.ts: only the exports the apps use (see there).
+  'react-router-dom': ['react-router-dom'],
+  // jotai/utils is aliased to shared/src/state/jotaiUtils.ts: only the utilities the apps use (see there).
+  jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils'],
+  i18next: ['i18next'],
+  // Aliased to shared/src/i18n/reactI18next.ts: only the exports the apps use (see there).
+  'react-i18next': ['react-i18next'],
+};
+
+/** The version of a package as the app resolves it (through react-router-dom for react-router). */
+function installedVersion(appDir, pkg) {
+  const fromApp = createRequire(path.join(appDir, 'package.json'));
+  const fromRouterDom = createRequire(fromApp.resolve('react-router-dom/package.json'));
+  for (const requireFrom of [fromApp, fromRouterDom]) {
+    try {
+      return readJson(requireFrom.resolve(`${pkg}/package.json`)).version;
+    } catch {
+      /* try the next place */
+    }
+  }
+  throw new Error(`${pkg} is not installed for ${appDir}`);
+}
+
+/**
+ * The `shared` map of the federation plugin: every framework subpath and every
+ * export of @suscripciones/shared as a singleton, so one React, one router, one
+ * jotai store and one set of atoms exist in the page whichever app loads first.
+ */
+export function sharedModules(appDir) {
+  const appPackage = readJson(path.join(appDir, 'package.json'));
+  // The app's own ranges win: they say what the app was built against.
+  const deps = { ...sharedPackage.devDependencies, ...appPackage.dependencies };
+  const shared = {};
+  for (const [pkg, specifiers] of Object.entries(singletonPackages)) {
+    const version = installedVersion(appDir, pkg);
+    const requiredVersion = deps[pkg] ?? `^${version}`;
+    for (const specifier of specifiers) {
+      shared[specifier] = { singleton: true, requiredVersion, version, strictVersion: false };
+    }
+  }
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    // Build-time helpers (the first views rendered to HTML) never run in the page.
+    if (subpath.startsWith('./build/')) continue;
+    const specifier = `${sharedPackage.name}${subpath.slice(1)}`;
+    shared[specifier] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+  }
+  return shared;
+}
