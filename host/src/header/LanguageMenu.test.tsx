@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@suscripciones/shared/testing';
 import { languageAtom } from '@suscripciones/shared/context/appContext';
 import { i18n, initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
 import type { Language } from '@suscripciones/shared/schemas/entities';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@suscripciones/shared/testing';
 import { languageAtom, portalAtom } from '@suscripciones/shared/context/appContext';
 import { i18n, initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
 import type { Language, User } from '@suscripciones/shared/schemas/entities';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@suscripciones/shared/testing';
 import { i18n, initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 import { hostTranslations } from '../i18n/hostTranslations';

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@suscripciones/shared/testing';
 import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import type { Language, User } from '@suscripciones/shared/schemas/entities';
 import { prepareAppStore } from '@suscripciones/shared/testing';

@@ -5,7 +5,8 @@
  * the whole of react-router is some 45 KB gzip before the first render; these
  * exports are a third of that. Importing a name not listed
  * here fails the build, the type check and the tests alike (tsconfig paths
- * and jest moduleNameMapper map the package here too): add it here.
+ * and jest moduleNameMapper map the package here too): add it here. The
+ * component tests' MemoryRouter comes from `@suscripciones/shared/testing`.
  */
-export { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export { BrowserRouter, Link, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';
