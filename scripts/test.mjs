@@ -48,6 +48,7 @@ function jest(project) {
 
 step('type check', bin('tsc'), ['-b', 'tsconfig.json']);
 // The layer rules (.dependency-cruiser.cjs) and unused files, exports and dependencies (knip.jsonc).
+step('lint (ESLint, type-aware, zero warnings)', 'npm', ['run', '--silent', 'lint']);
 step('layer rules (dependency-cruiser)', 'npm', ['run', '--silent', 'check:layers']);
 step('unused code (knip)', 'npm', ['run', '--silent', 'check:unused']);
 step('dependency audit (production dependencies, high and critical)', process.execPath, [path.join(repoRoot, 'scripts/checks/audit.mjs')]);

@@ -31,7 +31,7 @@ export async function lighthouseMedian(url: string, runs: number, chromePath: st
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       });
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   return {

@@ -51,7 +51,7 @@ export interface RequestRecord {
 function initiatorUrl(initiator: { url?: string; stack?: { callFrames: Array<{ url: string }>; parent?: unknown } } | undefined): string | null {
   if (!initiator) return null;
   if (initiator.url) return initiator.url;
-  let stack = initiator.stack as { callFrames: Array<{ url: string }>; parent?: unknown } | undefined;
+  let stack = initiator.stack;
   while (stack) {
     const frame = stack.callFrames.find((candidate) => candidate.url);
     if (frame) return frame.url;
@@ -66,7 +66,7 @@ function recordNetwork(cdp: CDPSession): Map<string, RequestRecord> {
     requests.set(event.requestId, {
       id: event.requestId,
       url: event.request.url,
-      parentUrl: initiatorUrl(event.initiator as Parameters<typeof initiatorUrl>[0]),
+      parentUrl: initiatorUrl(event.initiator),
       initiatorType: event.initiator.type,
       type: event.type ?? 'Other',
       encodedBytes: 0,

@@ -24,6 +24,8 @@ export function fillTemplate(text, values) {
  * nginx cannot escape it, so a value with one is refused, as are line breaks.
  */
 export function nginxString(value) {
+  // Control characters are exactly what is refused here.
+  // eslint-disable-next-line no-control-regex
   if (/[$\u0000-\u001f]/.test(value)) throw new Error(`Not allowed in an nginx string: ${JSON.stringify(value)}`);
   return `"${value.replace(/[\\"]/g, '\\$&')}"`;
 }

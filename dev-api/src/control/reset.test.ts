@@ -32,7 +32,7 @@ describe('the control reset', () => {
   it('clears everything dev-api records: every store of the context is empty afterwards', async () => {
     const context = createContext({ origin, hostOrigin: testHostOrigin, returnOrigins: new Set([origin]) });
     await recordInEveryStore(context);
-    const stores = Object.entries(context).filter((entry): entry is [string, (typeof entry)[1] & { size: number }] => isMemoryStore(entry[1]));
+    const stores = Object.entries(context).filter((entry): entry is [string, { size: number }] => isMemoryStore(entry[1]));
     // Every store was recorded in: a store added to the context without a line above fails here.
     expect(stores.filter(([, store]) => store.size === 0).map(([name]) => name)).toEqual([]);
     expect(stores.map(([name]) => name).sort()).toEqual(['confirmations', 'events', 'faults', 'idempotency', 'intents', 'orders', 'paymentMethods', 'users']);

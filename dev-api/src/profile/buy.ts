@@ -162,7 +162,7 @@ export function buyRoutes(context: DevApiContext): Route[] {
       withFault(context.faults, 'buy', async ({ req }) => {
         const body = await readBody(req);
         const key = req.headers[idempotencyKeyHeader];
-        return context.idempotency.run(Array.isArray(key) ? key[0] : key, body, async () => placeOrder(context, body));
+        return context.idempotency.run(Array.isArray(key) ? key[0] : key, body, () => Promise.resolve(placeOrder(context, body)));
       }),
     ),
   ];

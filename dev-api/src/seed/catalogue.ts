@@ -88,8 +88,8 @@ export interface SeedMembership extends SeedProduct {
 
 // Compile-time proof that the seed shapes are what the shared schemas accept.
 type SubscriptionOfferInput = z.input<typeof subscriptionOfferSchema>;
-const asProductInput = (product: SeedProduct): ProductInput => ({ ...product });
-const asSubscriptionOfferInput = (membership: SeedMembership): SubscriptionOfferInput => ({
+const _asProductInput = (product: SeedProduct): ProductInput => ({ ...product });
+const _asSubscriptionOfferInput = (membership: SeedMembership): SubscriptionOfferInput => ({
   ...membership,
   benefits: [...membership.benefits],
   benefits_en: [...membership.benefits_en],

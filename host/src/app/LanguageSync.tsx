@@ -27,7 +27,7 @@ export function LanguageSync() {
       return;
     }
     params.set('lang', language);
-    void navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, state: location.state });
+    void navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, state: location.state as unknown });
   }, [location, language, setLanguage, navigate]);
 
   return null;

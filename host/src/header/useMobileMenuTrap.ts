@@ -47,12 +47,14 @@ export function useMobileMenuTrap({ open, panelRef, toggleRef, onClose }: Mobile
     };
     media?.addEventListener('change', onWidth);
 
+    // The menu button to give focus back to: the one there when the menu opened.
+    const toggle = toggleRef.current;
     return () => {
       cancelled = true;
       media?.removeEventListener('change', onWidth);
       root.style.overflow = overflow;
       if (deactivate) deactivate();
-      else toggleRef.current?.focus();
+      else toggle?.focus();
     };
   }, [open, panelRef, toggleRef, onClose]);
 }

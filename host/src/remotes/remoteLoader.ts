@@ -46,7 +46,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error);
+        reject(error instanceof Error ? error : new Error('The remote failed to load', { cause: error }));
       },
     );
   });

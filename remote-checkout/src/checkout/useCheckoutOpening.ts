@@ -77,7 +77,8 @@ export function useCheckoutOpening(safeRedirect: (value: string) => string | nul
     return () => {
       current = false;
     };
-    // Once per opening (and per retry or deliberate re-add): never on cart changes.
+    // Once per opening (and per retry or deliberate re-add): never on cart changes (missingCount reads the cart).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, request, loadIntoCart]);
 
   const ready = state.status === 'ready';
@@ -87,7 +88,7 @@ export function useCheckoutOpening(safeRedirect: (value: string) => string | nul
     const shown = ready ? [...new Set([...cart.map((item) => item.id), ...request.alreadyPaid])] : null;
     const next = checkoutSearchFor(location.search, shown, safeRedirect);
     if (next === null) return;
-    void navigate({ pathname: location.pathname, search: next, hash: location.hash }, { replace: true, state: location.state });
+    void navigate({ pathname: location.pathname, search: next, hash: location.hash }, { replace: true, state: location.state as unknown });
   }, [onOwnPath, ready, cart, request.alreadyPaid, location, navigate, safeRedirect]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);

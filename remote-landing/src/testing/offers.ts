@@ -45,7 +45,7 @@ export function productOf(offer: OfferInput): ProductInput {
     type: 'Subscription',
     category: null,
     id_medio: offer.id_medio as number | null,
-    medio_id: String(offer.id_medio ?? ''),
+    medio_id: offer.id_medio == null ? '' : `${offer.id_medio as number}`,
     is_media_subscription: 1,
     subscription_vinculated: '',
     price: offer.price,

@@ -47,7 +47,7 @@ export function installFetch(api: FakeApi, config: RuntimeConfig): jest.Mock {
     const subs = new RegExp(`^${config.profileApi}/subs/get-pays-subs/(.+)$`).exec(url);
     if (subs?.[1]) return reply(200, { data: api.paidSubscriptions[decodeURIComponent(subs[1])] ?? [] });
     if (url === `${config.trackingBase}/track`) {
-      api.tracked.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      api.tracked.push(JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as Record<string, unknown>);
       return reply(204, null);
     }
     if (url === `${config.assetsBase}/sliders.json`) return reply(api.slidersStatus, { events: [], magazine: [] });

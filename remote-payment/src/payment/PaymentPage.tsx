@@ -83,7 +83,8 @@ function usePaymentOpening(language: Language): { priceChanges: readonly PriceCh
 
   useEffect(() => {
     if (tokenId) void resumeSucceededPayment(store, tokenId, stripeLocale(language));
-    // Once per buyer: the language only names the provider's messages.
+    // Once per buyer: the language only names the provider's messages, and the store is the page's one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tokenId]);
 
   const succeeded = run.status === 'done' && run.outcome.kind === 'succeeded';

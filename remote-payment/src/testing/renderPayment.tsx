@@ -48,7 +48,7 @@ function installFetch(config: RuntimeConfig, products: CartItem[]): FakeApi {
     const url = String(input);
     if (url === config.identity.ajaxUrl) return reply(200, countries);
     if (url === `${config.profileApi}/payment/checkout/buy`) {
-      const body = JSON.parse(String(init?.body)) as BuyBody;
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as BuyBody;
       api.buyBodies.push(body);
       api.buyKeys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
       const secret = (api.buyAnswer as { clientSecret?: unknown }).clientSecret;

@@ -31,6 +31,7 @@ export function useRequest<Data>(key: string | null, load: () => Promise<Data>, 
       current = false;
     };
     // The key names the request: `load` may be a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { getProductsByIds, isApiFailure } from '@suscripciones/shared/api/client';
 import type { CartItem, Product } from '@suscripciones/shared/schemas/entities';
-import { addIfAbsent, maxQueryIds, parseStoredCart, priceChanges, refreshProducts, removeById, toCartItem, updateById, type PriceChange } from '@suscripciones/shared/cart/cartRules';
+import { addIfAbsent, maxQueryIds, parseStoredCart, priceChanges, refreshProducts, removeById, toCartItem, type PriceChange } from '@suscripciones/shared/cart/cartRules';
 import { summarizeCart } from '@suscripciones/shared/money/money';
 import { readyToPay, withoutPaidLines, type PriceCertainty } from '@suscripciones/shared/money/money';
 import { applyPriceRule, holdsMembership } from '@suscripciones/shared/pricing/priceRules';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CartItem } from '@suscripciones/shared/schemas/entities';
 import { cartItem } from '../testing/cartItems';
-import { addIfAbsent, idsParam, maxCartItems, priceChanges, refreshProducts, parseIdsParam, parseStoredCart, removeById, sanitizeCartItems, toCartItem, updateById } from './cartRules';
+import { addIfAbsent, idsParam, maxCartItems, priceChanges, refreshProducts, parseIdsParam, parseStoredCart, removeById, sanitizeCartItems, updateById } from './cartRules';
 import { activeStripeAccount, cartTotal, isSingleRegion, summarizeCart, totalsByCurrency, payableItems, partnerSavings } from '@suscripciones/shared/money/money';
 
 /** The tests of this file use a porcino course with a partner price of 80 by default. */

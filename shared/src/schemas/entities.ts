@@ -250,5 +250,4 @@ export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
-const regionSchema = z.enum(regions);
-export type Region = z.infer<typeof regionSchema>;
+export type Region = (typeof regions)[number];

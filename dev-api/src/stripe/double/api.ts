@@ -1,5 +1,6 @@
 // The provider API the double calls: dev-api's /stripe/api/, beside the script.
 import { texts, type Language } from './texts';
+import { textOf } from './text';
 
 /** The API's address, from the script's own (…/stripe/v3/ → …/stripe/api/); the page's origin when unknown. */
 export function apiBaseOf(scriptSrc: string, pageHref: string): string {
@@ -18,7 +19,7 @@ export function flatten(value: unknown, prefix: string, out: Record<string, Form
   if (typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}[${key}]` : key, out);
   } else {
-    out[prefix] = String(value);
+    out[prefix] = textOf(value);
   }
   return out;
 }

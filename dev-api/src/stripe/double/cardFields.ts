@@ -3,6 +3,7 @@
 // decides with (../testCards.ts), so field and server never disagree.
 import { brandOf, cardLength, luhnValid, type CardBrand } from '../testCards';
 import { texts, type Language } from './texts';
+import { textOf } from './text';
 
 export type ElementType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 export const elementTypes: readonly ElementType[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
@@ -110,7 +111,7 @@ function cvcField(typed: string, result: FieldResult, cardBrand: CardBrand): str
 /** What a field shows and reports for `raw` (what the buyer typed or pasted). */
 export function evaluateField(type: ElementType, raw: unknown, context: FieldContext): FieldResult {
   const { language } = context;
-  const typed = String(raw || '').replace(/\D/g, '');
+  const typed = textOf(raw || '').replace(/\D/g, '');
   const result: FieldResult = { digits: '', value: '', complete: false, error: undefined, brand: context.brand, exp: null, empty: true };
   const digits =
     type === 'cardNumber' ? numberField(typed, result, language) : type === 'cardExpiry' ? expiryField(typed, result, language, context.now) : cvcField(typed, result, context.cardBrand);

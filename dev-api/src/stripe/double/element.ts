@@ -9,6 +9,7 @@ import { elementInternals, type ClassKind, type DoubleElement, type ElementEvent
 import { integrationError } from './integrationError';
 import { installStyleSheet } from './styleSheet';
 import { texts } from './texts';
+import { textOf } from './text';
 
 const autocomplete: Readonly<Record<ElementType, string>> = { cardNumber: 'cc-number', cardExpiry: 'cc-exp', cardCvc: 'cc-csc' };
 const styleProps = [
@@ -137,10 +138,10 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
     const invalid = opts.style?.invalid ?? {};
     for (const prop of styleProps) {
       const value = st.error && invalid[prop] != null ? invalid[prop] : base[prop];
-      input.style[prop] = value != null ? String(value) : prop === 'lineHeight' ? '1.5' : '';
+      input.style[prop] = value != null ? textOf(value) : prop === 'lineHeight' ? '1.5' : '';
     }
     input.style.setProperty('--stripe-double-placeholder', base['::placeholder']?.color || '#6b7280');
-    input.placeholder = opts.placeholder != null ? String(opts.placeholder) : texts[group.language()][`placeholder_${type}`];
+    input.placeholder = opts.placeholder != null ? textOf(opts.placeholder) : texts[group.language()][`placeholder_${type}`];
     input.disabled = !!opts.disabled;
   }
 

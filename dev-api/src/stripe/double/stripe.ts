@@ -7,6 +7,7 @@ import { createElements, type DoubleElements } from './elements';
 import { elementInternals, type FieldState } from './elementTypes';
 import { integrationError } from './integrationError';
 import { languageOf, type Language } from './texts';
+import { asError, textOf } from './text';
 
 /** The release of Stripe.js that @stripe/stripe-js checks for. */
 const release = 'endive';
@@ -105,13 +106,13 @@ export function stripeFactory(scriptSrc: string) {
         try {
           collected = collectCard(params.card, 'createPaymentMethod');
         } catch (error) {
-          return Promise.reject(error);
+          return Promise.reject(asError(error));
         }
         if ('error' in collected) return Promise.resolve({ error: collected.error });
         const { card } = collected;
         const body = flatten({ billing_details: params.billing_details || {} }, '', {
           key,
-          locale: String(locale),
+          locale: textOf(locale),
           type: 'card',
           'card[number]': card.number,
           'card[exp_month]': card.exp_month,
@@ -140,10 +141,10 @@ export function stripeFactory(scriptSrc: string) {
             .then((result) => ('error' in result ? { error: result.error } : { id: result.paymentMethod?.id }));
         }
         const path = `payment_intents/${encodeURIComponent(parsed.id)}`;
-        const form = { key, locale: String(locale), client_secret: parsed.secret };
+        const form = { key, locale: textOf(locale), client_secret: parsed.secret };
         return step.then((paymentMethod) => {
           if ('error' in paymentMethod) return { error: paymentMethod.error };
-          const id = paymentMethod.id == null ? null : String(paymentMethod.id);
+          const id = paymentMethod.id == null ? null : textOf(paymentMethod.id);
           return request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then((answer): PaymentIntentResult | Promise<PaymentIntentResult> => {
             if (answer && answer.error) return { error: answer.error };
             if (answer?.status === 'requires_action' && handleActions) {
@@ -169,7 +170,7 @@ export function stripeFactory(scriptSrc: string) {
         try {
           collected = collectCard(cardElement, 'createToken');
         } catch (error) {
-          return Promise.reject(error);
+          return Promise.reject(asError(error));
         }
         if ('error' in collected) return Promise.resolve({ error: collected.error });
         const { card } = collected;

@@ -1,3 +1,4 @@
+import { textOf } from './text';
 /** The provider's own texts for the card fields, in the languages the pages use. */
 const en = {
   incomplete_number: 'Your card number is incomplete.',
@@ -63,7 +64,7 @@ const isLanguage = (value: string): value is Language => value === 'en' || value
 
 /** The fields' language from a Stripe locale: `auto` (or none) follows the browser; anything unknown is English. */
 export function languageOf(locale: unknown, browserLanguage: string): Language {
-  let value = String(locale || 'auto');
+  let value = textOf(locale || 'auto');
   if (value === 'auto') value = browserLanguage || 'en';
   value = value.toLowerCase().slice(0, 2);
   return isLanguage(value) ? value : 'en';

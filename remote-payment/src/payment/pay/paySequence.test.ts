@@ -4,7 +4,7 @@ import { billing, cartItem } from '../../testing/fixtures';
 import { PayAttempts } from './payAttempts';
 import { readyToPay } from '@suscripciones/shared/money/money';
 import type { CartItem } from '@suscripciones/shared/schemas/entities';
-import { findSucceededAttempt, runPayment, type CardProvider, type IntentView, type PaymentDeps, type PaymentRequest, type PayOutcome } from './paySequence';
+import { findSucceededAttempt, runPayment, type CardProvider, type IntentView, type PaymentDeps, type PaymentRequest } from './paySequence';
 
 /** The purchase of these cart lines, at final prices. */
 const purchaseOf = (items: readonly CartItem[]) => readyToPay(items, 'final');

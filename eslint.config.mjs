@@ -1,0 +1,75 @@
+// ESLint: correctness rules only. Formatting is Prettier's (eslint-config-prettier turns the style rules off);
+// import boundaries and cycles are dependency-cruiser's (.dependency-cruiser.cjs); unused files and exports knip's.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', '**/.tmp/**', 'bench/results/**', 'coverage/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      // The root project: it holds every app, dev-api, the browser tests and the asset module types (types/).
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // TypeScript checks names itself (and knows the DOM and Node types): no-undef only misreads type-only globals.
+    files: ['**/*.{ts,tsx,mts}'],
+    rules: { 'no-undef': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx,mjs}', 'scripts/jest/*', 'e2e/**/*.ts', '**/src/testing/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      // jest's asymmetric matchers (expect.any, expect.objectContaining) are typed any by design, its mocks are
+      // unbound methods, fakes are async without awaiting, and the Stripe.js double is evaluated from its text.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-implied-eval': 'off',
+      // page.evaluate callbacks run in the browser: their DOM casts document what the page holds.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // React code only: the browser tests' use* helpers (useBrowser) are no hooks.
+    files: ['{shared,host,remote-landing,remote-checkout,remote-payment}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    rules: {
+      // Unused parameters and destructured leftovers named with a leading underscore are deliberate.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Plain JavaScript (build scripts, configs) and the scripts' few TypeScript files, outside the root project.
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**/*.{ts,mts}', '**/*.d.mts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);
