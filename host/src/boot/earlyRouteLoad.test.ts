@@ -19,7 +19,7 @@ const json = (value: unknown, status = 200) => fakeResponse(status, value);
 /** The outside world: config.json on the host, the manifest on the remote's server. */
 function serve(answers: Record<string, () => Response>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : input.toString();
+    const url = typeof input === 'string' ? input : 'url' in input ? input.url : input.href;
     const answer = answers[url];
     if (!answer) throw new TypeError(`network error: ${url}`);
     return answer();
