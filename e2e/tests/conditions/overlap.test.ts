@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { devApi, openPage, route, useBrowser } from '../../support/browser';
 import { devApiUrl } from '../../support/env';
 import { uncaught } from '../../support/probes';
-import { cartFor, chooseCountry, fillCard, ids, openPayment, orders, payButton, signedInUrl } from '../payment/paymentSupport';
+import { cartFor, chooseCountry, fillCard, ids, intents, openPayment, orders, payButton, signedInUrl, succeededIntents } from '../payment/paymentSupport';
 
 /**
  * Issue 27: money stays right when things overlap. Two tabs of one buyer,
@@ -14,14 +14,7 @@ import { cartFor, chooseCountry, fillCard, ids, openPayment, orders, payButton, 
 const browser = useBrowser();
 beforeEach(() => devApi.reset());
 
-interface Intent {
-  id: string;
-  status: string;
-  amount: number;
-}
-
-const intents = async (): Promise<Intent[]> => (await (await fetch(`${devApiUrl}/__control/payment-intents`)).json()) as Intent[];
-const succeeded = async () => (await intents()).filter((intent) => intent.status === 'succeeded');
+const succeeded = succeededIntents;
 const storedCartIds = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('agrishop') ?? '[]') as Array<{ id: number }>).map((item) => item.id));
 
 const isBuy = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/profile/payment/checkout/buy';

@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { devApi, useBrowser } from '../../support/browser';
 import { devApiUrl } from '../../support/env';
 import { uncaught } from '../../support/probes';
-import { chooseCountry, errorBanner, fillCard, ids, openPayment, orders, payButton } from '../payment/paymentSupport';
+import { chooseCountry, errorBanner, fillCard, ids, intents, openPayment, orders, payButton, succeededIntents, type Intent } from '../payment/paymentSupport';
 
 /**
  * Issue 19, item 2: paying is idempotent. The answers the page waits for can
@@ -12,17 +12,7 @@ import { chooseCountry, errorBanner, fillCard, ids, openPayment, orders, payButt
 const browser = useBrowser();
 beforeEach(() => devApi.reset());
 
-interface Intent {
-  id: string;
-  status: string;
-  amount: number;
-}
-
-async function intents(): Promise<Intent[]> {
-  return (await (await fetch(`${devApiUrl}/__control/payment-intents`)).json()) as Intent[];
-}
-
-const succeeded = async () => (await intents()).filter((intent) => intent.status === 'succeeded');
+const succeeded = succeededIntents;
 
 /** The first matching request reaches the server and its answer is then lost on the way back. */
 async function loseFirstAnswer(page: Page, matches: (url: URL, method: string) => boolean): Promise<() => number> {

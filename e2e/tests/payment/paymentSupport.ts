@@ -155,6 +155,20 @@ export async function orders(): Promise<RecordedOrder[]> {
   );
 }
 
+export interface Intent {
+  id: string;
+  status: string;
+  amount: number;
+}
+
+/** The payment intents dev-api's Stripe stand-in holds. */
+export async function intents(): Promise<Intent[]> {
+  return (await (await fetch(`${devApiUrl}/__control/payment-intents`)).json()) as Intent[];
+}
+
+/** The intents that charged the buyer. */
+export const succeededIntents = async (): Promise<Intent[]> => (await intents()).filter((intent) => intent.status === 'succeeded');
+
 export interface Confirmation {
   payment_intent: string;
   step: string;

@@ -1,3 +1,5 @@
+import type { ReadyToPay } from '@suscripciones/shared/money/money';
+import type { PaymentRequest } from '../payment/pay/paySequence';
 import type { BillingData, CartItem, Country, ShippingData } from '@suscripciones/shared/schemas/entities';
 
 /** Test data shaped like dev-api's seed. */
@@ -58,3 +60,20 @@ export const countries: Country[] = [
   { id_pais: 3, code: 'BR', countrynameENG: 'Brazil', countrynameES: 'Brasil', countrynamePT: 'Brasil' },
   { id_pais: 4, code: 'US', countrynameENG: 'United States', countrynameES: 'Estados Unidos', countrynamePT: 'Estados Unidos' },
 ];
+
+/** A press of Pay with everything in order: a signed-in buyer, a complete card, Spain, no shipping or invoice. */
+export function payRequest(purchase: ReadyToPay, tokenId = 'member-1'): PaymentRequest {
+  return {
+    user: { token_id: tokenId },
+    loggedIn: true,
+    cardComplete: true,
+    countryCode: 'ES',
+    needsShipping: false,
+    shippingSaved: false,
+    invoice: false,
+    billingSaved: false,
+    purchase,
+    billing: null,
+    shipping: null,
+  };
+}

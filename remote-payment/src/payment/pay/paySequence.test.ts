@@ -1,6 +1,6 @@
 import type { BuyRequest } from '@suscripciones/shared/schemas/entities';
 import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
-import { billing, cartItem } from '../../testing/fixtures';
+import { billing, cartItem, payRequest } from '../../testing/fixtures';
 import { PayAttempts } from './payAttempts';
 import { readyToPay } from '@suscripciones/shared/money/money';
 import type { CartItem } from '@suscripciones/shared/schemas/entities';
@@ -9,19 +9,7 @@ import { findSucceededAttempt, runPayment, type CardProvider, type IntentView, t
 /** The purchase of these cart lines, at final prices. */
 const purchaseOf = (items: readonly CartItem[]) => readyToPay(items, 'final');
 
-const request: PaymentRequest = {
-  user: { token_id: 'member-1' },
-  loggedIn: true,
-  cardComplete: true,
-  countryCode: 'ES',
-  needsShipping: false,
-  shippingSaved: false,
-  invoice: false,
-  billingSaved: false,
-  purchase: purchaseOf([cartItem()]),
-  billing: null,
-  shipping: null,
-};
+const request: PaymentRequest = payRequest(purchaseOf([cartItem()]));
 
 /**
  * The outside world of a payment: the card provider (an intent store that

@@ -3,7 +3,7 @@ import { cartAtom } from '@suscripciones/shared/cart/cartAtoms';
 import { readyToPay } from '@suscripciones/shared/money/money';
 import { paidOrdersAtom } from '@suscripciones/shared/orders/paidOrders';
 import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
-import { cartItem } from '../../testing/fixtures';
+import { cartItem, payRequest } from '../../testing/fixtures';
 import { lastOrderReference } from '../../thanks/lastOrder';
 import { PayAttempts } from './payAttempts';
 import { currentPayment, paymentRunAtom, startPayment } from './paymentController';
@@ -15,19 +15,7 @@ import type { CardProvider, PaymentDeps, PaymentRequest } from './paySequence';
  * own lines and records the order under its buyer.
  */
 const course = cartItem();
-const request: PaymentRequest = {
-  user: { token_id: 'guest-1' },
-  loggedIn: true,
-  cardComplete: true,
-  countryCode: 'ES',
-  needsShipping: false,
-  shippingSaved: false,
-  invoice: false,
-  billingSaved: false,
-  purchase: readyToPay([course], 'final'),
-  billing: null,
-  shipping: null,
-};
+const request: PaymentRequest = payRequest(readyToPay([course], 'final'), 'guest-1');
 
 function deps(): { deps: PaymentDeps; release: () => void; buy: jest.Mock } {
   let release: () => void = () => undefined;
