@@ -43,7 +43,7 @@ function useSafeRedirect(): (value: string) => string | null {
 
 /** /checkout?ids=...&urlredirect=...: the cart, its partner prices, a suggested membership and the way to payment. */
 export function CheckoutPage({ proceedDisabled = false }: CheckoutPageProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'common']);
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
@@ -187,7 +187,7 @@ function EmptyCartPage({ alreadyPaid, onAddAgain }: { alreadyPaid: readonly numb
 
 /** A failed product lookup (call 2) replaces the page: announced, focused, with a retry. */
 function LookupError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'common']);
   const language = useLanguage();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
