@@ -283,6 +283,8 @@ export function appModule({ production, cssExportsOnly = false }) {
       },
       // The translations (<app>/src/i18n/locales/<language>/<namespace>.json): see the loader for why.
       { test: /[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/, type: 'javascript/esm', loader: path.join(root, 'scripts/rspack/jsonModuleLoader.cjs') },
+      // The legal documents (host/src/legal/<language>/<document>.md), turned into their tree at build time.
+      { test: /\.md$/, type: 'javascript/esm', loader: path.join(root, 'scripts/rspack/legalMarkdownLoader.mjs') },
       { test: /\.module\.css$/, type: 'css/module' },
       { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
       { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' },
