@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { keysOf, type TranslationTree } from '@suscripciones/shared/i18n/i18n';
+import type { TranslationTree } from '@suscripciones/shared/i18n/i18n';
+import { keysOf } from '@suscripciones/shared/testing';
 import { dynamicKeys } from './translationDynamicKeys';
 
 /**

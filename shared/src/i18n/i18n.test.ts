@@ -1,5 +1,6 @@
 import { i18n, initI18n, registerTranslations } from './i18n';
-import { defineTranslations, keysOf } from './translations';
+import { defineTranslations } from './translations';
+import { keysOf } from '../testing/translationKeys';
 import { commonTranslations } from './locales/common';
 
 describe('i18n', () => {

@@ -5,7 +5,7 @@ import type { Language } from '@suscripciones/shared/schemas/entities';
 import { commonTranslations } from './locales/common';
 import type { TranslationTree, Translations } from './translations';
 
-export { defineTranslations, keysOf, type TranslationTree, type Translations } from './translations';
+export { defineTranslations, type TranslationTree, type Translations } from './translations';
 export { languages };
 
 /** The page's single i18next instance, shared by every app through the singleton package. */

@@ -3,3 +3,4 @@ export { testConfig } from './testConfig';
 export { cartItem } from './cartItems';
 export { prepareAppStore, type AppStoreOptions } from './appStore';
 export { fakeResponse } from './fakeResponse';
+export { keysOf } from './translationKeys';
