@@ -37,9 +37,9 @@ const facades = {
 };
 
 const common = {
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // jotai 3 and a few other packages ship ESM only: let them through the transform.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|sonner|@splidejs|react-joyride|fast-check|pure-rand)[@/+])'],
+  transform: { '^.+\\.(t|j|mj)sx?$': swc, '^.+\\.md$': '<rootDir>/scripts/jest/legalMarkdownTransform.mjs' },
+  // jotai 3, marked and a few other packages ship ESM only: let them through the transform.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|sonner|@splidejs|react-joyride|fast-check|pure-rand|marked)[@/+])'],
   moduleNameMapper: {
     ...sharedMapper,
     ...facades,
@@ -48,7 +48,7 @@ const common = {
     '\\.(css)$': '<rootDir>/scripts/jest/styleMock.cjs',
     '\\.(svg|png|jpe?g|webp|avif|gif)$': '<rootDir>/scripts/jest/fileMock.cjs',
   },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'md'],
 };
 
 export default {

@@ -32,7 +32,7 @@ async function pointLanding(url: string): Promise<void> {
 
 beforeAll(async () => {
   variantDir = buildRemoteVariant('remote-landing', 'canary', {
-    replace: [{ file: 'src/i18n/landingTranslations.ts', from: "title: 'Choose your membership'", to: "title: 'Choose your membership (canary)'" }],
+    replace: [{ file: 'src/i18n/locales/en/landing.json', from: '"title": "Choose your membership"', to: '"title": "Choose your membership (canary)"' }],
   });
   server = await listen(createStaticServer({ root: path.join(variantDir, 'dist'), cors: true }), canaryPort);
 }, 120_000);

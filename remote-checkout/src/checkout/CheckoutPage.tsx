@@ -52,7 +52,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
 }
 
 function CheckoutScreen({ proceedDisabled = false }: CheckoutPageProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'common']);
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
@@ -196,7 +196,7 @@ function EmptyCartPage({ alreadyPaid, onAddAgain }: { alreadyPaid: readonly numb
 
 /** A failed product lookup (call 2) replaces the page: announced, focused, with a retry. */
 function LookupError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'common']);
   const language = useLanguage();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);

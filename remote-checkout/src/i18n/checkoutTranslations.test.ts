@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { keysOf } from '@suscripciones/shared/i18n/i18n';
+import { keysOf } from '@suscripciones/shared/testing';
 import { checkoutTranslations } from './checkoutTranslations';
 
 describe('checkout translations', () => {

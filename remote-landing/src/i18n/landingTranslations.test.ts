@@ -1,4 +1,4 @@
-import { keysOf } from '@suscripciones/shared/i18n/i18n';
+import { keysOf } from '@suscripciones/shared/testing';
 import { landingTranslations } from './landingTranslations';
 
 describe('landing translations', () => {

@@ -3,7 +3,7 @@ import styles from './OffersLoadError.module.css';
 
 /** The offers could not be loaded: said in the visitor's words (the reason goes to the console), with a retry. */
 export function OffersLoadError({ onRetry, compact = false }: { onRetry: () => void; compact?: boolean }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation(['landing', 'common']);
   return (
     <div className={styles.error} data-compact={compact || undefined}>
       <p role="alert" className={styles.text}>

@@ -24,7 +24,7 @@ export interface SubscribeOptions {
  * checkout, whose ids carry the offer: it explains and offers a retry.
  */
 export function useSubscribe({ goToCheckout, source }: SubscribeOptions): (offer: SubscriptionOffer) => Promise<void> {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation(['landing', 'common']);
   const language = useLanguage();
   const store = useStore();
   const user = useAtomValue(userAtom);

@@ -1,10 +1,7 @@
-import { defineTranslations } from '@suscripciones/shared/i18n/i18n';
-import { paymentTexts } from '../payment/paymentTexts';
-import { thanksTexts } from '../thanks/thanksTexts';
+import type { Translations } from '@suscripciones/shared/i18n/i18n';
+import en from './locales/en/payment.json';
+import es from './locales/es/payment.json';
+import pt from './locales/pt/payment.json';
 
-/** The `payment` namespace: the payment page's texts plus `thanks.*`. */
-export const paymentTranslations = defineTranslations({
-  en: { ...paymentTexts.en, thanks: thanksTexts.en },
-  es: { ...paymentTexts.es, thanks: thanksTexts.es },
-  pt: { ...paymentTexts.pt, thanks: thanksTexts.pt },
-});
+/** The `payment` namespace, one JSON file per language: the payment page's texts plus `thanks.*`. The quoted Spanish texts of the spec are the es values. */
+export const paymentTranslations = { en, es, pt } satisfies Translations<typeof en>;

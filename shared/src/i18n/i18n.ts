@@ -5,7 +5,12 @@ import type { Language } from '@suscripciones/shared/schemas/entities';
 import { commonTranslations } from './locales/common';
 import type { TranslationTree, Translations } from './translations';
 
-export { defineTranslations, keysOf, type TranslationTree, type Translations } from './translations';
+/**
+ * @keep remotes built before translations became JSON call defineTranslations on the host's copy of this
+ * singleton at run time; it stays exported until every deployed remote is rebuilt (remotes deploy on their own).
+ */
+export { defineTranslations } from './translations';
+export type { TranslationTree, Translations } from './translations';
 export { languages };
 
 /** The page's single i18next instance, shared by every app through the singleton package. */

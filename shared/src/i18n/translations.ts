@@ -12,13 +12,10 @@ type Same<Tree> = { [Key in keyof Tree]: Tree[Key] extends string ? string : Sam
  */
 export type Translations<Tree extends TranslationTree> = { en: Tree; es: Same<Tree>; pt: Same<Tree> };
 
+/**
+ * No app calls it since the texts became JSON (their modules check their type with `satisfies`), but it stays
+ * exported: a remote built before that calls it on the host's copy of this module at run time.
+ */
 export function defineTranslations<Tree extends TranslationTree>(translations: Translations<Tree>): Translations<Tree> {
   return translations;
-}
-
-/** Every dotted key of a tree, to compare the languages of a namespace in tests. */
-export function keysOf(tree: TranslationTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
 }

@@ -6,3 +6,4 @@ export { fakeResponse } from './fakeResponse';
 // The in-memory router of the component tests: from react-router itself (the same module the app's facade
 // re-exports, so one router context), kept out of the facade the browser downloads, which ships only what pages use.
 export { MemoryRouter } from 'react-router';
+export { keysOf } from './translationKeys';

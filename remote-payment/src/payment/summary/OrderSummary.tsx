@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { formatMoney } from '@suscripciones/shared/money/money';
 import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
 import { LockIcon, ShieldIcon } from '../../ui/icons';
@@ -24,7 +25,7 @@ interface OrderSummaryProps {
   onRetryPrices?: () => void;
 }
 
-const blockerText: Record<Exclude<PayBlocker, 'region'>, string> = {
+const blockerText: Record<Exclude<PayBlocker, 'region'>, ParseKeys<'payment'>> = {
   pricesPending: 'summary.blockedPricesPending',
   pricesUnknown: 'summary.blockedPricesUnknown',
   nothingToPay: 'summary.blockedNothingToPay',
@@ -34,7 +35,7 @@ const blockerText: Record<Exclude<PayBlocker, 'region'>, string> = {
 
 /** Products, total and the pay-now button (which submits the payment form). */
 export function OrderSummary({ items, total, currency, language, blockers, processing, payable = true, onRetryPrices }: OrderSummaryProps) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation(['payment', 'common']);
   const amount = total === null || currency === null ? null : formatMoney(total, currency, language);
   const blocked = blockers.length > 0;
   const explained = blockers.filter((blocker) => blocker !== 'region');
