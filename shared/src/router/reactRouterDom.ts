@@ -6,5 +6,5 @@
  * exports are a third of that. Importing a name not listed here fails the
  * build: add it here.
  */
-export { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
 export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';
