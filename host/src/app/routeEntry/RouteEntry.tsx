@@ -75,26 +75,32 @@ export function RouteEntry() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const shown = useRef<string | null>(null);
+  // What the last route change left running (a restore, a wait for a heading): a page's own later change of
+  // its query (checkout tidying its ids, the language) must not cancel it, the next route change does.
+  const running = useRef<Array<() => void>>([]);
 
   useEffect(() => trackScrollPositions(), []);
+  useEffect(() => () => running.current.forEach((cancel) => cancel()), []);
 
   useLayoutEffect(() => {
     const first = shown.current === null;
     const newPath = !first && shown.current !== pathname;
     shown.current = pathname;
-    const cancels: Array<() => void> = [];
+    const position = !first && navigationType === 'POP' ? savedPosition(entryKey()) : undefined;
+    if (!first && !newPath && position === undefined) return;
+    running.current.forEach((cancel) => cancel());
+    const started: Array<() => void> = [];
     if (first) {
-      if (hash && !hashTarget(hash)) cancels.push(whenRendered(() => hashTarget(hash), scrollToTarget));
-    } else if (navigationType === 'POP') {
-      const position = savedPosition(entryKey());
-      if (position !== undefined) cancels.push(restorePosition(position));
-    } else if (newPath) {
+      if (hash && !hashTarget(hash)) started.push(whenRendered(() => hashTarget(hash), scrollToTarget));
+    } else if (position !== undefined) {
+      started.push(restorePosition(position));
+    } else if (navigationType !== 'POP') {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       recordPosition();
-      if (hash) cancels.push(whenRendered(() => hashTarget(hash), scrollToTarget));
+      if (hash) started.push(whenRendered(() => hashTarget(hash), scrollToTarget));
     }
-    if (newPath) cancels.push(focusHeading());
-    return () => cancels.forEach((cancel) => cancel());
+    if (newPath) started.push(focusHeading());
+    running.current = started;
   }, [pathname, hash, navigationType]);
 
   return null;

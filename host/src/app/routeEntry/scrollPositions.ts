@@ -62,7 +62,7 @@ const settledMs = 500;
  * remote's content and its data arrive over a few frames, and the browser's
  * scroll anchoring would follow content added above instead: Back landed
  * 1000 px under the card on a phone), until the page's height has settled, for
- * up to 3 s, or until the buyer scrolls or types. Returns the cancel.
+ * up to 10 s (a slow line), or until the buyer scrolls or types. Returns the cancel.
  */
 export function restorePosition(top: number): () => void {
   const started = performance.now();
@@ -82,7 +82,7 @@ export function restorePosition(top: number): () => void {
     }
     if (Math.abs(window.scrollY - top) >= 1) window.scrollTo({ top, left: 0, behavior: 'instant' });
     const settled = now - heightSince > settledMs && Math.abs(window.scrollY - top) < 1;
-    if (settled || now - started > 3000) stop();
+    if (settled || now - started > 10_000) stop();
     else frame = requestAnimationFrame(step);
   };
   for (const type of userInput) window.addEventListener(type, stop, { passive: true });
