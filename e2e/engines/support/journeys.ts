@@ -34,6 +34,8 @@ const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 async function purchase(page: EnginePage, lang: Lang): Promise<void> {
   // Keep the one-time guided tour out of the way: it is the landing's own test.
   await page.goto(route('/terms', { lang }));
+  // Leaving a page whose lazy chunk is still loading makes Firefox report the aborted load as an uncaught ChunkLoadError.
+  await until(page, present('[data-testid="terms-page"]'), 'the terms');
   await page.evaluate(`localStorage.setItem('tourCompletedSubscriptions', 'true')`);
   await page.goto(route('/', { lang }));
   const subscribe = '[role="tabpanel"] button:not([disabled])';
