@@ -1,5 +1,6 @@
-// Two projects: `unit` (jsdom and node tests beside the source) and `e2e`
-// (browser tests of the composed product, run after a production build).
+// Projects: `unit` (jsdom and node tests beside the source), `e2e` (browser
+// tests of the composed product in Chromium, run after a production build),
+// `e2e-engines` (the buyer's journeys in Firefox and WebKit) and `e2e-prod`.
 const swc = [
   '@swc/jest',
   {
@@ -68,6 +69,18 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/tests/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/tests/prod/'],
+      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setupE2e.ts'],
+    },
+    {
+      // The buyer's journeys in Firefox and WebKit (e2e/engines), against the
+      // same built stack on the same test ports as `e2e`.
+      ...common,
+      displayName: 'e2e-engines',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/engines/**/*.test.ts'],
       globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/e2e/support/setupE2e.ts'],

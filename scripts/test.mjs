@@ -1,18 +1,22 @@
 // `npm test`: installs what is missing, then runs every test: type check,
-// layer rules, unused code, unit and component tests, a production build, and the browser tests
-// against the running stack, then against it served by nginx. Ends with one
+// lint, layer rules, unused code, unit and component tests, a production build, and the browser tests
+// against the running stack (Chromium, then Firefox and WebKit), then against it served by nginx. Ends with one
 // "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureFirefox } from './lib/firefox.mjs';
+import { ensureWebKit } from './lib/webkit.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { repoRoot } from './lib/repoRoot.mjs';
 
 const started = performance.now();
 ensureInstalled(repoRoot);
 ensureChromium();
+ensureFirefox();
+ensureWebKit();
 ensureNginx();
 
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
@@ -56,6 +60,8 @@ jest('unit');
 if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
   const e2eStarted = Date.now();
   jest('e2e');
+  // The buyer's journeys in Firefox and WebKit (the engine of every iPhone).
+  jest('e2e-engines');
   // The production serving (deploy/nginx): headers, caching, and the main browser flows through nginx.
   jest('e2e-prod');
   // The reliability figures of the fault, security and accessibility suite.

@@ -30,3 +30,20 @@ export function ensureInstalled(root) {
   pnpm(root, ['install', '--frozen-lockfile', '--reporter=append-only']);
   writeFileSync(stamp, hash);
 }
+
+let aptUpdated = false;
+
+/**
+ * Installs Debian packages (a browser the tests drive, and what it needs), as
+ * root; elsewhere says what to install. The package lists are read once per run.
+ */
+export function installFromDebian(what, packages, hint = '') {
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${what} is missing: install Debian's ${packages.join(' ')} (apt-get install ${packages.join(' ')})${hint}`);
+  }
+  console.log(`Installing ${what} from Debian…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) run('apt-get', ['update', '-qq'], { env });
+  aptUpdated = true;
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
+}

@@ -8,6 +8,7 @@ import { RemoteRoute } from '../remotes/RemoteRoute';
 import { routeRemotes } from '../remotes/routeRemotes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LanguageSync } from './LanguageSync';
+import { RouteEntry } from './routeEntry/RouteEntry';
 
 const TermsPage = lazy(() => import('../pages/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
@@ -28,6 +29,7 @@ export function AppRoutes() {
   return (
     <>
       <LanguageSync />
+      <RouteEntry />
       <Routes>
         <Route element={<Layout />}>
           {Object.entries(routeRemotes).map(([path, moduleId]) =>

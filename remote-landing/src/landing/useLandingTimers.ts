@@ -21,10 +21,10 @@ export function useHashScroll(hash: string, ready: boolean): void {
   }, [hash, ready]);
 }
 
-/** Focus that nobody chose: the page itself, or the host's <main> (skip link target). */
+/** Focus that nobody chose: the page itself, the host's <main> (skip link target), or the heading the host focuses when a route opens. */
 const focusIsFree = (): boolean => {
   const active = document.activeElement;
-  return !active || active === document.body || active.id === 'main';
+  return !active || active === document.body || active.id === 'main' || active.tagName === 'H1';
 };
 
 /**

@@ -8,5 +8,5 @@
  * and jest moduleNameMapper map the package here too): add it here. The
  * component tests' MemoryRouter comes from `@suscripciones/shared/testing`.
  */
-export { BrowserRouter, Link, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+export { BrowserRouter, Link, NavigationType, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router';
 export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';

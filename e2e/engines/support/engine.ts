@@ -1,0 +1,31 @@
+import type { viewports } from '../../support/browser';
+
+/**
+ * What the journeys need of a browser, the same in every engine: Firefox is
+ * driven by puppeteer-core over WebDriver BiDi and WebKit by selenium-webdriver
+ * over WebKitWebDriver, neither of which playwright-core can drive from
+ * Debian's packages. Selectors are CSS; expressions are JavaScript evaluated
+ * in the page.
+ */
+export interface EnginePage {
+  goto(url: string): Promise<void>;
+  evaluate<T>(expression: string): Promise<T>;
+  /** A real click (scrolled into view first), as a buyer's. */
+  click(selector: string): Promise<void>;
+  /** Real key presses into the element. */
+  type(selector: string, text: string): Promise<void>;
+  /** Picks the option with this value in a <select>. */
+  select(selector: string, value: string): Promise<void>;
+  /** Uncaught errors and console errors of every page this tab showed so far. */
+  errors(): Promise<string[]>;
+  /** A PNG of the viewport (kept when a journey fails). */
+  screenshot(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: string;
+  /** A tab with empty storage, at this size. */
+  open(viewport: keyof typeof viewports): Promise<EnginePage>;
+  quit(): Promise<void>;
+}

@@ -1,0 +1,43 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { viewports } from '../../support/browser';
+import { firefoxPath } from '../../support/env';
+import type { Engine, EnginePage } from './engine';
+
+/** Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (no browser download). */
+export async function launchFirefox(): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true });
+  return {
+    name: 'firefox',
+    async open(viewport) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(viewports[viewport]);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      return firefoxPage(page, errors, () => context.close());
+    },
+    quit: () => browser.close(),
+  };
+}
+
+function firefoxPage(page: Page, errors: string[], close: () => Promise<void>): EnginePage {
+  return {
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    click: (selector) => page.click(selector),
+    type: (selector, text) => page.type(selector, text),
+    select: async (selector, value) => {
+      await page.select(selector, value);
+    },
+    errors: async () => [...errors],
+    screenshot: async (file) => {
+      await page.screenshot({ path: file as `${string}.png` });
+    },
+    close,
+  };
+}

@@ -1,0 +1,163 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { devApi, route, viewports } from '../../support/browser';
+import type { Engine, EnginePage } from './engine';
+
+/**
+ * The buyer's journeys, written once for every engine (issue 28): the whole
+ * purchase (landing, cart, sign-in on the identity site, card, thanks), the
+ * phone menu, the language switch and the 404, at 375 and 1280 px, each
+ * failing on any uncaught error or console error.
+ */
+type Width = keyof typeof viewports;
+type Lang = 'es' | 'pt';
+
+/** Polls an expression until it is true (the engines share no waiting API). */
+async function until(page: EnginePage, expression: string, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate<boolean>(`!!(${expression})`).catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs} ms for ${what} (${expression}) at ${await page.evaluate<string>('location.href').catch(() => '?')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const onPath = (pathname: string) => `location.pathname === ${JSON.stringify(pathname)}`;
+const present = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
+const enabled = (selector: string) => `(${present(selector)} && !${present(selector)}.disabled)`;
+/** The route opened at its top with its heading focused (issue 28, item 1). */
+const openedAtTop = `window.scrollY === 0 && document.activeElement && document.activeElement.tagName === 'H1'`;
+
+const countries: Record<Lang, string> = { es: 'España', pt: 'Espanha' };
+const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+
+async function purchase(page: EnginePage, lang: Lang): Promise<void> {
+  // Keep the one-time guided tour out of the way: it is the landing's own test.
+  await page.goto(route('/terms', { lang }));
+  // Leaving a page whose lazy chunk is still loading makes Firefox report the aborted load as an uncaught ChunkLoadError.
+  await until(page, present('[data-testid="terms-page"]'), 'the terms');
+  await page.evaluate(`localStorage.setItem('tourCompletedSubscriptions', 'true')`);
+  await page.goto(route('/', { lang }));
+  const subscribe = '[role="tabpanel"] button:not([disabled])';
+  await until(page, present(subscribe), 'the offers');
+  await page.click(subscribe);
+  await until(page, `${onPath('/suscripciones/checkout')} && ${present('[data-testid="cart-item"]')}`, 'the cart');
+  await until(page, openedAtTop, 'checkout at its top, heading focused');
+  // Signing in from the cart on dev-api's identity site, which sends the buyer back to this cart with a token.
+  await page.click('main a[href*="/identity/login"]');
+  const signIn = 'form:has(input[name="user"][value="guest-1"]) button[type="submit"]';
+  await until(page, present(signIn), 'the identity site');
+  await page.click(signIn);
+  await until(page, `${onPath('/suscripciones/checkout')} && ${present('[data-testid="cart-item"]')} && !${present('main a[href*="/identity/login"]')}`, 'the cart, signed in');
+  await until(page, enabled('[data-testid="proceed"]'), 'Proceed enabled');
+  await page.click('[data-testid="proceed"]');
+  const field = (name: string) => `input[data-elements-stable-field-name="${name}"]`;
+  await until(page, `${onPath('/suscripciones/payment')} && ${present(field('cardNumber'))}`, 'the card fields');
+  await until(page, openedAtTop, 'payment at its top, heading focused');
+  // A membership brings the printed magazine: a shipping address first.
+  await until(page, present('[data-testid="shipping-form"]'), 'the shipping form');
+  const shipping = { nombre: 'Pablo', apellido: 'Martín Ruiz', telefono: '612345678', direccion: 'Calle Mayor 1', codigoPostal: '28001', ciudad: 'Madrid', provincia: 'Madrid' };
+  for (const [name, value] of Object.entries(shipping)) await page.type(`#shipping-${name}`, value);
+  if (await page.evaluate<boolean>(`!document.querySelector('#shipping-pais').disabled`)) await page.select('#shipping-pais', 'ES');
+  await page.click('[data-testid="shipping-form"] button[type="submit"]');
+  await until(page, present('[data-testid="shipping-summary"]'), 'the saved address');
+  await page.type(field('cardNumber'), '4242424242424242');
+  await page.type(field('cardExpiry'), `12${nextYear}`);
+  await page.type(field('cardCvc'), '123');
+  await until(page, present(`#payment-country option[value="${countries[lang]}"]`), 'the countries');
+  await page.select('#payment-country', countries[lang]);
+  await page.click('[data-testid="pay-button"]');
+  await until(page, present('[data-testid="thanks-mark"][data-outcome="paid"]'), 'thanks for a paid order', 30_000);
+}
+
+const menuButton = 'header button[aria-controls="site-menu"]';
+const menuIsOpen = `document.querySelector('#site-menu[role="dialog"]') && document.activeElement && document.activeElement.closest('#site-menu')`;
+
+async function openPhoneMenu(page: EnginePage): Promise<void> {
+  await page.click(menuButton);
+  await until(page, menuIsOpen, 'the open menu with focus inside');
+  // And its slide-in has ended (its close button is off the screen until then).
+  await until(page, `['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(document.querySelector('#site-menu')).transform)`, 'the menu in place');
+}
+
+async function phoneMenu(page: EnginePage): Promise<void> {
+  await page.goto(route('/terms', { lang: 'es' }));
+  await until(page, present('[data-testid="terms-page"]'), 'the terms');
+  await openPhoneMenu(page);
+  await page.click('#site-menu [data-menu-close]');
+  await until(page, `!document.querySelector('#site-menu[role="dialog"]') && document.activeElement === ${present(menuButton)}`, 'the menu closed, focus on its button');
+}
+
+async function switchLanguage(page: EnginePage, width: Width): Promise<void> {
+  await page.goto(route('/checkout', { ids: '20', lang: 'es' }));
+  await until(page, present('[data-testid="cart-item"]'), 'the cart');
+  const heading = await page.evaluate<string>(`document.querySelector('#main h1').textContent`);
+  if (width === 'phone') await openPhoneMenu(page);
+  await page.click('[data-testid="language-menu"]');
+  await page.click('button[lang="pt"]');
+  await until(page, `new URLSearchParams(location.search).get('lang') === 'pt' && document.documentElement.lang.startsWith('pt')`, 'the page in Portuguese');
+  await until(page, `document.querySelector('#main h1').textContent !== ${JSON.stringify(heading)} && ${present('[data-testid="cart-item"]')}`, 'the heading translated, the cart kept');
+}
+
+async function notFound(page: EnginePage): Promise<void> {
+  await page.goto(route('/no-such-page', { lang: 'pt' }));
+  await until(page, present('#not-found-title'), 'the 404 page');
+  // Its way home opens the landing at its top, heading focused.
+  await page.click('main a.sc-button');
+  await until(page, `/^\\/suscripciones\\/?$/.test(location.pathname) && ${present('[role="tabpanel"]')}`, 'the landing');
+  await until(page, openedAtTop, 'the landing at its top, heading focused');
+}
+
+/** The journeys as tests of one engine: `launch` starts it once for the file. */
+export function describeJourneys(launch: () => Promise<Engine>): void {
+  let engine: Engine | undefined;
+  beforeAll(async () => {
+    engine = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    await engine?.quit();
+  });
+  beforeEach(() => devApi.reset());
+
+  /** Runs a journey in a fresh tab; the test fails on any error the tab saw. */
+  const journey = (width: Width, run: (page: EnginePage) => Promise<void>) => async () => {
+    if (!engine) throw new Error('the engine did not start');
+    const page = await engine.open(width);
+    try {
+      await run(page);
+      // At the width asked for (a browser window can refuse to be as narrow as a phone).
+      await expect(page.evaluate<number>('window.innerWidth')).resolves.toBe(viewports[width].width);
+      expect(await page.errors()).toEqual([]);
+    } catch (error) {
+      // What the engine showed, for whoever reads the failure (CI keeps .tmp).
+      const folder = path.resolve(__dirname, '../../../.tmp/engines');
+      mkdirSync(folder, { recursive: true });
+      await page.screenshot(path.join(folder, `${engine.name}-${expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`)).catch(() => undefined);
+      throw error;
+    } finally {
+      await page.close();
+    }
+  };
+
+  it('the guard itself: a console error and an uncaught error in the page are reported', async () => {
+    if (!engine) throw new Error('the engine did not start');
+    const page = await engine.open('desktop');
+    try {
+      await page.goto(route('/terms', { lang: 'es' }));
+      await page.evaluate(`(console.error('guard-check'), setTimeout(() => { throw new Error('guard-uncaught'); }), true)`);
+      const deadline = Date.now() + 5000;
+      while ((await page.errors()).length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      const errors = await page.errors();
+      expect(errors).toEqual(expect.arrayContaining([expect.stringContaining('guard-check'), expect.stringContaining('guard-uncaught')]));
+    } finally {
+      await page.close();
+    }
+  });
+  it('a new buyer subscribes and pays at 375 px in es: landing, cart, sign-in, card, thanks', journey('phone', (page) => purchase(page, 'es')));
+  it('a new buyer subscribes and pays at 1280 px in pt', journey('desktop', (page) => purchase(page, 'pt')));
+  it('the phone menu opens as a dialog with focus inside, and closes back to its button (375 px)', journey('phone', phoneMenu));
+  it('the language switch at 375 px (inside the phone menu) keeps the cart', journey('phone', (page) => switchLanguage(page, 'phone')));
+  it('the language switch at 1280 px keeps the cart', journey('desktop', (page) => switchLanguage(page, 'desktop')));
+  it('the 404 at 1280 px, and its way home opens the landing at its top', journey('desktop', notFound));
+  it('the 404 at 375 px', journey('phone', notFound));
+}
