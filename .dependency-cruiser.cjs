@@ -7,7 +7,9 @@ const path = require('node:path');
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sharedExports = JSON.parse(readFileSync(path.join(__dirname, 'shared/package.json'), 'utf8')).exports;
 /** The files behind the shared package's public subpaths, as paths from the repository root. */
-const publicEntries = `^(${Object.values(sharedExports).map((file) => escape(`shared/${file.slice(2)}`)).join('|')})$`;
+const publicEntries = `^(${Object.values(sharedExports)
+  .map((file) => escape(`shared/${file.slice(2)}`))
+  .join('|')})$`;
 
 const apps = '^(host|remote-[^/]+)/';
 /** Test code: test files and each package's test helpers (src/testing). */

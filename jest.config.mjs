@@ -59,7 +59,11 @@ export default {
       displayName: 'unit',
       rootDir: '.',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/{shared,host,remote-*,dev-api,scripts,bench}/src/**/*.test.{ts,tsx}', '<rootDir>/host/config/*.test.ts', '<rootDir>/scripts/**/*.test.{ts,mjs}'],
+      testMatch: [
+        '<rootDir>/{shared,host,remote-*,dev-api,scripts,bench}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/host/config/*.test.ts',
+        '<rootDir>/scripts/**/*.test.{ts,mjs}',
+      ],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupUnit.ts'],
     },
     {

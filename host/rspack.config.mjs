@@ -8,7 +8,8 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const publicPath = '/suscripciones/';
 
 /** Modules of the framework singletons (and what they import), bundled into one chunk. */
-const frameworkModules = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+const frameworkModules =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
 /** The shared package's sources, and the zod modules they bring. */
 const sharedPackageModules = /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/;
@@ -37,6 +38,7 @@ const hostConfig = createAppConfig({
 export default (env, argv = {}) => {
   const config = hostConfig(env, argv);
   // The shell as HTML, per language (dist/fragments/shell.<language>.html): the server puts it into index.html.
-  if (config.mode === 'production') config.plugins.push(new PrerenderPlugin({ dir, name: 'shell', entry: './src/prerender/renderShell.tsx', uniqueName: config.output.uniqueName }));
+  if (config.mode === 'production')
+    config.plugins.push(new PrerenderPlugin({ dir, name: 'shell', entry: './src/prerender/renderShell.tsx', uniqueName: config.output.uniqueName }));
   return config;
 };

@@ -74,7 +74,13 @@ export default (env, argv = {}) => {
   // With its style sheet (dist/fragments/landing.css), which the host page inlines: painted before any script runs.
   if (production) {
     config.plugins.push(
-      new PrerenderPlugin({ dir, name: 'landing', entry: './src/prerender/renderFirstView.tsx', uniqueName: config.output.uniqueName, styleChunks: ['__federation_expose_LandingPage'] }),
+      new PrerenderPlugin({
+        dir,
+        name: 'landing',
+        entry: './src/prerender/renderFirstView.tsx',
+        uniqueName: config.output.uniqueName,
+        styleChunks: ['__federation_expose_LandingPage'],
+      }),
     );
   }
   return config;

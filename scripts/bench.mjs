@@ -7,5 +7,8 @@ import { repoRoot } from './lib/repoRoot.mjs';
 
 ensureInstalled(repoRoot);
 ensureChromium();
-const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/src/bench.ts'), ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/src/bench.ts'), ...process.argv.slice(2)], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

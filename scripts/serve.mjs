@@ -22,8 +22,7 @@ if (process.env.STACK_CONTROL_PORT) {
           req.on('end', () => resolve(body.trim()));
         });
         await stack.updateConfig((config) => ({ ...config, remotes: { ...config.remotes, [name]: url || stack.config.remotes[name] } }));
-      }
-      else throw new Error(`unknown action ${action}`);
+      } else throw new Error(`unknown action ${action}`);
       res.writeHead(204).end();
     } catch (error) {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error));

@@ -34,7 +34,14 @@ function step(title, command, args) {
 
 function jest(project) {
   const output = path.join(resultsDir, `jest-${project}.json`);
-  const ok = step(`${project} tests`, bin('jest'), ['--selectProjects', project, '--ci', '--json', `--outputFile=${output}`, ...(project.startsWith('e2e') ? ['--runInBand'] : [])]);
+  const ok = step(`${project} tests`, bin('jest'), [
+    '--selectProjects',
+    project,
+    '--ci',
+    '--json',
+    `--outputFile=${output}`,
+    ...(project.startsWith('e2e') ? ['--runInBand'] : []),
+  ]);
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -53,6 +60,7 @@ function jest(project) {
 step('type check', bin('tsc'), ['-b', 'tsconfig.json']);
 // The layer rules (.dependency-cruiser.cjs) and unused files, exports and dependencies (knip.jsonc).
 step('lint (ESLint, type-aware, zero warnings)', 'npm', ['run', '--silent', 'lint']);
+step('format (Prettier)', 'npm', ['run', '--silent', 'format:check']);
 step('layer rules (dependency-cruiser)', 'npm', ['run', '--silent', 'check:layers']);
 step('unused code (knip)', 'npm', ['run', '--silent', 'check:unused']);
 step('dependency audit (production dependencies, high and critical)', process.execPath, [path.join(repoRoot, 'scripts/checks/audit.mjs')]);

@@ -18,7 +18,13 @@ export default (env, argv = {}) => {
     ...config.resolve,
     alias: { '@module-federation/enhanced/runtime$': path.join(here, 'federationShim.ts') },
     // The remotes' sources resolve their packages from the host's node_modules.
-    modules: [path.join(root, 'host/node_modules'), path.join(root, 'remote-landing/node_modules'), path.join(root, 'remote-checkout/node_modules'), path.join(root, 'remote-payment/node_modules'), 'node_modules'],
+    modules: [
+      path.join(root, 'host/node_modules'),
+      path.join(root, 'remote-landing/node_modules'),
+      path.join(root, 'remote-checkout/node_modules'),
+      path.join(root, 'remote-payment/node_modules'),
+      'node_modules',
+    ],
   };
   // Like any single-page app: the vendor code of the first route in one chunk, other routes lazy.
   config.optimization = { ...config.optimization, splitChunks: { chunks: 'async' } };

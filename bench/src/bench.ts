@@ -31,7 +31,9 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -82,19 +84,22 @@ const buildSeconds = await run(process.execPath, [path.join(root, 'scripts/build
 console.log('Building the plain (non-federated) landing…');
 const plainBuildSeconds = await run(process.execPath, [path.join(root, 'bench/src/buildPlain.mjs')]);
 
-const servers = [
-  startServer('scripts/serve.mjs', stackPortsEnv(ports)),
-];
+const servers = [startServer('scripts/serve.mjs', stackPortsEnv(ports))];
 try {
   await waitFor(`${hostUrl}/config.json`);
   servers.push(startServer('bench/src/servePlain.mjs', { PLAIN_PORT: String(ports.plain), PLAIN_CONFIG_FROM: `${hostUrl}/config.json` }));
   await waitFor(`${plainUrl}/config.json`);
 
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
   const loads: Record<string, RouteLoad> = {};
   for (const [name, route] of Object.entries(routes)) loads[name] = await measureRouteLoad(browser, `${hostUrl}${route.path}`, route.ready);
   const plainLoad = await measureRouteLoad(browser, `${plainUrl}${routes.landing.path}`, routes.landing.ready);
-  console.log(`Throttled phone (${slowPhone.latencyMs} ms round trip, ${slowPhone.downloadBytesPerSecond * 8 / 1e6} Mbit/s, CPU ${slowPhone.cpuSlowdown}x): landing (${runs} runs)…`);
+  console.log(
+    `Throttled phone (${slowPhone.latencyMs} ms round trip, ${(slowPhone.downloadBytesPerSecond * 8) / 1e6} Mbit/s, CPU ${slowPhone.cpuSlowdown}x): landing (${runs} runs)…`,
+  );
   const throttledLanding = await throttledMedian(browser, `${hostUrl}${routes.landing.path}`, routes.landing.ready, runs);
   await browser.close();
 
@@ -104,7 +109,9 @@ try {
     lighthouse[name] = await lighthouseMedian(`${hostUrl}${route.path}`, runs, chromePath);
   }
   if (!quick) console.log(`Lighthouse: plain landing (${runs} runs)…`);
-  const plainLighthouse = quick ? { score: Number.NaN, lcpMs: Number.NaN, cls: Number.NaN, tbtMs: Number.NaN } : await lighthouseMedian(`${plainUrl}${routes.landing.path}`, runs, chromePath);
+  const plainLighthouse = quick
+    ? { score: Number.NaN, lcpMs: Number.NaN, cls: Number.NaN, tbtMs: Number.NaN }
+    : await lighthouseMedian(`${plainUrl}${routes.landing.path}`, runs, chromePath);
 
   const landing = loads.landing;
   if (!landing) throw new Error('no landing load');

@@ -5,7 +5,19 @@
 export interface BenchFigures {
   buildSeconds: number;
   /** Per route, a real page load until the route is ready (the landing: its offers shown). */
-  routes: Record<string, { jsKb: number; cssKb: number; jsServedKb: number; chainDepth: number; requests: number; firstRenderMs: number; librariesBeforeRender: string[]; librariesLoaded: string[] }>;
+  routes: Record<
+    string,
+    {
+      jsKb: number;
+      cssKb: number;
+      jsServedKb: number;
+      chainDepth: number;
+      requests: number;
+      firstRenderMs: number;
+      librariesBeforeRender: string[];
+      librariesLoaded: string[];
+    }
+  >;
   lighthouse: Record<string, { score: number; lcpMs: number; cls: number; tbtMs: number }>;
   /** The landing on a throttled phone (throttledLoad.ts): largest paint, and when the offers show. */
   throttled?: { lcpMs: number; offersMs: number };
@@ -45,8 +57,10 @@ export function evaluateBudgets(figures: BenchFigures): BudgetResult[] {
   }
   for (const [route, lighthouse] of Object.entries(figures.lighthouse)) {
     const minimum = lighthouseMinimum[route];
-    if (minimum !== undefined) results.push({ name: `Lighthouse performance, ${route}`, limit: `≥ ${minimum}`, actual: fmt(lighthouse.score, 0), met: lighthouse.score >= minimum });
-    if (route === 'landing') results.push({ name: 'Lighthouse LCP, landing', limit: '≤ 1.5 s', actual: `${fmt(lighthouse.lcpMs / 1000, 2)} s`, met: lighthouse.lcpMs <= 1500 });
+    if (minimum !== undefined)
+      results.push({ name: `Lighthouse performance, ${route}`, limit: `≥ ${minimum}`, actual: fmt(lighthouse.score, 0), met: lighthouse.score >= minimum });
+    if (route === 'landing')
+      results.push({ name: 'Lighthouse LCP, landing', limit: '≤ 1.5 s', actual: `${fmt(lighthouse.lcpMs / 1000, 2)} s`, met: lighthouse.lcpMs <= 1500 });
     results.push({ name: `CLS, ${route}`, limit: '≤ 0.02', actual: fmt(lighthouse.cls, 3), met: lighthouse.cls <= 0.02 });
   }
   results.push({

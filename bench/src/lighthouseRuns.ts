@@ -9,7 +9,16 @@ export interface LighthouseFigures {
   tbtMs: number;
 }
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 /**
  * Lighthouse's default (mobile) settings: a phone screen and simulated

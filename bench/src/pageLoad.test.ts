@@ -47,6 +47,12 @@ describe('the request chain before the first render', () => {
 
 describe('libraries named by a source map', () => {
   it('names packages, the pnpm store folder not among them, and our shared package', () => {
-    expect(packagesInSources(['webpack://x/../node_modules/.pnpm/react-dom@19/node_modules/react-dom/cjs/a.js', 'webpack://x/../shared/src/cart/cartAtoms.ts', 'webpack://x/./src/app.tsx'])).toEqual(['@suscripciones/shared', 'react-dom']);
+    expect(
+      packagesInSources([
+        'webpack://x/../node_modules/.pnpm/react-dom@19/node_modules/react-dom/cjs/a.js',
+        'webpack://x/../shared/src/cart/cartAtoms.ts',
+        'webpack://x/./src/app.tsx',
+      ]),
+    ).toEqual(['@suscripciones/shared', 'react-dom']);
   });
 });

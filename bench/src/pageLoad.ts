@@ -128,13 +128,23 @@ export function chainDepth(records: readonly RequestRecord[], documentUrl: strin
   const awaitedFetches = (record: RequestRecord) =>
     record.initiatorType !== 'script' || record.parentUrl !== documentUrl
       ? []
-      : records.filter((other) => other !== record && other.type === 'Fetch' && other.initiatorType === 'script' && other.parentUrl === documentUrl && other.finishedAt !== null && other.finishedAt <= record.startedAt);
+      : records.filter(
+          (other) =>
+            other !== record &&
+            other.type === 'Fetch' &&
+            other.initiatorType === 'script' &&
+            other.parentUrl === documentUrl &&
+            other.finishedAt !== null &&
+            other.finishedAt <= record.startedAt,
+        );
   const depthOf = (record: RequestRecord, seen: Set<string>): number => {
     const known = depth.get(record.url);
     if (known) return known;
     if (record.url === documentUrl) return 1;
     const next = new Set(seen).add(record.url);
-    const parents = [record.parentUrl ? byUrl.get(record.parentUrl) : undefined, ...awaitedFetches(record)].filter((parent): parent is RequestRecord => parent !== undefined && !seen.has(parent.url));
+    const parents = [record.parentUrl ? byUrl.get(record.parentUrl) : undefined, ...awaitedFetches(record)].filter(
+      (parent): parent is RequestRecord => parent !== undefined && !seen.has(parent.url),
+    );
     const value = parents.length === 0 ? 1 : Math.max(...parents.map((parent) => depthOf(parent, next))) + 1;
     depth.set(record.url, value);
     return value;

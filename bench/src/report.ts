@@ -4,7 +4,14 @@ interface Report extends BenchFigures {
   date: string;
   runs: number;
   plain: { buildSeconds: number; landing: BenchFigures['routes'][string]; lighthouse: { score: number; lcpMs: number; cls: number; tbtMs: number } };
-  federationDetail: { federatedBytes: number; plainBytes: number; federatedChainDepth: number; plainChainDepth: number; federatedRequests: number; plainRequests: number };
+  federationDetail: {
+    federatedBytes: number;
+    plainBytes: number;
+    federatedChainDepth: number;
+    plainChainDepth: number;
+    federatedRequests: number;
+    plainRequests: number;
+  };
   budgets: BudgetResult[];
 }
 
@@ -13,9 +20,24 @@ const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
 /** The bench report as Markdown tables: routes, federation cost, budgets. */
 export function reportMarkdown(report: Report): string {
   const lines: string[] = [];
-  const lighthouseRuns = Object.keys(report.lighthouse).length > 0 ? `Lighthouse mobile, simulated throttling, median of ${report.runs}` : 'no Lighthouse (--quick)';
+  const lighthouseRuns =
+    Object.keys(report.lighthouse).length > 0 ? `Lighthouse mobile, simulated throttling, median of ${report.runs}` : 'no Lighthouse (--quick)';
   lines.push(`### Bench ${report.date.slice(0, 16).replace('T', ' ')} UTC (${lighthouseRuns})`, '');
-  lines.push(row(['route', 'score', 'LCP', 'CLS', 'TBT', 'JS until ready (gzip)', 'JS as served (brotli)', 'CSS until ready (gzip)', 'requests', 'chain depth', 'ready (local)']));
+  lines.push(
+    row([
+      'route',
+      'score',
+      'LCP',
+      'CLS',
+      'TBT',
+      'JS until ready (gzip)',
+      'JS as served (brotli)',
+      'CSS until ready (gzip)',
+      'requests',
+      'chain depth',
+      'ready (local)',
+    ]),
+  );
   lines.push(row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---', '---']));
   const routeRow = (name: string, figures: Report['routes'][string], measured?: Report['plain']['lighthouse']) => {
     // A --quick run measures no Lighthouse figure.
@@ -38,14 +60,23 @@ export function reportMarkdown(report: Report): string {
   lines.push(routeRow('landing, plain build', report.plain.landing, report.plain.lighthouse));
   lines.push('');
   if (report.throttled) {
-    lines.push(`Landing on a throttled phone (150 ms round trip, 1.6 Mbit/s, CPU 4x; median of ${report.runs}): largest paint ${(report.throttled.lcpMs / 1000).toFixed(2)} s, offers visible ${(report.throttled.offersMs / 1000).toFixed(2)} s.`, '');
+    lines.push(
+      `Landing on a throttled phone (150 ms round trip, 1.6 Mbit/s, CPU 4x; median of ${report.runs}): largest paint ${(report.throttled.lcpMs / 1000).toFixed(2)} s, offers visible ${(report.throttled.offersMs / 1000).toFixed(2)} s.`,
+      '',
+    );
   }
   lines.push(
     `Federation cost on the landing: ${report.federation.bytesRatio}x the bytes (${Math.round(report.federationDetail.federatedBytes / 1024)} KB vs ${Math.round(report.federationDetail.plainBytes / 1024)} KB) and ${report.federation.extraRoundTrips} extra round trip(s) (chain depth ${report.federationDetail.federatedChainDepth} vs ${report.federationDetail.plainChainDepth}; ${report.federationDetail.federatedRequests} vs ${report.federationDetail.plainRequests} requests). Production build of all four apps: ${report.buildSeconds.toFixed(1)} s.`,
     '',
   );
   lines.push('| library fetched | ' + Object.keys(report.routes).join(' | ') + ' |');
-  lines.push('| --- | ' + Object.keys(report.routes).map(() => '---').join(' | ') + ' |');
+  lines.push(
+    '| --- | ' +
+      Object.keys(report.routes)
+        .map(() => '---')
+        .join(' | ') +
+      ' |',
+  );
   const libraries = [...new Set(Object.values(report.routes).flatMap((figures) => figures.librariesLoaded))].sort();
   for (const library of libraries) {
     lines.push(

@@ -11,6 +11,12 @@ const configText = await (await fetch(process.env.PLAIN_CONFIG_FROM)).text();
 mkdirSync(path.dirname(configPath), { recursive: true });
 writeFileSync(configPath, configText);
 // The config written into the page, as the stack does for the federated host.
-const server = createStaticServer({ root: path.join(root, 'bench/plain/.dist'), basePath: '/suscripciones', spa: true, files: { 'config.json': configPath }, html: async (page) => inlineRuntimeConfig(page, configText) });
+const server = createStaticServer({
+  root: path.join(root, 'bench/plain/.dist'),
+  basePath: '/suscripciones',
+  spa: true,
+  files: { 'config.json': configPath },
+  html: async (page) => inlineRuntimeConfig(page, configText),
+});
 await listen(server, Number(process.env.PLAIN_PORT));
 process.on('SIGTERM', () => process.exit(0));

@@ -10,7 +10,12 @@ const envSchema = z.object({
   ALLOWED_RETURN_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
 });
 
 const parsed = envSchema.safeParse(process.env);

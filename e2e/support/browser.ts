@@ -39,7 +39,11 @@ export function onNewContext(hook: ContextHook): void {
 }
 
 /** A fresh context (empty storage) with a page that records errors and requests. */
-export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop', options: { javaScriptEnabled?: boolean } = {}): Promise<PageProbe> {
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof viewports = 'desktop',
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<PageProbe> {
   const context = await browser.newContext({ viewport: viewports[viewport], locale: 'en-GB', ...options });
   for (const hook of contextHooks) await hook(context);
   const page = await context.newPage();
@@ -68,7 +72,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }

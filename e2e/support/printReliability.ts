@@ -56,7 +56,12 @@ export function summarise(records: readonly ReliabilityRecord[]): Summary {
   const parts = caseKinds.filter((kind) => tried[kind] > 0).map((kind) => `${tried[kind]} ${labels[kind][tried[kind] === 1 ? 0 : 1]}`);
   const lost = caseKinds.filter((kind) => survived[kind] < tried[kind]);
   const allSurvived = parts.length > 0 && lost.length === 0;
-  const verdict = parts.length === 0 ? 'no figures' : allSurvived ? 'all survived' : `NOT all survived (${lost.map((kind) => `${tried[kind] - survived[kind]} ${labels[kind][1]}`).join(', ')} failed)`;
+  const verdict =
+    parts.length === 0
+      ? 'no figures'
+      : allSurvived
+        ? 'all survived'
+        : `NOT all survived (${lost.map((kind) => `${tried[kind] - survived[kind]} ${labels[kind][1]}`).join(', ')} failed)`;
   return { line: `Reliability: ${parts.join(', ') || 'no cases'}: ${verdict}`, allSurvived, tried, survived };
 }
 

@@ -18,15 +18,18 @@ import { hostUrl } from './env';
  * Chromium then blocks the page's requests to localhost).
  */
 export async function serveConfig(page: Page, answer: { status: number; contentType: string; body: string }): Promise<() => Promise<void>> {
-  await page.addInitScript((inline: string) => {
-    const observer = new MutationObserver(() => {
-      const block = document.querySelector('script[data-runtime-config]');
-      if (!block) return;
-      block.textContent = inline;
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  }, answer.status === 200 ? answer.body : '');
+  await page.addInitScript(
+    (inline: string) => {
+      const observer = new MutationObserver(() => {
+        const block = document.querySelector('script[data-runtime-config]');
+        if (!block) return;
+        block.textContent = inline;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    },
+    answer.status === 200 ? answer.body : '',
+  );
   const serveFile = (route: Route) => route.fulfill({ ...answer, headers: { 'Cache-Control': 'no-cache' } });
   await page.route(`${hostUrl}/config.json`, serveFile);
   // Undo: config.json answers from the stack again (the page then falls back to it).
@@ -96,4 +99,3 @@ export const cspViolations = (page: Page): Promise<CspViolation[]> =>
 export async function skipTour(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => window.localStorage.setItem('tourCompletedSubscriptions', 'true'));
 }
-

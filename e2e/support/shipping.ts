@@ -3,9 +3,39 @@ import type { Lang } from './texts';
 
 /** The shipping form's labels on /payment, per language. */
 export const shippingLabels = {
-  es: { nombre: 'Nombre', apellido: 'Apellidos', telefono: 'Teléfono', direccion: 'Dirección', codigoPostal: 'Código postal', ciudad: 'Ciudad', provincia: 'Provincia', pais: 'País', save: 'Guardar dirección de envío' },
-  en: { nombre: 'First name', apellido: 'Last name', telefono: 'Phone', direccion: 'Address', codigoPostal: 'Postcode', ciudad: 'City', provincia: 'Province or state', pais: 'Country', save: 'Save shipping address' },
-  pt: { nombre: 'Nome', apellido: 'Sobrenome', telefono: 'Telefone', direccion: 'Endereço', codigoPostal: 'CEP / código postal', ciudad: 'Cidade', provincia: 'Estado ou província', pais: 'País', save: 'Salvar endereço de entrega' },
+  es: {
+    nombre: 'Nombre',
+    apellido: 'Apellidos',
+    telefono: 'Teléfono',
+    direccion: 'Dirección',
+    codigoPostal: 'Código postal',
+    ciudad: 'Ciudad',
+    provincia: 'Provincia',
+    pais: 'País',
+    save: 'Guardar dirección de envío',
+  },
+  en: {
+    nombre: 'First name',
+    apellido: 'Last name',
+    telefono: 'Phone',
+    direccion: 'Address',
+    codigoPostal: 'Postcode',
+    ciudad: 'City',
+    provincia: 'Province or state',
+    pais: 'Country',
+    save: 'Save shipping address',
+  },
+  pt: {
+    nombre: 'Nome',
+    apellido: 'Sobrenome',
+    telefono: 'Telefone',
+    direccion: 'Endereço',
+    codigoPostal: 'CEP / código postal',
+    ciudad: 'Cidade',
+    provincia: 'Estado ou província',
+    pais: 'País',
+    save: 'Salvar endereço de entrega',
+  },
 } as const;
 
 /** A Spanish address, and a Portuguese one (to show what follows which country). */

@@ -10,7 +10,19 @@ import { devApiUrl } from './env';
  */
 
 /** Subscription offer (list item), spec §3. */
-const offerFields = ['id', 'name', 'name_en', 'name_pt', 'image', 'price', 'currency', 'medio_subscription_id', 'id_medio', 'medio_vinculado', 'benefits'] as const;
+const offerFields = [
+  'id',
+  'name',
+  'name_en',
+  'name_pt',
+  'image',
+  'price',
+  'currency',
+  'medio_subscription_id',
+  'id_medio',
+  'medio_vinculado',
+  'benefits',
+] as const;
 
 /** Cart product, spec §3 (current_price and current_stripe_id only when the service sends them). */
 const cartProductFields = [
@@ -83,7 +95,11 @@ export async function serveSpecShapes(page: Page, options: SpecShapeOptions = {}
       calls.push(`${url.pathname}${url.search}`);
       if (isCall1(url)) {
         const shapeOffer = (offer: unknown): Json | null => (options.offer ?? ((value: Json) => value))(pick(offer, offerFields));
-        return forward(route, (body) => list(body).map(shapeOffer).filter((offer) => offer !== null));
+        return forward(route, (body) =>
+          list(body)
+            .map(shapeOffer)
+            .filter((offer) => offer !== null),
+        );
       }
       if (isCall4(url)) {
         return forward(route, (body) => ({

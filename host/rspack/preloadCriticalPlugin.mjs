@@ -28,8 +28,7 @@ export class PreloadCriticalPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadCriticalPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise('PreloadCriticalPlugin', async (data) => {
-        const chunkFiles = (names) =>
-          [...compilation.chunks].filter((chunk) => names.includes(chunk.name)).flatMap((chunk) => [...chunk.files]);
+        const chunkFiles = (names) => [...compilation.chunks].filter((chunk) => names.includes(chunk.name)).flatMap((chunk) => [...chunk.files]);
         const scripts = chunkFiles(['framework', 'suscripciones-shared']).filter((file) => file.endsWith('.js'));
         const chunkStyleSheets = chunkFiles(['framework', 'suscripciones-shared']).filter((file) => file.endsWith('.css'));
         const styleSheets = [...chunkFiles(['main']).filter((file) => file.endsWith('.css')), ...chunkStyleSheets];

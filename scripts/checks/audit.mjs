@@ -12,11 +12,15 @@ import { pnpmVersion } from '../lib/install.mjs';
 const apps = ['host', 'remote-landing', 'remote-checkout', 'remote-payment', 'dev-api'];
 
 function productionDependencies() {
-  const output = execFileSync('npx', ['-y', `pnpm@${pnpmVersion}`, 'list', '--prod', '--json', '--depth', 'Infinity', ...apps.flatMap((app) => ['--filter', app])], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const output = execFileSync(
+    'npx',
+    ['-y', `pnpm@${pnpmVersion}`, 'list', '--prod', '--json', '--depth', 'Infinity', ...apps.flatMap((app) => ['--filter', app])],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   const versions = new Map();
   const walk = (dependencies = {}) => {
     for (const [name, info] of Object.entries(dependencies)) {
@@ -35,7 +39,9 @@ function productionDependencies() {
   return Object.fromEntries([...versions].map(([name, set]) => [name, [...set]]));
 }
 
-const registry = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().replace(/\/$/, '');
+const registry = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  .trim()
+  .replace(/\/$/, '');
 const dependencies = productionDependencies();
 const count = Object.values(dependencies).reduce((sum, list) => sum + list.length, 0);
 let response;
@@ -56,7 +62,11 @@ if (!response || !response.ok) {
   process.exit(process.env.AUDIT_REQUIRED === '1' ? 1 : 0);
 }
 const advisories = await response.json();
-const serious = Object.entries(advisories).flatMap(([name, list]) => list.filter((advisory) => advisory.severity === 'high' || advisory.severity === 'critical').map((advisory) => `${name}: ${advisory.severity} ${advisory.title} (${advisory.url})`));
+const serious = Object.entries(advisories).flatMap(([name, list]) =>
+  list
+    .filter((advisory) => advisory.severity === 'high' || advisory.severity === 'critical')
+    .map((advisory) => `${name}: ${advisory.severity} ${advisory.title} (${advisory.url})`),
+);
 console.log(`audit: ${count} production packages checked, ${serious.length} high or critical advisories`);
 for (const line of serious) console.log(`  ${line}`);
 process.exit(serious.length > 0 ? 1 : 0);

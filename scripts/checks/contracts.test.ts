@@ -49,7 +49,8 @@ describe('typed contracts between the host, the portal and the remotes', () => {
   it('fails when a remote changes its mount in an incompatible way', () => {
     withChangedCopy(
       exposes('remote-landing', 'mount'),
-      (source) => `${source.replace(/export const mount[^\n]*/, "export const mount: RemoteContracts['landing/mount']['mount'] = (element: HTMLElement) => element.id;")}\n`,
+      (source) =>
+        `${source.replace(/export const mount[^\n]*/, "export const mount: RemoteContracts['landing/mount']['mount'] = (element: HTMLElement) => element.id;")}\n`,
       (file) => {
         const errors = typeErrors([file]);
         expect(errors.join('\n')).toMatch(/not assignable/);

@@ -89,7 +89,10 @@ describe('the layer rules', () => {
   });
 
   it('keep a remote from another remote and from the host', () => {
-    expect(broken('remote-never-imports-another-app')).toEqual(['remote-one/src/toHost.ts → host/src/ok.ts', 'remote-one/src/toOther.ts → remote-two/src/other.ts']);
+    expect(broken('remote-never-imports-another-app')).toEqual([
+      'remote-one/src/toHost.ts → host/src/ok.ts',
+      'remote-one/src/toOther.ts → remote-two/src/other.ts',
+    ]);
   });
 
   it('keep the host from a remote’s sources', () => {
@@ -105,7 +108,10 @@ describe('the layer rules', () => {
   });
 
   it('fail the command `npm test` runs (its exit status is the number of errors)', () => {
-    const cruise = spawnSync(path.join(root, 'node_modules/.bin/depcruise'), ['shared', '--config', path.join(root, '.dependency-cruiser.cjs')], { cwd: fixture, encoding: 'utf8' });
+    const cruise = spawnSync(path.join(root, 'node_modules/.bin/depcruise'), ['shared', '--config', path.join(root, '.dependency-cruiser.cjs')], {
+      cwd: fixture,
+      encoding: 'utf8',
+    });
     expect(cruise.status).toBe(3);
     expect(cruise.stdout).toContain('shared-never-imports-an-app');
   }, 60_000);

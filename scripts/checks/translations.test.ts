@@ -24,7 +24,8 @@ interface Namespace {
 function namespacesOf(app: string): Namespace[] {
   const locales = path.join(root, app, 'src/i18n/locales');
   const names = new Set(languages.flatMap((language) => readdirSync(path.join(locales, language)).map((file) => file.replace(/\.json$/, ''))));
-  const read = (language: string, name: string): TranslationTree => JSON.parse(readFileSync(path.join(locales, language, `${name}.json`), 'utf8')) as TranslationTree;
+  const read = (language: string, name: string): TranslationTree =>
+    JSON.parse(readFileSync(path.join(locales, language, `${name}.json`), 'utf8')) as TranslationTree;
   return [...names].map((name) => ({
     name,
     app,
@@ -76,7 +77,9 @@ describe('the texts, as JSON per language and namespace', () => {
 
     it.each(languages)('has no empty text in %s', (language) => {
       const empty = keysOf(namespace.texts[language]).filter((key) => {
-        const value = key.split('.').reduce<TranslationTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), namespace.texts[language]);
+        const value = key
+          .split('.')
+          .reduce<TranslationTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), namespace.texts[language]);
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty).toEqual([]);

@@ -89,11 +89,19 @@ async function screenshotSet(args) {
     const products = await (await fetch(`${devApi}/profile/checkout/products/?ids=${ids.join(',')}`)).json();
     return products.map((product) => {
       const socio = partner && product.is_media_subscription === 0 && product.socio_price !== null;
-      return { ...product, current_price: Number(socio ? product.socio_price : product.price), current_stripe_id: socio ? product.stripe_id_socio : product.stripe_id };
+      return {
+        ...product,
+        current_price: Number(socio ? product.socio_price : product.price),
+        current_stripe_id: socio ? product.stripe_id_socio : product.stripe_id,
+      };
     });
   }
   async function signedIn(user, returnUrl) {
-    const response = await fetch(`${devApi}/identity/login`, { method: 'POST', body: new URLSearchParams({ user, checkoutUrl: returnUrl }), redirect: 'manual' });
+    const response = await fetch(`${devApi}/identity/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ user, checkoutUrl: returnUrl }),
+      redirect: 'manual',
+    });
     return response.headers.get('location');
   }
   async function withCart(page, lang, items) {
@@ -114,7 +122,9 @@ async function screenshotSet(args) {
       await page.getByTestId('subscription-card').first().waitFor();
     },
     'landing-error': async (page, lang) => {
-      await page.route(`${devApi}/profile/checkout/products/get-products*`, (route) => route.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }));
+      await page.route(`${devApi}/profile/checkout/products/get-products*`, (route) =>
+        route.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }),
+      );
       await page.goto(address('/', { lang }));
       await page.getByTestId('subscribe-block').getByRole('alert').waitFor();
     },
@@ -170,7 +180,15 @@ async function screenshotSet(args) {
       await page.getByRole('textbox', { name: cardLabel[lang], exact: true }).waitFor();
       const shipping = page.getByTestId('shipping-form');
       if (await shipping.count()) {
-        for (const [field, value] of [['nombre', 'Pablo'], ['apellido', 'Martín'], ['telefono', '612345678'], ['direccion', 'Calle Mayor 1'], ['codigoPostal', '28001'], ['ciudad', 'Madrid'], ['provincia', 'Madrid']]) {
+        for (const [field, value] of [
+          ['nombre', 'Pablo'],
+          ['apellido', 'Martín'],
+          ['telefono', '612345678'],
+          ['direccion', 'Calle Mayor 1'],
+          ['codigoPostal', '28001'],
+          ['ciudad', 'Madrid'],
+          ['provincia', 'Madrid'],
+        ]) {
           await page.locator(`#shipping-${field}`).pressSequentially(value);
         }
         if (await page.locator('#shipping-pais').isEnabled()) await page.locator('#shipping-pais').selectOption('ES');

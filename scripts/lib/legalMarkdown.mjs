@@ -75,7 +75,12 @@ export function legalDocumentFromMarkdown(source, file) {
     } else if (token.type === 'paragraph' && !section.items) {
       section.paragraphs.push(plainText(token.tokens, fail));
     } else if (token.type === 'list' && !token.ordered && section && !section.items && section.paragraphs.length > 0) {
-      section.items = token.items.map((item) => plainText(item.tokens.flatMap((child) => (child.type === 'text' ? [child] : fail(`a list item holds only text: ${JSON.stringify(item.raw)}`))), fail));
+      section.items = token.items.map((item) =>
+        plainText(
+          item.tokens.flatMap((child) => (child.type === 'text' ? [child] : fail(`a list item holds only text: ${JSON.stringify(item.raw)}`))),
+          fail,
+        ),
+      );
     } else {
       fail(`a ${token.type} is not expected here (a section is its paragraphs, then at most one bulleted list): ${JSON.stringify(token.raw.slice(0, 80))}`);
     }

@@ -6,7 +6,26 @@ const parse = (body: string) => legalDocumentFromMarkdown(`${frontMatter}${body}
 
 describe('a legal document from its Markdown', () => {
   it('gives the tree the legal page renders', () => {
-    const markdown = ['# Terms', '', 'Intro.', '', '## 1. Who {#who}', '', 'First,', 'wrapped.', '', 'Second.', '', '- one;', '- two.', '', '## Contact {#contact}', '', 'Write to us.', ''].join('\n');
+    const markdown = [
+      '# Terms',
+      '',
+      'Intro.',
+      '',
+      '## 1. Who {#who}',
+      '',
+      'First,',
+      'wrapped.',
+      '',
+      'Second.',
+      '',
+      '- one;',
+      '- two.',
+      '',
+      '## Contact {#contact}',
+      '',
+      'Write to us.',
+      '',
+    ].join('\n');
     expect(parse(markdown)).toEqual({
       title: 'Terms',
       updatedLabel: 'Last updated:',

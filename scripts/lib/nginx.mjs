@@ -31,7 +31,12 @@ export function nginxInstallPlan({ nginx, brotliModule, customNginx, root }) {
   const wantsBrotli = !brotliModule && !customNginx;
   if (!nginx) {
     if (customNginx) return { install: [], optional: [], error: `NGINX_PATH names no file: ${process.env.NGINX_PATH ?? ''}` };
-    if (!root) return { install: [], optional: [], error: `nginx is missing: install Debian's nginx package (apt-get install nginx ${brotliPackage}) or set NGINX_PATH` };
+    if (!root)
+      return {
+        install: [],
+        optional: [],
+        error: `nginx is missing: install Debian's nginx package (apt-get install nginx ${brotliPackage}) or set NGINX_PATH`,
+      };
     return { install: ['nginx'], optional: [brotliPackage] };
   }
   if (!wantsBrotli) return { install: [], optional: [] };

@@ -12,7 +12,9 @@ const systemPython = '/usr/bin/python3';
 
 /** The WebKit2 4.1 GObject typelib, under the machine's multiarch folder. */
 function hasWebKitTypelib() {
-  return readdirSync('/usr/lib', { withFileTypes: true }).some((entry) => entry.isDirectory() && existsSync(`/usr/lib/${entry.name}/girepository-1.0/WebKit2-4.1.typelib`));
+  return readdirSync('/usr/lib', { withFileTypes: true }).some(
+    (entry) => entry.isDirectory() && existsSync(`/usr/lib/${entry.name}/girepository-1.0/WebKit2-4.1.typelib`),
+  );
 }
 
 const pieces = [

@@ -36,7 +36,11 @@ export async function writeConfiguration({ config, hostDist, hostOrigins, runtim
   return `${policyConf(hostPolicy(config, builtPage, { hostOrigins }))}\n${landingUpstreamConf(config.remotes.landing)}`;
 }
 
-export const hostOriginsFrom = (env, ports) => (env.PUBLIC_HOST_ORIGINS ?? `http://localhost:${ports.host}`).split(',').map((origin) => origin.trim()).filter(Boolean);
+export const hostOriginsFrom = (env, ports) =>
+  (env.PUBLIC_HOST_ORIGINS ?? `http://localhost:${ports.host}`)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const out = process.argv[2];

@@ -24,11 +24,21 @@ async function hostDist(withShell = true) {
 describe('the pages nginx serves for the host', () => {
   it('writes per language a page for every route and an SSI page for the landing, and index.html as the English one', async () => {
     const pages = await hostPages(builtPage, await hostDist(), '{"profileApi":"<x>"}');
-    expect(Object.keys(pages).sort()).toEqual(['index.en.html', 'index.es.html', 'index.html', 'index.pt.html', 'landing.en.html', 'landing.es.html', 'landing.pt.html']);
+    expect(Object.keys(pages).sort()).toEqual([
+      'index.en.html',
+      'index.es.html',
+      'index.html',
+      'index.pt.html',
+      'landing.en.html',
+      'landing.es.html',
+      'landing.pt.html',
+    ]);
     expect(pages['index.html']).toBe(pages['index.en.html']);
     const landing = pages['landing.pt.html'] ?? '';
     expect(landing).toContain('<html lang="pt"');
-    expect(landing).toContain('<header>pt</header><main><!--# if expr="$suscripciones_landing_css" --><!--# echo var="suscripciones_landing_html" encoding="none" --><!--# endif --></main>');
+    expect(landing).toContain(
+      '<header>pt</header><main><!--# if expr="$suscripciones_landing_css" --><!--# echo var="suscripciones_landing_html" encoding="none" --><!--# endif --></main>',
+    );
     expect(landing).toContain('<!--# include virtual="/suscripciones/_landing/landing.pt.html" set="suscripciones_landing_html" -->');
     expect(landing).toContain('>noscript pt</p>');
     // The config is written in, its "<" escaped.

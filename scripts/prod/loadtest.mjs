@@ -35,7 +35,11 @@ await buildApps();
 const stack = await startProdStack({ devApi: false });
 const chunk = (await readdir(path.join(repoRoot, 'host/dist'))).find((file) => /^main\.[0-9a-f]{8,}\.js$/.test(file));
 const targets = [
-  { name: 'landing page (SSI: the landing fragment and its style sheet)', url: `${stack.url}?lang=es`, mustContain: /data-runtime-config>\{[\s\S]*id="landing-title"/ },
+  {
+    name: 'landing page (SSI: the landing fragment and its style sheet)',
+    url: `${stack.url}?lang=es`,
+    mustContain: /data-runtime-config>\{[\s\S]*id="landing-title"/,
+  },
   { name: 'host page of another route (config and shell written in)', url: `${stack.url}checkout?lang=es`, mustContain: /data-runtime-config>\{/ },
   { name: `hashed chunk (${chunk})`, url: `${stack.url}${chunk}` },
 ];
@@ -79,7 +83,8 @@ try {
 }
 
 console.log('\n| target | req/s | p50 | p99 | errors (timeouts, non-2xx) |\n| --- | --- | --- | --- | --- |');
-for (const r of results) console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p99} ms | ${r.errors} (${r.timeouts}, ${r.non2xx}) |`);
+for (const r of results)
+  console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p99} ms | ${r.errors} (${r.timeouts}, ${r.non2xx}) |`);
 const report = path.join(repoRoot, '.tmp/loadtest.json');
 await mkdir(path.dirname(report), { recursive: true });
 await writeFile(report, `${JSON.stringify({ at: new Date().toISOString(), brotli: stack.brotli, results }, null, 2)}\n`);

@@ -32,7 +32,8 @@ export function nginxString(value) {
 
 /** conf.d/suscripciones-policy.conf: the maps behind the CSP, Permissions-Policy and CORS headers. */
 export function policyConf({ csp, permissionsPolicy, corsOrigins }) {
-  const htmlOnly = (variable, value) => [`map $sent_http_content_type ${variable} {`, `    "~^text/html"  ${nginxString(value)};`, '    default        "";', '}'].join('\n');
+  const htmlOnly = (variable, value) =>
+    [`map $sent_http_content_type ${variable} {`, `    "~^text/html"  ${nginxString(value)};`, '    default        "";', '}'].join('\n');
   return [
     '# Generated when the site is configured (scripts/prod/nginxConfig.mjs), from config.json',
     "# and the host's built index.html: do not edit; regenerate after either changes.",

@@ -3,7 +3,9 @@ import { fillTemplate, nginxString, policyConf } from './nginxConfig.mjs';
 
 describe('the nginx files written for a site', () => {
   it('fills every placeholder and refuses one without a value', () => {
-    expect(fillTemplate('listen ${LISTEN}; root ${STATIC_ROOT}; return 301 $1$is_args$args;', { LISTEN: 8081, STATIC_ROOT: '/srv/landing' })).toBe('listen 8081; root /srv/landing; return 301 $1$is_args$args;');
+    expect(fillTemplate('listen ${LISTEN}; root ${STATIC_ROOT}; return 301 $1$is_args$args;', { LISTEN: 8081, STATIC_ROOT: '/srv/landing' })).toBe(
+      'listen 8081; root /srv/landing; return 301 $1$is_args$args;',
+    );
     expect(() => fillTemplate('root ${STATIC_ROOT};', {})).toThrow('No value for ${STATIC_ROOT}');
   });
 
@@ -14,9 +16,15 @@ describe('the nginx files written for a site', () => {
   });
 
   it('writes the policy maps: the CSP and Permissions-Policy for HTML only, CORS for the named origins only', () => {
-    const text = policyConf({ csp: "default-src 'self'", permissionsPolicy: 'payment=(self)', corsOrigins: ['http://localhost:8080', 'https://www.agrinews.example'] });
+    const text = policyConf({
+      csp: "default-src 'self'",
+      permissionsPolicy: 'payment=(self)',
+      corsOrigins: ['http://localhost:8080', 'https://www.agrinews.example'],
+    });
     expect(text).toContain(`map $sent_http_content_type $suscripciones_csp {\n    "~^text/html"  "default-src 'self'";\n    default        "";\n}`);
     expect(text).toContain('map $sent_http_content_type $suscripciones_permissions_policy {\n    "~^text/html"  "payment=(self)";');
-    expect(text).toContain('map $http_origin $suscripciones_cors_origin {\n    default  "";\n    "http://localhost:8080"  "http://localhost:8080";\n    "https://www.agrinews.example"  "https://www.agrinews.example";\n}');
+    expect(text).toContain(
+      'map $http_origin $suscripciones_cors_origin {\n    default  "";\n    "http://localhost:8080"  "http://localhost:8080";\n    "https://www.agrinews.example"  "https://www.agrinews.example";\n}',
+    );
   });
 });

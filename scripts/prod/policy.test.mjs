@@ -17,7 +17,15 @@ describe('the host policy nginx sends, for the production example config', () =>
     const scripts = directive(policy.csp, 'script-src');
     expect(scripts).toContain(`'sha256-${createHash('sha256').update(boot).digest('base64')}'`);
     expect(scripts).not.toMatch(/unsafe-(inline|eval)/);
-    expect(scripts.split(' ').sort()).toEqual(['script-src', "'self'", `'sha256-${createHash('sha256').update(boot).digest('base64')}'`, 'https://cdn.agrinews.example', 'https://js.stripe.com'].sort());
+    expect(scripts.split(' ').sort()).toEqual(
+      [
+        'script-src',
+        "'self'",
+        `'sha256-${createHash('sha256').update(boot).digest('base64')}'`,
+        'https://cdn.agrinews.example',
+        'https://js.stripe.com',
+      ].sort(),
+    );
   });
 
   // Issue 27: the services only answer data. A script from one of them (a compromised or
@@ -26,11 +34,18 @@ describe('the host policy nginx sends, for the production example config', () =>
     const services = ['https://api.agrinews.example', 'https://tracking.agrinews.example', 'https://www.agrinews.example'];
     const scripts = directive(policy.csp, 'script-src').split(' ');
     for (const service of services) expect(scripts).not.toContain(service);
-    expect(directive(policy.csp, 'connect-src').split(' ')).toEqual(expect.arrayContaining(["'self'", ...services, 'https://cdn.agrinews.example', 'https://js.stripe.com', 'https://api.stripe.com']));
+    expect(directive(policy.csp, 'connect-src').split(' ')).toEqual(
+      expect.arrayContaining(["'self'", ...services, 'https://cdn.agrinews.example', 'https://js.stripe.com', 'https://api.stripe.com']),
+    );
   });
 
   it('keeps a service out of script-src whatever its addresses, unless it is also where a remote or Stripe.js is served', () => {
-    const separate = { ...production, profileApi: 'https://profile.example/api', trackingBase: 'https://t.example', identity: { ...production.identity, ajaxUrl: 'https://id.example/ajax' } };
+    const separate = {
+      ...production,
+      profileApi: 'https://profile.example/api',
+      trackingBase: 'https://t.example',
+      identity: { ...production.identity, ajaxUrl: 'https://id.example/ajax' },
+    };
     const scripts = directive(hostPolicy(separate, page, { hostOrigins: [] }).csp, 'script-src').split(' ');
     expect(scripts.filter((source) => /profile|t\.example|id\.example/.test(source))).toEqual([]);
     const sameHostAsLanding = { ...separate, profileApi: 'https://cdn.agrinews.example/profile' };

@@ -36,7 +36,9 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   // The files a deploy of config.json writes beside the build (the host site's RUNTIME_ROOT).
   const runtimeRoot = path.join(dir, 'runtime');
   const policy = await writeConfiguration({ config, hostDist: dist('host'), hostOrigins: hostOriginsFrom(env, ports), runtimeRoot });
-  const outside = fillTemplate(await readFile(path.join(deployDir, 'local/host-outside.conf.template'), 'utf8'), { DEV_API_ORIGIN: `http://localhost:${ports.devApi}` });
+  const outside = fillTemplate(await readFile(path.join(deployDir, 'local/host-outside.conf.template'), 'utf8'), {
+    DEV_API_ORIGIN: `http://localhost:${ports.devApi}`,
+  });
 
   const sites = {};
   for (const app of Object.keys(appDirs)) {

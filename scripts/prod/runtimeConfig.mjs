@@ -8,7 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
 
-const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Environment variable → where its value goes in config.json, and how it is read. */
 export const configVariables = {

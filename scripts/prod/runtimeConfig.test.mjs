@@ -9,7 +9,7 @@ describe('the runtime config of the nginx stack, from the environment', () => {
     expect(applyConfigVariables(local, {})).toEqual(local);
   });
 
-  it('takes a deploy\'s addresses, keys and remote versions from variables, leaving the rest', () => {
+  it("takes a deploy's addresses, keys and remote versions from variables, leaving the rest", () => {
     const config = applyConfigVariables(local, {
       PROFILE_API: 'https://api.agrinews.example/profile',
       STRIPE_SCRIPT_URL: 'https://js.stripe.com/endive/stripe.js',

@@ -12,7 +12,15 @@ function reactI18nextEntry(appDir) {
 }
 
 /** The federation runtime packages that end up in the browser. */
-const federationRuntimePackages = ['runtime', 'runtime-core', 'runtime-tools', 'sdk', 'webpack-bundler-runtime', 'error-codes', 'inject-external-runtime-core-plugin'];
+const federationRuntimePackages = [
+  'runtime',
+  'runtime-core',
+  'runtime-tools',
+  'sdk',
+  'webpack-bundler-runtime',
+  'error-codes',
+  'inject-external-runtime-core-plugin',
+];
 
 /** The folder of a package as `from` resolves it (its package.json is not always exported). */
 function packageDir(from, name) {

@@ -14,20 +14,23 @@ const gzipAsync = promisify(gzip);
 export class PrecompressPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async (assets) => {
-        const compressible = Object.keys(assets).filter((name) => /\.(js|css|json|svg)$/.test(name) && assets[name].size() > 512);
-        await Promise.all(
-          compressible.map(async (name) => {
-            const source = Buffer.from(assets[name].buffer());
-            const [brotli, gzip] = await Promise.all([
-              brotliCompressAsync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-              gzipAsync(source, { level: 9 }),
-            ]);
-            compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(brotli));
-            compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(gzip));
-          }),
-        );
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const compressible = Object.keys(assets).filter((name) => /\.(js|css|json|svg)$/.test(name) && assets[name].size() > 512);
+          await Promise.all(
+            compressible.map(async (name) => {
+              const source = Buffer.from(assets[name].buffer());
+              const [brotli, gzip] = await Promise.all([
+                brotliCompressAsync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+                gzipAsync(source, { level: 9 }),
+              ]);
+              compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(brotli));
+              compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(gzip));
+            }),
+          );
+        },
+      );
     });
   }
 }

@@ -89,7 +89,9 @@ export class PrerenderPlugin {
       const styles = (this.options.styleChunks ?? []).flatMap((chunkName) => {
         const chunk = [...compilation.chunks].find((candidate) => candidate.name === chunkName);
         if (!chunk) throw new Error(`No chunk ${chunkName} for the fragments' styles`);
-        return [...chunk.files].filter((file) => file.endsWith('.css')).map((file) => withoutSourceMap(compilation.getAsset(file)?.source.source().toString() ?? ''));
+        return [...chunk.files]
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => withoutSourceMap(compilation.getAsset(file)?.source.source().toString() ?? ''));
       });
       if (styles.length > 0) await writeFile(path.join(target, `fragments/${name}.css`), styles.join('\n'));
       await rm(outputDir, { recursive: true, force: true });

@@ -35,7 +35,8 @@ export const inlineStyle = (css) => `<style data-suscripciones-fragment>${css.re
 export function composeHostPage(page, { language, shell, noscript, route = '', head = '' }) {
   let html = page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (head) html = html.replace('</head>', () => `${head}</head>`);
-  if (noscript) html = html.replace(/(<p [^>]*\bdata-suscripciones-noscript\b[^>]*>)[\s\S]*?(<\/p>)/, (_all, open, close) => `${open}${noscript.trim()}${close}`);
+  if (noscript)
+    html = html.replace(/(<p [^>]*\bdata-suscripciones-noscript\b[^>]*>)[\s\S]*?(<\/p>)/, (_all, open, close) => `${open}${noscript.trim()}${close}`);
   if (shell) html = html.replace(rootElement, () => `<div id="root">${shell.trim().replace(routeSlotMarker, () => route.trim())}</div>`);
   return html;
 }
@@ -61,6 +62,9 @@ async function fetchText(url, timeoutMs) {
  * page itself.
  */
 export async function fetchLandingFragment(manifestUrl, language, timeoutMs = 1500) {
-  const [html, styles] = await Promise.all([fetchText(landingFragmentUrl(manifestUrl, language), timeoutMs), fetchText(new URL('fragments/landing.css', manifestUrl).href, timeoutMs)]);
+  const [html, styles] = await Promise.all([
+    fetchText(landingFragmentUrl(manifestUrl, language), timeoutMs),
+    fetchText(new URL('fragments/landing.css', manifestUrl).href, timeoutMs),
+  ]);
   return html && styles ? { html, styles } : { html: '', styles: '' };
 }

@@ -49,7 +49,7 @@ describe('the host page as a server composes it', () => {
   it('leaves #root empty without a shell (the browser renders), and never reads $ patterns in fragments', () => {
     expect(composeHostPage(builtPage, { language: 'es' })).toContain('<div id="root"></div>');
     const html = composeHostPage(builtPage, { language: 'es', shell: `<p>$& $1 $\`</p>${routeSlotMarker}`, route: "<p>$'</p>" });
-    expect(html).toContain("<div id=\"root\"><p>$& $1 $`</p><p>$'</p></div>");
+    expect(html).toContain('<div id="root"><p>$& $1 $`</p><p>$\'</p></div>');
   });
 
   it('keeps a style sheet from ending its element early', () => {

@@ -49,7 +49,10 @@ export function inlineScriptHashes(html) {
  * config.json. `<` is escaped so no text in it can close the block.
  */
 export function inlineRuntimeConfig(html, configText) {
-  return html.replace(/(<script type="application\/json"[^>]*\bdata-runtime-config\b[^>]*>)(<\/script>)/, (_all, open, close) => `${open}${configText.trim().replace(/</g, '\\u003c')}${close}`);
+  return html.replace(
+    /(<script type="application\/json"[^>]*\bdata-runtime-config\b[^>]*>)(<\/script>)/,
+    (_all, open, close) => `${open}${configText.trim().replace(/</g, '\\u003c')}${close}`,
+  );
 }
 
 /** The distinct origins of absolute http(s) addresses; relative ones are the page's own ('self'). */
@@ -122,7 +125,10 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
       hostFragment(hostDist, 'noscript', language),
       landing && isLandingRoute(url.pathname, '/suscripciones') ? fetchLandingFragment(landing, language) : { html: '', styles: '' },
     ]);
-    return inlineRuntimeConfig(composeHostPage(page, { language, shell, noscript, route: route.html, head: route.styles && inlineStyle(route.styles) }), configText);
+    return inlineRuntimeConfig(
+      composeHostPage(page, { language, shell, noscript, route: route.html, head: route.styles && inlineStyle(route.styles) }),
+      configText,
+    );
   };
 
   const startApp = async (name) => {

@@ -19,7 +19,13 @@ describe('the host page as the stack serves it', () => {
   it('allows the inline boot script by its hash, not by unsafe-inline, and never the data block', () => {
     const hashes = inlineScriptHashes(page);
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update('boot()').digest('base64')}'`]);
-    const config = { remotes: { landing: 'http://localhost:1/mf-manifest.json' }, profileApi: 'http://localhost:2', trackingBase: 'http://localhost:2', identity: { ajaxUrl: 'http://localhost:2' }, stripe: { scriptUrl: 'http://localhost:2/stripe' } };
+    const config = {
+      remotes: { landing: 'http://localhost:1/mf-manifest.json' },
+      profileApi: 'http://localhost:2',
+      trackingBase: 'http://localhost:2',
+      identity: { ajaxUrl: 'http://localhost:2' },
+      stripe: { scriptUrl: 'http://localhost:2/stripe' },
+    };
     const policy = strictCsp(config, hashes);
     expect(policy).toMatch(new RegExp(`script-src 'self' ${hashes[0].replace(/[+/=]/g, '\\$&')}`));
     expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');

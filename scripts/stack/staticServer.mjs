@@ -56,10 +56,7 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
     const key = `${file}:${mtime}:${encoding}`;
     let value = compressed.get(key);
     if (!value) {
-      value =
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(body, { level: 9 });
+      value = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
       compressed.set(key, value);
     }
     return value;

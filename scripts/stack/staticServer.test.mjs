@@ -12,7 +12,10 @@ writeFileSync(path.join(root, 'app.0123456789.js'), script);
 writeFileSync(path.join(root, 'plain.0123456789.js'), script);
 // What the build wrote beside the first file; recognisable, to tell it from on-the-fly compression.
 writeFileSync(path.join(root, 'app.0123456789.js.br'), Buffer.from('precompressed-br'));
-writeFileSync(path.join(root, 'index.html'), `<html><head><script type="application/json" data-runtime-config></script></head><body>${'<p>page</p>'.repeat(100)}</body></html>`);
+writeFileSync(
+  path.join(root, 'index.html'),
+  `<html><head><script type="application/json" data-runtime-config></script></head><body>${'<p>page</p>'.repeat(100)}</body></html>`,
+);
 
 let server;
 let base;
@@ -72,12 +75,15 @@ describe('odd addresses', () => {
     expect((await fetch(`${appBase}/suscripciones/`)).status).toBe(200);
   });
 
-  it.each(['/suscripciones/%E0%A4%A', '/suscripciones/%', '/suscripciones/checkout/%ZZ'])('a malformed escape (%s) gets the app with 404, never a 5xx', async (address) => {
-    const response = await fetch(`${appBase}${address}`);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('<p>page</p>');
-  });
+  it.each(['/suscripciones/%E0%A4%A', '/suscripciones/%', '/suscripciones/checkout/%ZZ'])(
+    'a malformed escape (%s) gets the app with 404, never a 5xx',
+    async (address) => {
+      const response = await fetch(`${appBase}${address}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<p>page</p>');
+    },
+  );
 
   it('a malformed escape on a server without an app is a plain 404', async () => {
     const response = await fetch(`${base}/%E0%A4%A`);

@@ -59,14 +59,19 @@ describe('generated SVG assets', () => {
     }
   });
 
-  it.each(['/assets/logos/unknown.svg', '/assets/logos/agrinews.png', '/assets/sliders/events-7.svg', '/assets/sliders/events-0.svg', '/assets/users/nobody.svg', '/assets/users/guest-1.png', '/assets/products/..%2Fx.svg'])(
-    '%s is 404',
-    async (path) => {
-      const response = await api.get(path);
-      expect(response.status).toBe(404);
-      await response.arrayBuffer();
-    },
-  );
+  it.each([
+    '/assets/logos/unknown.svg',
+    '/assets/logos/agrinews.png',
+    '/assets/sliders/events-7.svg',
+    '/assets/sliders/events-0.svg',
+    '/assets/users/nobody.svg',
+    '/assets/users/guest-1.png',
+    '/assets/products/..%2Fx.svg',
+  ])('%s is 404', async (path) => {
+    const response = await api.get(path);
+    expect(response.status).toBe(404);
+    await response.arrayBuffer();
+  });
 });
 
 describe('GET /assets/sliders.json', () => {

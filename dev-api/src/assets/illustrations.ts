@@ -1,4 +1,17 @@
-import { bookshelf, conferenceRoom, desk, farm, laptop, magazineCover, magazineStack, tabletArticle, videoOverlay, worker, type AnimalKind, type Box } from './scenes';
+import {
+  bookshelf,
+  conferenceRoom,
+  desk,
+  farm,
+  laptop,
+  magazineCover,
+  magazineStack,
+  tabletArticle,
+  videoOverlay,
+  worker,
+  type AnimalKind,
+  type Box,
+} from './scenes';
 import { svgDocument } from './svg';
 
 /**
@@ -26,12 +39,21 @@ const magazineOnDesk = (colour: string, animals: readonly AnimalKind[]) => (box:
 const training = (colour: string) => (box: Box) =>
   [
     desk(box, { id: 'desk', wall: colour }),
-    laptop(box.x + box.w * 0.5, box.y + box.h * 0.86, box.w * 0.56, `${farm({ x: 0, y: 0, w: 400, h: 300 }, { id: 'lesson', season: 'summer', animals: ['chicken', 'chicken', 'chicken'] })}${videoOverlay(colour)}`),
+    laptop(
+      box.x + box.w * 0.5,
+      box.y + box.h * 0.86,
+      box.w * 0.56,
+      `${farm({ x: 0, y: 0, w: 400, h: 300 }, { id: 'lesson', season: 'summer', animals: ['chicken', 'chicken', 'chicken'] })}${videoOverlay(colour)}`,
+    ),
     `<rect x="${box.x + box.w * 0.84}" y="${box.y + box.h * 0.66}" width="${box.w * 0.07}" height="${box.h * 0.14}" rx="${box.w * 0.01}" fill="#f4f1ea"/>`,
     `<path d="M${box.x + box.w * 0.91} ${box.y + box.h * 0.7}q${box.w * 0.03} ${box.h * 0.03} 0 ${box.h * 0.07}" stroke="#f4f1ea" stroke-width="${box.w * 0.01}" fill="none"/>`,
   ].join('');
 
-const content = (colour: string) => (box: Box) => [desk(box, { id: 'desk', wall: colour }), tabletArticle(box.x + box.w * 0.5, box.y + box.h * 0.92, box.w * 0.58, { id: 'tablet', colour, season: 'spring' })].join('');
+const content = (colour: string) => (box: Box) =>
+  [
+    desk(box, { id: 'desk', wall: colour }),
+    tabletArticle(box.x + box.w * 0.5, box.y + box.h * 0.92, box.w * 0.58, { id: 'tablet', colour, season: 'spring' }),
+  ].join('');
 
 /** The six benefit pictures (the magazine one per membership). */
 export const benefitImages = {

@@ -2,7 +2,11 @@ import { desk, farm, laptop, magazineCover, membershipCard, videoOverlay, type A
 import { svgDocument } from './svg';
 
 /** The catalogue's product pictures, one per slug (the catalogue refers to them by slug). */
-type ProductPicture = { kind: 'membership' } | { kind: 'course'; animals: readonly AnimalKind[] } | { kind: 'webinar'; animals: readonly AnimalKind[] } | { kind: 'magazine'; animals: readonly AnimalKind[] };
+type ProductPicture =
+  | { kind: 'membership' }
+  | { kind: 'course'; animals: readonly AnimalKind[] }
+  | { kind: 'webinar'; animals: readonly AnimalKind[] }
+  | { kind: 'magazine'; animals: readonly AnimalKind[] };
 
 export const productImages = {
   'plan-porcinews': { title: 'Plan Premium porciNews', picture: { kind: 'membership' }, colour: '#b0195a' },
@@ -14,7 +18,11 @@ export const productImages = {
   'curso-avicultura': { title: 'Poultry course', picture: { kind: 'course', animals: ['chicken', 'chicken', 'chicken', 'chicken'] }, colour: '#c45000' },
   'curso-nutricion': { title: 'Nutrition course', picture: { kind: 'course', animals: ['pig', 'chicken'] }, colour: '#1f63a8' },
   'curso-rumiantes': { title: 'Ruminant nutrition course', picture: { kind: 'course', animals: ['cow', 'cow'] }, colour: '#5d7a1f' },
-  'curso-avicultura-global': { title: 'International poultry course', picture: { kind: 'course', animals: ['chicken', 'chicken', 'chicken'] }, colour: '#9a3d00' },
+  'curso-avicultura-global': {
+    title: 'International poultry course',
+    picture: { kind: 'course', animals: ['chicken', 'chicken', 'chicken'] },
+    colour: '#9a3d00',
+  },
   'webinar-porcino': { title: 'Free pig webinar', picture: { kind: 'webinar', animals: ['pig', 'pig'] }, colour: '#7a1240' },
   'revista-porcinews': { title: 'porciNews printed magazine', picture: { kind: 'magazine', animals: ['pig', 'pig'] }, colour: '#b0195a' },
 } as const satisfies Record<string, { title: string; picture: ProductPicture; colour: string }>;
@@ -29,13 +37,27 @@ function drawProduct(picture: ProductPicture, colour: string, box: Box): string 
     case 'membership':
       return membershipCard(box, { id: 'plan', colour });
     case 'course':
-      return [desk(box, { id: 'desk', wall: colour }), laptop(box.x + box.w / 2, box.y + box.h * 0.9, box.w * 0.6, farm({ x: 0, y: 0, w: 400, h: 300 }, { id: 'lesson', animals: picture.animals }))].join('');
+      return [
+        desk(box, { id: 'desk', wall: colour }),
+        laptop(box.x + box.w / 2, box.y + box.h * 0.9, box.w * 0.6, farm({ x: 0, y: 0, w: 400, h: 300 }, { id: 'lesson', animals: picture.animals })),
+      ].join('');
     case 'webinar':
-      return [desk(box, { id: 'desk', wall: colour }), laptop(box.x + box.w / 2, box.y + box.h * 0.9, box.w * 0.6, `${farm({ x: 0, y: 0, w: 400, h: 300 }, { id: 'lesson', animals: picture.animals })}${videoOverlay(colour)}`)].join('');
+      return [
+        desk(box, { id: 'desk', wall: colour }),
+        laptop(
+          box.x + box.w / 2,
+          box.y + box.h * 0.9,
+          box.w * 0.6,
+          `${farm({ x: 0, y: 0, w: 400, h: 300 }, { id: 'lesson', animals: picture.animals })}${videoOverlay(colour)}`,
+        ),
+      ].join('');
     case 'magazine': {
       const coverH = box.h * 0.86;
       const coverW = coverH * 0.75;
-      return [desk(box, { id: 'desk', wall: colour }), magazineCover({ x: box.x + box.w / 2 - coverW / 2, y: box.y + box.h * 0.06, w: coverW, h: coverH }, { id: 'cover', colour, animals: picture.animals })].join('');
+      return [
+        desk(box, { id: 'desk', wall: colour }),
+        magazineCover({ x: box.x + box.w / 2 - coverW / 2, y: box.y + box.h * 0.06, w: coverW, h: coverH }, { id: 'cover', colour, animals: picture.animals }),
+      ].join('');
     }
   }
 }

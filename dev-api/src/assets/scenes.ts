@@ -76,7 +76,8 @@ function fence(x: number, y: number, w: number, s: number): string {
     `<rect x="${n(x)}" y="${n(y - 14 * s)}" width="${n(w)}" height="${n(2.5 * s)}" fill="#f1ebe1"/>`,
     `<rect x="${n(x)}" y="${n(y - 7 * s)}" width="${n(w)}" height="${n(2.5 * s)}" fill="#f1ebe1"/>`,
   ];
-  for (let index = 0; index <= posts; index += 1) parts.push(`<rect x="${n(x + index * step - 1.5 * s)}" y="${n(y - 20 * s)}" width="${n(3 * s)}" height="${n(20 * s)}" fill="#e2d9cb"/>`);
+  for (let index = 0; index <= posts; index += 1)
+    parts.push(`<rect x="${n(x + index * step - 1.5 * s)}" y="${n(y - 20 * s)}" width="${n(3 * s)}" height="${n(20 * s)}" fill="#e2d9cb"/>`);
   return parts.join('');
 }
 
@@ -86,7 +87,9 @@ function animal(kind: AnimalKind, x: number, y: number, s: number): string {
     case 'pig':
       return [
         `<ellipse cx="${n(x)}" cy="${n(y - 3 * s)}" rx="${n(26 * s)}" ry="${n(4 * s)}" fill="#000" opacity="0.12"/>`,
-        ...[-15, -7, 8, 16].map((dx) => `<rect x="${n(x + dx * s)}" y="${n(y - 12 * s)}" width="${n(5 * s)}" height="${n(12 * s)}" rx="${n(2 * s)}" fill="#e79ba1"/>`),
+        ...[-15, -7, 8, 16].map(
+          (dx) => `<rect x="${n(x + dx * s)}" y="${n(y - 12 * s)}" width="${n(5 * s)}" height="${n(12 * s)}" rx="${n(2 * s)}" fill="#e79ba1"/>`,
+        ),
         `<ellipse cx="${n(x)}" cy="${n(y - 22 * s)}" rx="${n(24 * s)}" ry="${n(15 * s)}" fill="#f4b6bb"/>`,
         `<circle cx="${n(x - 22 * s)}" cy="${n(y - 26 * s)}" r="${n(11 * s)}" fill="#f4b6bb"/>`,
         `<ellipse cx="${n(x - 31 * s)}" cy="${n(y - 24 * s)}" rx="${n(4.5 * s)}" ry="${n(3.5 * s)}" fill="#e58c95"/>`,
@@ -121,7 +124,10 @@ function animal(kind: AnimalKind, x: number, y: number, s: number): string {
 }
 
 /** Sky, sun or clouds, hills, a striped field, a barn with its silo, trees, a fence and animals. */
-export function farm(box: Box, { id, season = 'spring', animals = [], barnColour }: { id: string; season?: Season; animals?: readonly AnimalKind[]; barnColour?: string }): string {
+export function farm(
+  box: Box,
+  { id, season = 'spring', animals = [], barnColour }: { id: string; season?: Season; animals?: readonly AnimalKind[]; barnColour?: string },
+): string {
   const { x, y, w, h } = box;
   const c = seasonColours[season];
   const s = h / 300;
@@ -131,12 +137,25 @@ export function farm(box: Box, { id, season = 'spring', animals = [], barnColour
     return `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n((h * 0.45) / 12)}" fill="${shade(c.field[1], 0.08)}" opacity="0.35"/>`;
   }).join('');
   const herd = animals
-    .map((kind, index) => animal(kind, x + w * (0.16 + (0.62 * index) / Math.max(1, animals.length)), y + h * (0.86 + (index % 2) * 0.07), s * (kind === 'chicken' ? 1 : 0.85)))
+    .map((kind, index) =>
+      animal(kind, x + w * (0.16 + (0.62 * index) / Math.max(1, animals.length)), y + h * (0.86 + (index % 2) * 0.07), s * (kind === 'chicken' ? 1 : 0.85)),
+    )
     .join('');
   const sky = season === 'winter' ? '' : `<circle cx="${n(x + w * 0.8)}" cy="${n(y + h * 0.18)}" r="${n(h * 0.08)}" fill="#fff6cf" opacity="0.95"/>`;
-  const clouds = [0.22, 0.55].map((f, index) => `<ellipse cx="${n(x + w * f)}" cy="${n(y + h * (0.12 + index * 0.08))}" rx="${n(w * 0.09)}" ry="${n(h * 0.035)}" fill="#fff" opacity="0.8"/>`).join('');
+  const clouds = [0.22, 0.55]
+    .map(
+      (f, index) =>
+        `<ellipse cx="${n(x + w * f)}" cy="${n(y + h * (0.12 + index * 0.08))}" rx="${n(w * 0.09)}" ry="${n(h * 0.035)}" fill="#fff" opacity="0.8"/>`,
+    )
+    .join('');
   return [
-    `<defs>${linear(`${id}-sky`, [[0, c.sky[0]], [1, c.sky[1]]])}${linear(`${id}-field`, [[0, c.field[0]], [1, c.field[1]]])}</defs>`,
+    `<defs>${linear(`${id}-sky`, [
+      [0, c.sky[0]],
+      [1, c.sky[1]],
+    ])}${linear(`${id}-field`, [
+      [0, c.field[0]],
+      [1, c.field[1]],
+    ])}</defs>`,
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="url(#${id}-sky)"/>`,
     sky,
     clouds,
@@ -159,7 +178,10 @@ export function conferenceRoom(box: Box, { id, colour }: { id: string; colour: s
   const s = h / 300;
   const screen = { x: x + w * 0.3, y: y + h * 0.1, w: w * 0.4, h: h * 0.34 };
   const bars = [0.35, 0.55, 0.45, 0.75, 0.62]
-    .map((f, index) => `<rect x="${n(screen.x + screen.w * (0.12 + index * 0.16))}" y="${n(screen.y + screen.h * (0.88 - f * 0.7))}" width="${n(screen.w * 0.1)}" height="${n(screen.h * f * 0.7)}" fill="${index === 3 ? colour : tint(colour, 0.45)}"/>`)
+    .map(
+      (f, index) =>
+        `<rect x="${n(screen.x + screen.w * (0.12 + index * 0.16))}" y="${n(screen.y + screen.h * (0.88 - f * 0.7))}" width="${n(screen.w * 0.1)}" height="${n(screen.h * f * 0.7)}" fill="${index === 3 ? colour : tint(colour, 0.45)}"/>`,
+    )
     .join('');
   const heads: string[] = [];
   for (let row = 0; row < 3; row += 1) {
@@ -175,10 +197,19 @@ export function conferenceRoom(box: Box, { id, colour }: { id: string; colour: s
     }
   }
   return [
-    `<defs>${linear(`${id}-wall`, [[0, tint(colour, 0.82)], [1, tint(colour, 0.6)]])}${linear(`${id}-light`, [[0, '#fffbe8'], [1, 'rgba(255,251,232,0)']])}<clipPath id="${id}-clip"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"/></clipPath></defs>`,
+    `<defs>${linear(`${id}-wall`, [
+      [0, tint(colour, 0.82)],
+      [1, tint(colour, 0.6)],
+    ])}${linear(`${id}-light`, [
+      [0, '#fffbe8'],
+      [1, 'rgba(255,251,232,0)'],
+    ])}<clipPath id="${id}-clip"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"/></clipPath></defs>`,
     `<g clip-path="url(#${id}-clip)">`,
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="url(#${id}-wall)"/>`,
-    ...[0.12, 0.5, 0.88].map((f) => `<polygon points="${n(x + w * f - 8 * s)},${n(y)} ${n(x + w * f + 8 * s)},${n(y)} ${n(x + w * f + 40 * s)},${n(y + h * 0.6)} ${n(x + w * f - 40 * s)},${n(y + h * 0.6)}" fill="url(#${id}-light)" opacity="0.6"/>`),
+    ...[0.12, 0.5, 0.88].map(
+      (f) =>
+        `<polygon points="${n(x + w * f - 8 * s)},${n(y)} ${n(x + w * f + 8 * s)},${n(y)} ${n(x + w * f + 40 * s)},${n(y + h * 0.6)} ${n(x + w * f - 40 * s)},${n(y + h * 0.6)}" fill="url(#${id}-light)" opacity="0.6"/>`,
+    ),
     `<rect x="${n(x)}" y="${n(y + h * 0.56)}" width="${n(w)}" height="${n(h * 0.44)}" fill="${shade(colour, 0.55)}"/>`,
     `<rect x="${n(x + w * 0.1)}" y="${n(y + h * 0.5)}" width="${n(w * 0.8)}" height="${n(h * 0.08)}" fill="${shade(colour, 0.25)}"/>`,
     `<rect x="${n(screen.x - 6 * s)}" y="${n(screen.y - 6 * s)}" width="${n(screen.w + 12 * s)}" height="${n(screen.h + 12 * s)}" rx="${n(4 * s)}" fill="#222"/>`,
@@ -193,7 +224,10 @@ export function conferenceRoom(box: Box, { id, colour }: { id: string; colour: s
 }
 
 /** A magazine cover: a coloured masthead band (no words), a cover photo (a farm) and cover lines as bars, with a soft shadow. */
-export function magazineCover(box: Box, { id, colour, season = 'spring', animals = [] }: { id: string; colour: string; season?: Season; animals?: readonly AnimalKind[] }): string {
+export function magazineCover(
+  box: Box,
+  { id, colour, season = 'spring', animals = [] }: { id: string; colour: string; season?: Season; animals?: readonly AnimalKind[] },
+): string {
   const { x, y, w, h } = box;
   const photo = { x: x + w * 0.06, y: y + h * 0.2, w: w * 0.88, h: h * 0.62 };
   return [
@@ -213,7 +247,13 @@ export function magazineCover(box: Box, { id, colour, season = 'spring', animals
 export function desk(box: Box, { id, wall }: { id: string; wall: string }): string {
   const { x, y, w, h } = box;
   return [
-    `<defs>${linear(`${id}-wall`, [[0, tint(wall, 0.75)], [1, tint(wall, 0.55)]])}${linear(`${id}-wood`, [[0, '#c08a57'], [1, '#8d5e35']])}</defs>`,
+    `<defs>${linear(`${id}-wall`, [
+      [0, tint(wall, 0.75)],
+      [1, tint(wall, 0.55)],
+    ])}${linear(`${id}-wood`, [
+      [0, '#c08a57'],
+      [1, '#8d5e35'],
+    ])}</defs>`,
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="url(#${id}-wall)"/>`,
     `<rect x="${n(x + w * 0.06)}" y="${n(y + h * 0.08)}" width="${n(w * 0.22)}" height="${n(h * 0.3)}" fill="#fff" opacity="0.55"/>`,
     `<rect x="${n(x)}" y="${n(y + h * 0.62)}" width="${n(w)}" height="${n(h * 0.38)}" fill="url(#${id}-wood)"/>`,
@@ -253,7 +293,10 @@ export function tabletArticle(cx: number, base: number, w: number, { id, colour,
   const y = base - h;
   const inner = { x: x + w * 0.05, y: y + w * 0.05, w: w * 0.9, h: h - w * 0.1 };
   const lines = [0.62, 0.7, 0.78, 0.86]
-    .map((f, index) => `<rect x="${n(inner.x + inner.w * 0.06)}" y="${n(inner.y + inner.h * f)}" width="${n(inner.w * (index === 3 ? 0.5 : 0.86))}" height="${n(inner.h * 0.035)}" rx="${n(inner.h * 0.015)}" fill="#b7bcbf"/>`)
+    .map(
+      (f, index) =>
+        `<rect x="${n(inner.x + inner.w * 0.06)}" y="${n(inner.y + inner.h * f)}" width="${n(inner.w * (index === 3 ? 0.5 : 0.86))}" height="${n(inner.h * 0.035)}" rx="${n(inner.h * 0.015)}" fill="#b7bcbf"/>`,
+    )
     .join('');
   return [
     `<rect x="${n(x + w * 0.03)}" y="${n(y + w * 0.03)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.05)}" fill="#000" opacity="0.2"/>`,
@@ -270,7 +313,10 @@ export function bookshelf(box: Box, { id, colour }: { id: string; colour: string
   const { x, y, w, h } = box;
   const palette = [colour, '#3d5a80', '#c8553d', '#588b8b', '#f2a541', '#6d597a', '#2f6f4f', '#a23b50'];
   const parts = [
-    `<defs>${linear(`${id}-wall`, [[0, '#f1ece3'], [1, '#e2d8c8']])}</defs>`,
+    `<defs>${linear(`${id}-wall`, [
+      [0, '#f1ece3'],
+      [1, '#e2d8c8'],
+    ])}</defs>`,
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="url(#${id}-wall)"/>`,
     `<rect x="${n(x + w * 0.06)}" y="${n(y + h * 0.06)}" width="${n(w * 0.88)}" height="${n(h * 0.9)}" fill="#7b5134"/>`,
   ];
@@ -286,7 +332,9 @@ export function bookshelf(box: Box, { id, colour }: { id: string; colour: string
       const bookH = h * (0.17 + ((index * 5) % 4) * 0.018);
       const fill = palette[index % palette.length] ?? colour;
       parts.push(`<rect x="${n(cursor)}" y="${n(bottom - bookH)}" width="${n(bookW)}" height="${n(bookH)}" fill="${fill}"/>`);
-      parts.push(`<rect x="${n(cursor + bookW * 0.2)}" y="${n(bottom - bookH * 0.85)}" width="${n(bookW * 0.6)}" height="${n(bookH * 0.05)}" fill="#fff" opacity="0.5"/>`);
+      parts.push(
+        `<rect x="${n(cursor + bookW * 0.2)}" y="${n(bottom - bookH * 0.85)}" width="${n(bookW * 0.6)}" height="${n(bookH * 0.05)}" fill="#fff" opacity="0.5"/>`,
+      );
       cursor += bookW + w * 0.004;
       index += 1;
     }
@@ -296,7 +344,10 @@ export function bookshelf(box: Box, { id, colour }: { id: string; colour: string
   const potY = y + h * 0.39 + h * 0.25;
   parts.push(
     `<path d="M${n(potX - w * 0.05)} ${n(potY - h * 0.09)}h${n(w * 0.1)}l${n(-w * 0.015)} ${n(h * 0.09)}h${n(-w * 0.07)}z" fill="#c46b3e"/>`,
-    ...[-0.05, -0.02, 0.02, 0.05].map((dx, index) => `<ellipse cx="${n(potX + w * dx)}" cy="${n(potY - h * (0.15 + (index % 2) * 0.04))}" rx="${n(w * 0.018)}" ry="${n(h * 0.07)}" fill="#3f8a4a" transform="rotate(${dx * 500} ${n(potX + w * dx)} ${n(potY - h * 0.12)})"/>`),
+    ...[-0.05, -0.02, 0.02, 0.05].map(
+      (dx, index) =>
+        `<ellipse cx="${n(potX + w * dx)}" cy="${n(potY - h * (0.15 + (index % 2) * 0.04))}" rx="${n(w * 0.018)}" ry="${n(h * 0.07)}" fill="#3f8a4a" transform="rotate(${dx * 500} ${n(potX + w * dx)} ${n(potY - h * 0.12)})"/>`,
+    ),
   );
   return parts.join('');
 }
@@ -336,7 +387,14 @@ export function membershipCard(box: Box, { id, colour }: { id: string; colour: s
   return [
     farm(box, { id, season: 'spring', animals: [] }),
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#fff" opacity="0.25"/>`,
-    `<defs>${linear(`${id}-card`, [[0, tint(colour, 0.15)], [1, shade(colour, 0.25)]], false)}</defs>`,
+    `<defs>${linear(
+      `${id}-card`,
+      [
+        [0, tint(colour, 0.15)],
+        [1, shade(colour, 0.25)],
+      ],
+      false,
+    )}</defs>`,
     `<g transform="rotate(-8 ${n(cx)} ${n(cy)})">`,
     `<rect x="${n(cx - card.w / 2 + 8)}" y="${n(cy - card.h / 2 + 10)}" width="${n(card.w)}" height="${n(card.h)}" rx="${n(card.h * 0.08)}" fill="#000" opacity="0.22"/>`,
     `<rect x="${n(cx - card.w / 2)}" y="${n(cy - card.h / 2)}" width="${n(card.w)}" height="${n(card.h)}" rx="${n(card.h * 0.08)}" fill="url(#${id}-card)"/>`,
@@ -356,8 +414,9 @@ export function magazineStack(box: Box, { id, colour }: { id: string; colour: st
   const coverW = h * 0.56;
   return [
     desk(box, { id, wall: colour }),
-    ...seasons.map((season, index) =>
-      `<g transform="rotate(${(index - 1.5) * 7} ${n(x + w * (0.3 + index * 0.13))} ${n(y + h * 0.9)})">${magazineCover({ x: x + w * (0.3 + index * 0.13) - coverW / 2, y: y + h * 0.12, w: coverW, h: coverW * 1.33 }, { id: `${id}-${season}`, colour: index === 3 ? colour : shade(colour, 0.15 * (3 - index)), season, animals: index === 3 ? ['pig', 'pig'] : [] })}</g>`,
+    ...seasons.map(
+      (season, index) =>
+        `<g transform="rotate(${(index - 1.5) * 7} ${n(x + w * (0.3 + index * 0.13))} ${n(y + h * 0.9)})">${magazineCover({ x: x + w * (0.3 + index * 0.13) - coverW / 2, y: y + h * 0.12, w: coverW, h: coverW * 1.33 }, { id: `${id}-${season}`, colour: index === 3 ? colour : shade(colour, 0.15 * (3 - index)), season, animals: index === 3 ? ['pig', 'pig'] : [] })}</g>`,
     ),
   ].join('');
 }

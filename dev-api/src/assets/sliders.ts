@@ -36,8 +36,7 @@ const sliderPath = (kind: SliderKind, index: number): string => `/assets/sliders
 
 /** The slider items; with an origin the src values are absolute URLs on it. */
 export function sliderItems(origin = ''): Record<SliderKind, SliderItem[]> {
-  const build = (kind: SliderKind): SliderItem[] =>
-    slides[kind].map((alt, index) => ({ src: `${origin}${sliderPath(kind, index + 1)}`, alt: { ...alt } }));
+  const build = (kind: SliderKind): SliderItem[] => slides[kind].map((alt, index) => ({ src: `${origin}${sliderPath(kind, index + 1)}`, alt: { ...alt } }));
   return { events: build('events'), magazine: build('magazine') };
 }
 
@@ -48,7 +47,16 @@ const eventScenes: ReadonlyArray<(box: Box, colour: string) => string> = [
   (box, colour) => conferenceRoom(box, { id: 'room', colour }),
   (box) => farm(box, { id: 'fair', season: 'autumn', animals: ['pig', 'pig', 'pig'] }),
   (box) => farm(box, { id: 'fair', season: 'spring', animals: ['cow', 'cow', 'cow'] }),
-  (box, colour) => [desk(box, { id: 'desk', wall: colour }), laptop(box.x + box.w / 2, box.y + box.h * 0.88, box.w * 0.5, `${conferenceRoom({ x: 0, y: 0, w: 400, h: 300 }, { id: 'stream', colour })}${videoOverlay(colour)}`)].join(''),
+  (box, colour) =>
+    [
+      desk(box, { id: 'desk', wall: colour }),
+      laptop(
+        box.x + box.w / 2,
+        box.y + box.h * 0.88,
+        box.w * 0.5,
+        `${conferenceRoom({ x: 0, y: 0, w: 400, h: 300 }, { id: 'stream', colour })}${videoOverlay(colour)}`,
+      ),
+    ].join(''),
 ];
 
 const magazineScenes: ReadonlyArray<{ season: Season; animals: readonly AnimalKind[] }> = [
@@ -63,13 +71,19 @@ const magazineScenes: ReadonlyArray<{ season: Season; animals: readonly AnimalKi
 const magazineSlide = (scene: { season: Season; animals: readonly AnimalKind[] }) => (box: Box, colour: string) => {
   const coverH = box.h * 0.86;
   const coverW = coverH * 0.75;
-  return [desk(box, { id: 'desk', wall: colour }), magazineCover({ x: box.x + box.w / 2 - coverW / 2, y: box.y + box.h * 0.06, w: coverW, h: coverH }, { id: 'cover', colour, ...scene })].join('');
+  return [
+    desk(box, { id: 'desk', wall: colour }),
+    magazineCover({ x: box.x + box.w / 2 - coverW / 2, y: box.y + box.h * 0.06, w: coverW, h: coverH }, { id: 'cover', colour, ...scene }),
+  ].join('');
 };
 
 /** A 640x400 slide without words (its alt text is per language in sliders.json); index is 1-based. Undefined for an unknown index. */
 export function sliderSvg(kind: SliderKind, index: number): string | undefined {
   const alt = slides[kind][index - 1];
-  const scene = kind === 'events' ? eventScenes[index - 1] : magazineScenes[index - 1] && magazineSlide(magazineScenes[index - 1] as { season: Season; animals: readonly AnimalKind[] });
+  const scene =
+    kind === 'events'
+      ? eventScenes[index - 1]
+      : magazineScenes[index - 1] && magazineSlide(magazineScenes[index - 1] as { season: Season; animals: readonly AnimalKind[] });
   if (!alt || !scene) return undefined;
   const colour = palette[(index - 1) % palette.length] ?? '#2f7d32';
   return illustrationSvg({ title: alt.en, draw: (box) => scene(box, colour) }, 640, 400);

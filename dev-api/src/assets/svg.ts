@@ -40,9 +40,7 @@ export function svgText(text: string, options: TextOptions): string {
 /** Blends a #rrggbb colour with white; amount 0 keeps it, 1 gives white. */
 export function tint(hex: string, amount: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
-  const channels = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) =>
-    Math.round(channel + (255 - channel) * amount),
-  );
+  const channels = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) => Math.round(channel + (255 - channel) * amount));
   return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 

@@ -28,14 +28,24 @@ const calls: Record<FaultRoute, { call: (init?: RequestInit) => Promise<Response
   'product-suggestions': { call: (init) => api.get('/profile/checkout/products/product-suggestions?product_ids=20', init), schema: suggestionResponseSchema },
   buy: {
     call: (init) =>
-      fetch(`${api.url}/profile/payment/checkout/buy`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validBuyRequest), ...init }),
+      fetch(`${api.url}/profile/payment/checkout/buy`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validBuyRequest),
+        ...init,
+      }),
     schema: z.object(buyResponseSchema.shape).required(),
   },
   'get-pays-subs': { call: (init) => api.get('/profile/subs/get-pays-subs/member-1', init), schema: z.object({ data: z.array(paidSubscriptionSchema) }) },
   countries: { call: (init) => api.postForm('/identity/wp-admin/admin-ajax.php', { action: 'getPais' }, init), schema: z.array(countrySchema).min(1) },
   track: {
     call: (init) =>
-      fetch(`${api.url}/tracking/track`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validTrackingEvent), ...init }),
+      fetch(`${api.url}/tracking/track`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validTrackingEvent),
+        ...init,
+      }),
     schema: z.any(),
   },
 };
@@ -93,12 +103,7 @@ describe('fault injection', () => {
   });
 
   it('refuses an unknown route or mode with 400', async () => {
-    for (const body of [
-      { route: 'nowhere', mode: 'hang' },
-      { route: 'buy', mode: 'explode' },
-      { route: 'buy' },
-      { route: 'buy', mode: 'hang', extra: 1 },
-    ]) {
+    for (const body of [{ route: 'nowhere', mode: 'hang' }, { route: 'buy', mode: 'explode' }, { route: 'buy' }, { route: 'buy', mode: 'hang', extra: 1 }]) {
       const response = await api.postJson('/__control/faults', body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: expect.stringMatching(/^Invalid fault/) });
@@ -127,7 +132,12 @@ describe('tracking and recorded state', () => {
   });
 
   it('refuses invalid events with 400 and records nothing', async () => {
-    for (const body of [{ ...validTrackingEvent, event_type: '' }, { ...validTrackingEvent, timestamp: 'yesterday' }, { ...validTrackingEvent, nested: { a: 1 } }, [1]]) {
+    for (const body of [
+      { ...validTrackingEvent, event_type: '' },
+      { ...validTrackingEvent, timestamp: 'yesterday' },
+      { ...validTrackingEvent, nested: { a: 1 } },
+      [1],
+    ]) {
       const response = await api.postJson('/tracking/track', body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: expect.stringMatching(/^Invalid tracking event/) });

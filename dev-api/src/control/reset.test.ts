@@ -9,7 +9,15 @@ const origin = 'http://localhost:3010';
 
 /** Records one entry in every store dev-api keeps in memory, the way the running service records them. */
 async function recordInEveryStore(context: DevApiContext): Promise<void> {
-  const order = { ...validBuyRequest, id: 'ord_1', createdAt: '2025-05-01T10:00:00.000Z', priceKinds: [], amount: 9000, account: 'ES' as const, paymentIntentId: 'pi_1' };
+  const order = {
+    ...validBuyRequest,
+    id: 'ord_1',
+    createdAt: '2025-05-01T10:00:00.000Z',
+    priceKinds: [],
+    amount: 9000,
+    account: 'ES' as const,
+    paymentIntentId: 'pi_1',
+  };
   context.orders.add(order);
   context.events.add({ receivedAt: '2025-05-01T10:00:00.000Z', event: validTrackingEvent });
   const intent = context.intents.create({ amount: 9000, currency: 'EUR', account: 'ES', paymentMethodId: 'pm_card_visa', orderId: 'ord_1' });

@@ -7,7 +7,12 @@ import { faultRequestSchema } from './faults';
 
 /** Test-only endpoints: read what was recorded, reset it, inject faults. */
 export const controlRoutes = (context: DevApiContext): Route[] => [
-  route('GET', '/__control/tracking-events', () => jsonReply(200, context.events.list().map((entry) => entry.event))),
+  route('GET', '/__control/tracking-events', () =>
+    jsonReply(
+      200,
+      context.events.list().map((entry) => entry.event),
+    ),
+  ),
   route('GET', '/__control/orders', () =>
     jsonReply(
       200,

@@ -16,7 +16,8 @@ export interface DocumentParts {
 
 /** The one HTML skeleton of every page dev-api serves: no scripts, no external resources. */
 export function renderDocument(parts: DocumentParts): string {
-  return `<!doctype html>\n${html`<html lang="${parts.lang}">
+  return `<!doctype html>\n${
+    html`<html lang="${parts.lang}">
 <head>
 <meta charset="utf-8">
 <link rel="icon" href="data:,">
@@ -33,5 +34,6 @@ ${parts.main}
 ${parts.footer ? html`<footer class="site-footer">${parts.footer}</footer>` : ''}
 </body>
 </html>
-`.value}`;
+`.value
+  }`;
 }

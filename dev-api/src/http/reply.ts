@@ -4,8 +4,7 @@
  * request open until the server closes (fault injection).
  */
 export type Reply =
-  | { readonly kind: 'send'; readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly body: string }
-  | { readonly kind: 'hang' };
+  { readonly kind: 'send'; readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly body: string } | { readonly kind: 'hang' };
 
 const jsonType = 'application/json; charset=utf-8';
 

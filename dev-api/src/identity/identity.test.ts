@@ -106,7 +106,15 @@ describe('POST /identity/login', () => {
     const [header, payload] = token.split('.');
     expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = z
-      .object({ token_id: z.string(), nombre: z.string(), apellidos: z.string(), email: z.string(), foto: z.string().nullable(), iat: z.number(), exp: z.number() })
+      .object({
+        token_id: z.string(),
+        nombre: z.string(),
+        apellidos: z.string(),
+        email: z.string(),
+        foto: z.string().nullable(),
+        iat: z.number(),
+        exp: z.number(),
+      })
       .parse(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()));
     expect(claims).toMatchObject({ token_id: 'member-1', nombre: 'Marta', foto: `${api.url}/assets/users/member-1.svg` });
     expect(claims.exp).toBeGreaterThan(claims.iat);
@@ -171,7 +179,11 @@ describe('sign-up', () => {
   });
 
   it('refuses a foreign checkoutUrl', async () => {
-    const response = await api.postForm('/identity/signup', { nombre: 'Ana', apellidos: '', email: 'ana@example.com', checkoutUrl: 'https://evil.example.com/' }, manual);
+    const response = await api.postForm(
+      '/identity/signup',
+      { nombre: 'Ana', apellidos: '', email: 'ana@example.com', checkoutUrl: 'https://evil.example.com/' },
+      manual,
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
   });

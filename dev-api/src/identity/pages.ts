@@ -56,7 +56,14 @@ function userCard(user: DevUser, flow: IdentityFlow, t: IdentityTexts): SafeHtml
 </li>`;
 }
 
-export function loginPage(flow: IdentityFlow, seeded: readonly DevUser[], created: readonly DevUser[], context: IdentityPageContext, status = 200, error?: string): Reply {
+export function loginPage(
+  flow: IdentityFlow,
+  seeded: readonly DevUser[],
+  created: readonly DevUser[],
+  context: IdentityPageContext,
+  status = 200,
+  error?: string,
+): Reply {
   const t = identityTexts[flow.lang];
   const main = html`
 <h1>${t.loginTitle}</h1>

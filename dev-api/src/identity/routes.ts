@@ -8,7 +8,16 @@ import { route, type Handler, type Route } from '../http/router';
 import { pageCss } from '../html/styles';
 import { countryList } from './countries';
 import { signToken } from './jwt';
-import { emptySignupForm, identityCssPath, identityErrorPage, loginPage, signupPage, type IdentityFlow, type IdentityPageContext, type SignupField } from './pages';
+import {
+  emptySignupForm,
+  identityCssPath,
+  identityErrorPage,
+  loginPage,
+  signupPage,
+  type IdentityFlow,
+  type IdentityPageContext,
+  type SignupField,
+} from './pages';
 import { checkReturnUrl, maxReturnUrlLength, withToken } from './returnUrl';
 import { identityTexts, languageOfEdition } from './texts';
 import type { DevUser } from './users';

@@ -38,7 +38,10 @@ export class IdempotencyStore implements MemoryStore {
     const known = this.entries.get(key);
     if (known) {
       if (known.bodyHash !== bodyHash) {
-        return idempotencyError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        return idempotencyError(
+          400,
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
       }
       if (!known.reply) return idempotencyError(409, 'There is currently another in-progress request using this Idempotent Key. Please try again later.');
       return withReplayHeader(known.reply);

@@ -2,8 +2,7 @@
 import { PaymentIntentStore } from './paymentIntents';
 
 describe('PaymentIntentStore', () => {
-  const create = (store: PaymentIntentStore) =>
-    store.create({ amount: 12000, currency: 'EUR', account: 'ES', paymentMethodId: 'pm_1', orderId: 'ord_1' });
+  const create = (store: PaymentIntentStore) => store.create({ amount: 12000, currency: 'EUR', account: 'ES', paymentMethodId: 'pm_1', orderId: 'ord_1' });
 
   it('creates intents awaiting a payment method, found by client secret', () => {
     const store = new PaymentIntentStore();

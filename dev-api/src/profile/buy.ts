@@ -48,7 +48,8 @@ function priceLines(catalogue: Catalogue, request: BuyRequest): PricedLine[] {
     const product = catalogue.find(line.id);
     if (!product) throw new HttpError(400, `Unknown product id ${line.id}`);
     const priced = pairOf(product, line);
-    if (!priced) throw new HttpError(400, `Product ${line.id}: price ${line.price} with stripe_id ${line.stripe_id} matches neither its price nor its partner price`);
+    if (!priced)
+      throw new HttpError(400, `Product ${line.id}: price ${line.price} with stripe_id ${line.stripe_id} matches neither its price nor its partner price`);
     return priced;
   });
 }

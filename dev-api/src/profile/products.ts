@@ -16,7 +16,10 @@ export function productRoutes(context: DevApiContext): Route[] {
       '/profile/checkout/products/get-products',
       withFault(faults, 'get-products', ({ query }) => {
         const { type } = parseOr400(getProductsQuerySchema, query, 'query');
-        return jsonReply(200, catalogue.products.filter((product) => product.type === type));
+        return jsonReply(
+          200,
+          catalogue.products.filter((product) => product.type === type),
+        );
       }),
     ),
     // Call 4.
@@ -35,7 +38,10 @@ export function productRoutes(context: DevApiContext): Route[] {
       withFault(faults, 'products', ({ query }) => {
         const { ids } = parseOr400(productsQuerySchema, query, 'query');
         if (ids === undefined) return jsonReply(200, catalogue.products);
-        return jsonReply(200, ids.flatMap((id) => catalogue.find(id) ?? []));
+        return jsonReply(
+          200,
+          ids.flatMap((id) => catalogue.find(id) ?? []),
+        );
       }),
     ),
   ];

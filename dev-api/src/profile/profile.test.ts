@@ -1,11 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import {
-  buyResponseSchema,
-  paidSubscriptionSchema,
-  productSchema,
-  subscriptionOfferSchema,
-} from '@suscripciones/shared/schemas/entities';
+import { buyResponseSchema, paidSubscriptionSchema, productSchema, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
 import { suggestionResponseSchema } from '@suscripciones/shared/api/client';
 import { buildCatalogue, seedIds } from '../seed/catalogue';
 import { startTestApi, validBuyRequest, validShipping, type TestApi } from '../testing/testApi';
@@ -20,7 +15,11 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 
 const json = async (response: Response): Promise<unknown> => response.json() as Promise<unknown>;
-const idsOf = (value: unknown) => z.array(z.object({ id: z.number() })).parse(value).map((item) => item.id);
+const idsOf = (value: unknown) =>
+  z
+    .array(z.object({ id: z.number() }))
+    .parse(value)
+    .map((item) => item.id);
 
 async function expect400(response: Response, message: RegExp): Promise<void> {
   expect(response.status).toBe(400);
@@ -36,7 +35,12 @@ describe('call 1: GET /profile/checkout/products/get-products', () => {
     const body: unknown = await response.json();
     const offers = z.array(subscriptionOfferSchema).parse(body);
     expect(offers.map((offer) => offer.id)).toEqual(Object.values(seedIds.memberships).sort((a, b) => a - b));
-    expect(z.array(productSchema).parse(body).every((product) => product.type === 'Subscription')).toBe(true);
+    expect(
+      z
+        .array(productSchema)
+        .parse(body)
+        .every((product) => product.type === 'Subscription'),
+    ).toBe(true);
   });
 
   it('lists courses by type and answers [] for an unknown type', async () => {
@@ -144,7 +148,14 @@ describe('call 3: POST /profile/payment/checkout/buy', () => {
     expect(orders[0]).toMatchObject({ token_id: 'member-1', amount: 9000, currency: 'EUR', account: 'ES', paymentStatus: 'requires_payment_method' });
     const intents = z.array(z.record(z.string(), z.unknown())).parse(await json(await api.get('/__control/payment-intents')));
     expect(intents).toEqual([
-      expect.objectContaining({ client_secret: body.clientSecret, amount: 9000, currency: 'eur', account: 'ES', status: 'requires_payment_method', paymentMethodId: 'pm_card_visa' }),
+      expect.objectContaining({
+        client_secret: body.clientSecret,
+        amount: 9000,
+        currency: 'eur',
+        account: 'ES',
+        status: 'requires_payment_method',
+        paymentMethodId: 'pm_card_visa',
+      }),
     ]);
     expect(String(intents[0]?.id)).toMatch(/^pi_/);
   });
@@ -191,7 +202,11 @@ describe('call 3: POST /profile/payment/checkout/buy', () => {
     await expect400(await buy({ ...validBuyRequest, products: [] }), /Invalid body: products/);
     await expect400(await buy({ ...validBuyRequest, token_id: undefined }), /token_id/);
     await expect400(await buy(withProducts([{ id: seedIds.magazines.printed, price: 0, stripe_id: 'price_revista_porcinews_socio' }])), /price/);
-    const notJson = await fetch(`${api.url}/profile/payment/checkout/buy`, { method: 'POST', body: '{"invoice":', headers: { 'Content-Type': 'application/json' } });
+    const notJson = await fetch(`${api.url}/profile/payment/checkout/buy`, {
+      method: 'POST',
+      body: '{"invoice":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     await expect400(notJson, /not valid JSON/);
   });
 });
@@ -201,7 +216,9 @@ describe('call 3 refuses what the profile service refuses', () => {
   const line = (id: number, kind: 'normal' | 'socio') => {
     const product = seedProducts.find((candidate) => candidate.id === id);
     if (!product) throw new Error(`no seed product ${id}`);
-    return kind === 'normal' ? { id, price: Number(product.price), stripe_id: product.stripe_id } : { id, price: Number(product.socio_price), stripe_id: product.stripe_id_socio };
+    return kind === 'normal'
+      ? { id, price: Number(product.price), stripe_id: product.stripe_id }
+      : { id, price: Number(product.socio_price), stripe_id: product.stripe_id_socio };
   };
   const request = (token_id: string, products: ReturnType<typeof line>[], extra: object = {}) => ({ ...validBuyRequest, token_id, products, ...extra });
   const orderCount = async () => z.array(z.unknown()).parse(await json(await api.get('/__control/orders'))).length;
@@ -213,7 +230,9 @@ describe('call 3 refuses what the profile service refuses', () => {
     });
 
     it('grants it when a linked membership is in the same purchase', async () => {
-      const response = await buy(request('guest-1', [line(seedIds.memberships.es, 'normal'), line(seedIds.courses.porcino, 'socio')], { shippingData: validShipping }));
+      const response = await buy(
+        request('guest-1', [line(seedIds.memberships.es, 'normal'), line(seedIds.courses.porcino, 'socio')], { shippingData: validShipping }),
+      );
       expect(response.status).toBe(200);
     });
 
@@ -232,7 +251,10 @@ describe('call 3 refuses what the profile service refuses', () => {
     it("grants a course's partner price for a paid newsletter of its category's medio group, and only that group", async () => {
       // reader-1's newsletter is medio 2: the avicultura group [1,2,18,7,3], not nutricion.
       expect((await buy(request('reader-1', [line(seedIds.courses.avicultura, 'socio')]))).status).toBe(200);
-      await expect400(await buy(request('reader-1', [line(seedIds.courses.nutricion, 'socio')])), /Product 22: the partner price .* is not due to buyer reader-1/);
+      await expect400(
+        await buy(request('reader-1', [line(seedIds.courses.nutricion, 'socio')])),
+        /Product 22: the partner price .* is not due to buyer reader-1/,
+      );
     });
 
     it('refuses the partner price with the normal price id, or the normal price with the partner price id, even when entitled', async () => {
@@ -253,7 +275,10 @@ describe('call 3 refuses what the profile service refuses', () => {
       ['a printed magazine', seedIds.magazines.printed],
       ['a membership (it includes the quarterly magazine)', seedIds.memberships.esPoultry],
     ])('refuses %s without shipping data', async (_what, id) => {
-      await expect400(await buy(request('guest-1', [line(id, 'normal')], { shippingData: null })), new RegExp(`Product ${id} .*is shipped: shippingData is missing`));
+      await expect400(
+        await buy(request('guest-1', [line(id, 'normal')], { shippingData: null })),
+        new RegExp(`Product ${id} .*is shipped: shippingData is missing`),
+      );
       expect(await orderCount()).toBe(0);
     });
 
@@ -279,7 +304,11 @@ describe('call 3 refuses what the profile service refuses', () => {
     });
 
     it('accepts a user created through the sign-up page', async () => {
-      const signUp = await api.postForm('/identity/signup', { nombre: 'Ana', apellidos: 'Pérez', email: 'ana@example.com', checkoutUrl: 'http://localhost:3000/suscripciones/payment' }, { redirect: 'manual' });
+      const signUp = await api.postForm(
+        '/identity/signup',
+        { nombre: 'Ana', apellidos: 'Pérez', email: 'ana@example.com', checkoutUrl: 'http://localhost:3000/suscripciones/payment' },
+        { redirect: 'manual' },
+      );
       const location = new URL(signUp.headers.get('location') ?? '');
       const token = location.searchParams.get('token') ?? '';
       const payload = z.object({ token_id: z.string() }).parse(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')));
@@ -288,7 +317,10 @@ describe('call 3 refuses what the profile service refuses', () => {
 
     it('refuses a membership the buyer already holds (as call 5 reports it)', async () => {
       // member-1 holds id_suscripcion 8, the id_medio of memberships.es.
-      await expect400(await buy(request('member-1', [line(seedIds.memberships.es, 'normal')], { shippingData: validShipping })), /Membership 1 is already held by buyer member-1/);
+      await expect400(
+        await buy(request('member-1', [line(seedIds.memberships.es, 'normal')], { shippingData: validShipping })),
+        /Membership 1 is already held by buyer member-1/,
+      );
       expect((await buy(request('member-1', [line(seedIds.memberships.esPoultry, 'normal')], { shippingData: validShipping }))).status).toBe(200);
     });
   });
@@ -296,7 +328,11 @@ describe('call 3 refuses what the profile service refuses', () => {
 
 describe('call 3 with an Idempotency-Key, honoured like the card provider', () => {
   const buy = (body: unknown, key: string) =>
-    fetch(`${api.url}/profile/payment/checkout/buy`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+    fetch(`${api.url}/profile/payment/checkout/buy`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify(body),
+    });
   const intents = async () => z.array(z.record(z.string(), z.unknown())).parse(await json(await api.get('/__control/payment-intents')));
 
   it('a repeat with the same key and body gets the same intent back: one order, one intent', async () => {

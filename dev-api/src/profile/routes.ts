@@ -5,8 +5,4 @@ import { paidSubscriptionRoutes } from './paidSubscriptions';
 import { productRoutes } from './products';
 
 /** The profile service stand-in (base path /profile): calls 1 to 5. */
-export const profileRoutes = (context: DevApiContext): Route[] => [
-  ...productRoutes(context),
-  ...buyRoutes(context),
-  ...paidSubscriptionRoutes(context),
-];
+export const profileRoutes = (context: DevApiContext): Route[] => [...productRoutes(context), ...buyRoutes(context), ...paidSubscriptionRoutes(context)];

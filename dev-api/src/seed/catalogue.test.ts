@@ -1,12 +1,5 @@
 /** @jest-environment node */
-import {
-  paidSubscriptionSchema,
-  productSchema,
-  productTypes,
-  subscriptionOfferSchema,
-  userSchema,
-  type Region,
-} from '@suscripciones/shared/schemas/entities';
+import { paidSubscriptionSchema, productSchema, productTypes, subscriptionOfferSchema, userSchema, type Region } from '@suscripciones/shared/schemas/entities';
 import { seedUsers, seedUserIds } from '../identity/users';
 import { buildCatalogue, idList, isMembership, medioGroups, seedIds } from './catalogue';
 

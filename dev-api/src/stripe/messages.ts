@@ -28,10 +28,12 @@ const texts: Readonly<Record<DoubleLocale, Readonly<Record<ApiMessageKey, string
     incorrect_cvc: "Your card's security code is incorrect.",
     expired_card: 'Your card has expired.',
     processing_error: 'An error occurred while processing your card. Try again in a little bit.',
-    live_mode_test_card: 'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+    live_mode_test_card:
+      'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
     authentication_failure: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
     already_succeeded: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
-    missing_payment_method: "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
+    missing_payment_method:
+      "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
     incorrect_number: 'Your card number is incorrect.',
     invalid_expiry_month: "Your card's expiration month is invalid.",
     invalid_expiry_year: "Your card's expiration year is invalid.",
@@ -45,7 +47,8 @@ const texts: Readonly<Record<DoubleLocale, Readonly<Record<ApiMessageKey, string
     incorrect_cvc: 'El código de seguridad de tu tarjeta es incorrecto.',
     expired_card: 'Tu tarjeta ha caducado.',
     processing_error: 'Se ha producido un error al procesar tu tarjeta. Vuelve a intentarlo dentro de un rato.',
-    live_mode_test_card: 'Se ha rechazado tu tarjeta. La solicitud estaba en modo de prueba, pero se usó una tarjeta real. Consulta las tarjetas de prueba válidas en https://stripe.com/docs/testing.',
+    live_mode_test_card:
+      'Se ha rechazado tu tarjeta. La solicitud estaba en modo de prueba, pero se usó una tarjeta real. Consulta las tarjetas de prueba válidas en https://stripe.com/docs/testing.',
     authentication_failure: 'No podemos autenticar tu método de pago. Elige otro método de pago y vuelve a intentarlo.',
     already_succeeded: 'No puedes confirmar este PaymentIntent porque ya se completó correctamente en una confirmación anterior.',
     missing_payment_method: 'No puedes confirmar este PaymentIntent porque no tiene método de pago.',
@@ -62,7 +65,8 @@ const texts: Readonly<Record<DoubleLocale, Readonly<Record<ApiMessageKey, string
     incorrect_cvc: 'O código de segurança do seu cartão está incorreto.',
     expired_card: 'Seu cartão expirou.',
     processing_error: 'Ocorreu um erro ao processar seu cartão. Tente novamente em alguns instantes.',
-    live_mode_test_card: 'Seu cartão foi recusado. A solicitação estava em modo de teste, mas usou um cartão real. Veja os cartões de teste válidos em https://stripe.com/docs/testing.',
+    live_mode_test_card:
+      'Seu cartão foi recusado. A solicitação estava em modo de teste, mas usou um cartão real. Veja os cartões de teste válidos em https://stripe.com/docs/testing.',
     authentication_failure: 'Não foi possível autenticar sua forma de pagamento. Escolha outra forma de pagamento e tente novamente.',
     already_succeeded: 'Você não pode confirmar este PaymentIntent porque ele já foi concluído em uma confirmação anterior.',
     missing_payment_method: 'Você não pode confirmar este PaymentIntent porque ele não tem forma de pagamento.',

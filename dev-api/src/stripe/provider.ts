@@ -80,7 +80,12 @@ interface Failure {
   readonly message: ApiMessageKey;
 }
 
-const cardDecline = (outcome: Decline): Failure => ({ type: 'card_error', code: outcome.code, message: outcome.message, ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}) });
+const cardDecline = (outcome: Decline): Failure => ({
+  type: 'card_error',
+  code: outcome.code,
+  message: outcome.message,
+  ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}),
+});
 const authenticationFailure: Failure = { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'authentication_failure' };
 
 type Authorised = { readonly account: PaymentAccount } | { readonly refusal: ProviderReply };
@@ -109,7 +114,12 @@ export class StripeDoubleProvider {
     if ('refusal' in auth) return auth.refusal;
     const locale = params.locale;
     if (params.type !== 'card') {
-      return failure(400, { type: 'invalid_request_error', code: 'parameter_invalid', param: 'type', message: 'The test double creates payment methods of type "card" only.' });
+      return failure(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        param: 'type',
+        message: 'The test double creates payment methods of type "card" only.',
+      });
     }
     const number = (params['card[number]'] ?? '').replace(/\D/g, '');
     const card = {
@@ -135,9 +145,21 @@ export class StripeDoubleProvider {
       account: auth.account,
       method: {
         type: 'card',
-        card: { brand: check.brand, last4: number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year, country: 'US', funding: 'credit' },
+        card: {
+          brand: check.brand,
+          last4: number.slice(-4),
+          exp_month: card.exp_month,
+          exp_year: card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year,
+          country: 'US',
+          funding: 'credit',
+        },
         billing_details: {
-          address: { country, postal_code: text('billing_details[address][postal_code]'), line1: text('billing_details[address][line1]'), city: text('billing_details[address][city]') },
+          address: {
+            country,
+            postal_code: text('billing_details[address][postal_code]'),
+            line1: text('billing_details[address][line1]'),
+            city: text('billing_details[address][city]'),
+          },
           email: text('billing_details[email]'),
           name: text('billing_details[name]'),
           phone: text('billing_details[phone]'),
@@ -179,7 +201,12 @@ export class StripeDoubleProvider {
     const number = this.cardNumberOf(paymentMethodId, intent.account);
     if (number === undefined) {
       this.log(intent, 'confirm', 'refused', 'resource_missing');
-      return failure(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${paymentMethodId}'` });
+      return failure(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_method',
+        message: `No such PaymentMethod: '${paymentMethodId}'`,
+      });
     }
     if (this.isConsumed(paymentMethodId, intent)) {
       this.log(intent, 'confirm', 'refused');
@@ -231,7 +258,8 @@ export class StripeDoubleProvider {
     // The buyer passed the challenge: the issuer now answers as the card says (4000 0084 0000 1629 declines).
     const number = this.cardNumberOf(intent.paymentMethodId, intent.account);
     const outcome = number === undefined ? undefined : outcomeOfCard(number);
-    if (outcome?.kind === 'authenticate' && outcome.then.kind === 'decline') return this.decline(intent, 'authenticate', 'declined', cardDecline(outcome.then), params.locale);
+    if (outcome?.kind === 'authenticate' && outcome.then.kind === 'decline')
+      return this.decline(intent, 'authenticate', 'declined', cardDecline(outcome.then), params.locale);
     const updated = this.intents.updateByClientSecret(intent.client_secret, { status: 'succeeded', last_payment_error: null }) ?? intent;
     this.log(updated, 'authenticate', 'succeeded');
     return { status: 200, body: publicIntent(updated) };
@@ -245,12 +273,22 @@ export class StripeDoubleProvider {
     return intent ? { status: 200, body: publicIntent(intent) } : noSuchIntent(id);
   }
 
-  private decline(intent: PaymentIntent, step: Confirmation['step'], outcome: 'declined' | 'authentication_failed', failed: Failure, locale: string | undefined): ProviderReply {
+  private decline(
+    intent: PaymentIntent,
+    step: Confirmation['step'],
+    outcome: 'declined' | 'authentication_failed',
+    failed: Failure,
+    locale: string | undefined,
+  ): ProviderReply {
     const { type, code, declineCode } = failed;
     const message = apiMessage(failed.message, locale);
     // As with the provider, a failed attempt detaches the payment method: the intent waits for a new one.
     const updated =
-      this.intents.updateByClientSecret(intent.client_secret, { status: 'requires_payment_method', paymentMethodId: '', last_payment_error: { code, message } }) ?? intent;
+      this.intents.updateByClientSecret(intent.client_secret, {
+        status: 'requires_payment_method',
+        paymentMethodId: '',
+        last_payment_error: { code, message },
+      }) ?? intent;
     this.log(updated, step, outcome, code);
     return failure(402, { type, code, ...(declineCode ? { decline_code: declineCode } : {}), message, payment_intent: publicIntent(updated) });
   }

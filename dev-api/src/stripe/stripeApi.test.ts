@@ -28,8 +28,19 @@ const errorSchema = z.object({
     payment_intent: z.object({ id: z.string(), status: z.string() }).optional(),
   }),
 });
-const intentSchema = z.object({ id: z.string(), object: z.literal('payment_intent'), status: z.string(), amount: z.number(), currency: z.string(), client_secret: z.string() });
-const methodSchema = z.object({ id: z.string().regex(/^pm_/), card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }), billing_details: z.object({ address: z.object({ country: z.string().nullable() }) }) });
+const intentSchema = z.object({
+  id: z.string(),
+  object: z.literal('payment_intent'),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  client_secret: z.string(),
+});
+const methodSchema = z.object({
+  id: z.string().regex(/^pm_/),
+  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }),
+  billing_details: z.object({ address: z.object({ country: z.string().nullable() }) }),
+});
 const confirmationsSchema = z.array(z.object({ payment_intent: z.string(), step: z.string(), outcome: z.string(), code: z.string().optional() }));
 
 async function createPaymentMethod(number: string, key = esKey, extra: Record<string, string> = {}): Promise<Response> {
@@ -135,14 +146,20 @@ describe('a payment method is used once (it is attached to no Customer)', () => 
     expect(response.status).toBe(400);
     // Stripe's own answer: an invalid request, its message, no code.
     expect(errorSchema.parse(await response.json()).error).toEqual({ type: 'invalid_request_error', message: consumedMessage });
-    const intent = intentSchema.parse(await (await api.get(`/stripe/api/payment_intents/${intentId}?${new URLSearchParams({ key: esKey, client_secret: clientSecret })}`)).json());
+    const intent = intentSchema.parse(
+      await (await api.get(`/stripe/api/payment_intents/${intentId}?${new URLSearchParams({ key: esKey, client_secret: clientSecret })}`)).json(),
+    );
     expect(intent.status).toBe('requires_payment_method');
   }
 
   it('refuses a payment method confirmed again after a decline, on the same intent or another', async () => {
     const first = await buyWith('4000000000000002');
     expect((await confirm(first.intentId, first.clientSecret)).status).toBe(402);
-    await expectConsumed(await confirm(first.intentId, first.clientSecret, esKey, { payment_method: first.paymentMethodId }), first.intentId, first.clientSecret);
+    await expectConsumed(
+      await confirm(first.intentId, first.clientSecret, esKey, { payment_method: first.paymentMethodId }),
+      first.intentId,
+      first.clientSecret,
+    );
     const second = await buyAgainWith(first.paymentMethodId);
     await expectConsumed(await confirm(second.intentId, second.clientSecret), second.intentId, second.clientSecret);
     expect((await confirmations(second.intentId)).map((entry) => entry.outcome)).toEqual(['refused']);
@@ -159,7 +176,11 @@ describe('a payment method is used once (it is attached to no Customer)', () => 
     const first = await buyWith('4000002760003184');
     await confirm(first.intentId, first.clientSecret);
     await api.postForm(`/stripe/api/payment_intents/${first.intentId}/authenticate`, { key: esKey, client_secret: first.clientSecret, outcome: 'fail' });
-    await expectConsumed(await confirm(first.intentId, first.clientSecret, esKey, { payment_method: first.paymentMethodId }), first.intentId, first.clientSecret);
+    await expectConsumed(
+      await confirm(first.intentId, first.clientSecret, esKey, { payment_method: first.paymentMethodId }),
+      first.intentId,
+      first.clientSecret,
+    );
   });
 
   it("accepts a fresh payment method for the declined intent, and the provider's test ids (pm_card_visa) every time", async () => {
@@ -179,20 +200,26 @@ describe('3-D Secure test cards', () => {
   const authenticate = (intentId: string, clientSecret: string, outcome: 'complete' | 'fail') =>
     api.postForm(`/stripe/api/payment_intents/${intentId}/authenticate`, { key: esKey, client_secret: clientSecret, outcome, locale: 'en' });
 
-  it.each(['4000000000003220', '4000000000003063'])('%s requires authentication: completing it pays, failing it is the authentication failure', async (number) => {
-    const approved = await buyWith(number);
-    const pending = await confirm(approved.intentId, approved.clientSecret);
-    expect(intentSchema.parse(await pending.json()).status).toBe('requires_action');
-    expect(intentSchema.parse(await (await authenticate(approved.intentId, approved.clientSecret, 'complete')).json()).status).toBe('succeeded');
+  it.each(['4000000000003220', '4000000000003063'])(
+    '%s requires authentication: completing it pays, failing it is the authentication failure',
+    async (number) => {
+      const approved = await buyWith(number);
+      const pending = await confirm(approved.intentId, approved.clientSecret);
+      expect(intentSchema.parse(await pending.json()).status).toBe('requires_action');
+      expect(intentSchema.parse(await (await authenticate(approved.intentId, approved.clientSecret, 'complete')).json()).status).toBe('succeeded');
 
-    const refused = await buyWith(number);
-    await confirm(refused.intentId, refused.clientSecret);
-    const failed = await authenticate(refused.intentId, refused.clientSecret, 'fail');
-    expect(failed.status).toBe(402);
-    expect(errorSchema.parse(await failed.json()).error).toEqual(
-      expect.objectContaining({ code: 'payment_intent_authentication_failure', payment_intent: expect.objectContaining({ status: 'requires_payment_method' }) }),
-    );
-  });
+      const refused = await buyWith(number);
+      await confirm(refused.intentId, refused.clientSecret);
+      const failed = await authenticate(refused.intentId, refused.clientSecret, 'fail');
+      expect(failed.status).toBe(402);
+      expect(errorSchema.parse(await failed.json()).error).toEqual(
+        expect.objectContaining({
+          code: 'payment_intent_authentication_failure',
+          payment_intent: expect.objectContaining({ status: 'requires_payment_method' }),
+        }),
+      );
+    },
+  );
 
   it('4000 0084 0000 1629 requires authentication, then is declined with card_declined once the buyer completes it', async () => {
     const { intentId, clientSecret } = await buyWith('4000008400001629');
@@ -241,7 +268,9 @@ describe('confirming the intent of a buy call', () => {
     expect(error.message).toBe('You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.');
 
     expect((await confirmations(intentId)).map((entry) => entry.outcome)).toEqual(['succeeded', 'refused']);
-    const orders = z.array(z.object({ paymentIntentId: z.string(), paymentStatus: z.string().nullable(), paymentMethodId: z.string() })).parse(await (await api.get('/__control/orders')).json());
+    const orders = z
+      .array(z.object({ paymentIntentId: z.string(), paymentStatus: z.string().nullable(), paymentMethodId: z.string() }))
+      .parse(await (await api.get('/__control/orders')).json());
     expect(orders).toEqual([expect.objectContaining({ paymentIntentId: intentId, paymentStatus: 'succeeded', paymentMethodId })]);
   });
 
@@ -256,7 +285,13 @@ describe('confirming the intent of a buy call', () => {
     const response = await confirm(intentId, clientSecret);
     expect(response.status).toBe(402);
     const { error } = errorSchema.parse(await response.json());
-    expect(error).toEqual({ type: 'card_error', code, ...(declineCode ? { decline_code: declineCode } : {}), message, payment_intent: expect.objectContaining({ id: intentId, status: 'requires_payment_method' }) });
+    expect(error).toEqual({
+      type: 'card_error',
+      code,
+      ...(declineCode ? { decline_code: declineCode } : {}),
+      message,
+      payment_intent: expect.objectContaining({ id: intentId, status: 'requires_payment_method' }),
+    });
     // The failed attempt detached the card: confirming again without a new one is refused.
     const again = await confirm(intentId, clientSecret);
     expect(errorSchema.parse(await again.json()).error.code).toBe('payment_intent_unexpected_state');
@@ -280,12 +315,21 @@ describe('confirming the intent of a buy call', () => {
     const approved = await buyWith('4000002760003184');
     const pending = intentSchema.parse(await (await confirm(approved.intentId, approved.clientSecret)).json());
     expect(pending.status).toBe('requires_action');
-    const done = await api.postForm(`/stripe/api/payment_intents/${approved.intentId}/authenticate`, { key: esKey, client_secret: approved.clientSecret, outcome: 'complete' });
+    const done = await api.postForm(`/stripe/api/payment_intents/${approved.intentId}/authenticate`, {
+      key: esKey,
+      client_secret: approved.clientSecret,
+      outcome: 'complete',
+    });
     expect(intentSchema.parse(await done.json()).status).toBe('succeeded');
 
     const refused = await buyWith('4000002760003184');
     await confirm(refused.intentId, refused.clientSecret);
-    const failed = await api.postForm(`/stripe/api/payment_intents/${refused.intentId}/authenticate`, { key: esKey, client_secret: refused.clientSecret, outcome: 'fail', locale: 'en' });
+    const failed = await api.postForm(`/stripe/api/payment_intents/${refused.intentId}/authenticate`, {
+      key: esKey,
+      client_secret: refused.clientSecret,
+      outcome: 'fail',
+      locale: 'en',
+    });
     expect(failed.status).toBe(402);
     expect(errorSchema.parse(await failed.json()).error).toEqual(
       expect.objectContaining({
@@ -301,7 +345,9 @@ describe('confirming the intent of a buy call', () => {
     const { clientSecret, intentId } = await buyWith('4242424242424242');
     const wrongKey = await confirm(intentId, clientSecret, globalKey);
     expect(wrongKey.status).toBe(404);
-    expect(errorSchema.parse(await wrongKey.json()).error).toEqual(expect.objectContaining({ code: 'resource_missing', message: `No such payment_intent: '${intentId}'` }));
+    expect(errorSchema.parse(await wrongKey.json()).error).toEqual(
+      expect.objectContaining({ code: 'resource_missing', message: `No such payment_intent: '${intentId}'` }),
+    );
 
     // A card created with the global key is no payment method of the ES account.
     const globalMethod = methodSchema.parse(await (await createPaymentMethod('4242424242424242', globalKey)).json());

@@ -32,7 +32,11 @@ interface DoubleElements {
 interface DoubleStripe {
   elements(options?: Record<string, unknown>): DoubleElements;
   createPaymentMethod(params: Record<string, unknown>): Promise<{ paymentMethod?: { id: string }; error?: { type: string; code?: string; message: string } }>;
-  confirmCardPayment(secret: string, data?: unknown, options?: unknown): Promise<{ paymentIntent?: { status: string }; error?: { code?: string; message: string } }>;
+  confirmCardPayment(
+    secret: string,
+    data?: unknown,
+    options?: unknown,
+  ): Promise<{ paymentIntent?: { status: string }; error?: { code?: string; message: string } }>;
   createToken(element: DoubleElement): Promise<{ token?: { id: string; card: { last4: string } }; error?: unknown }>;
   registerAppInfo(info: unknown): void;
   _registerWrapper(info: unknown): void;
@@ -255,7 +259,11 @@ describe('createPaymentMethod', () => {
     type(expiry.input, `12${nextYearShort}`);
     type(cvc.input, '123');
     fetchMock.mockReturnValueOnce(answer({ id: 'pm_123', card: { brand: 'visa', last4: '4242' } }));
-    const result = await instance.createPaymentMethod({ type: 'card', card: elements.getElement('cardNumber'), billing_details: { address: { country: 'ES' } } });
+    const result = await instance.createPaymentMethod({
+      type: 'card',
+      card: elements.getElement('cardNumber'),
+      billing_details: { address: { country: 'ES' } },
+    });
     expect(result.paymentMethod?.id).toBe('pm_123');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost/stripe/api/payment_methods');
     const form = sentForm(0);
@@ -290,7 +298,9 @@ describe('createPaymentMethod', () => {
     type(expiry.input, `12${nextYearShort}`);
     type(cvc.input, '123');
     const result = await instance.createToken(number.element);
-    expect(result.token).toEqual(expect.objectContaining({ id: expect.stringMatching(/^tok_/), card: expect.objectContaining({ last4: '4444', brand: 'mastercard' }) }));
+    expect(result.token).toEqual(
+      expect.objectContaining({ id: expect.stringMatching(/^tok_/), card: expect.objectContaining({ last4: '4444', brand: 'mastercard' }) }),
+    );
   });
 });
 
@@ -311,7 +321,13 @@ describe('confirmCardPayment', () => {
   });
 
   it('gives the decline as the error', async () => {
-    const decline = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: intent('requires_payment_method') };
+    const decline = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+      payment_intent: intent('requires_payment_method'),
+    };
     fetchMock.mockReturnValueOnce(answer({ error: decline }));
     expect(await stripe().confirmCardPayment(secret)).toEqual({ error: decline });
   });
@@ -331,7 +347,11 @@ describe('confirmCardPayment', () => {
   });
 
   it('fails the authentication from the challenge (or with Escape)', async () => {
-    const failure = { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' };
+    const failure = {
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      message: 'We are unable to authenticate your payment method.',
+    };
     fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer({ error: failure }));
     const paying = stripe().confirmCardPayment(secret);
     fireEvent.click(await screen.findByRole('button', { name: 'Fail authentication' }));
@@ -347,7 +367,13 @@ describe('confirmCardPayment', () => {
   });
 
   it('gives the decline that follows a completed challenge (4000 0084 0000 1629) as the error, the dialog gone', async () => {
-    const decline = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: intent('requires_payment_method') };
+    const decline = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+      payment_intent: intent('requires_payment_method'),
+    };
     fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer({ error: decline }));
     const paying = stripe().confirmCardPayment(secret);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));

@@ -17,8 +17,7 @@ export async function startTestApi(options: Partial<DevApiOptions> = {}): Promis
   return {
     ...api,
     get: (path, init) => fetch(at(path), init),
-    postJson: (path, body) =>
-      fetch(at(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    postJson: (path, body) => fetch(at(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     postForm: (path, fields, init) => fetch(at(path), { method: 'POST', body: new URLSearchParams(fields), ...init }),
     reset: async () => {
       const response = await fetch(at('/__control/reset'), { method: 'POST' });

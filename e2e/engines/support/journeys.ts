@@ -17,7 +17,8 @@ async function until(page: EnginePage, expression: string, what: string, timeout
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await page.evaluate<boolean>(`!!(${expression})`).catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs} ms for ${what} (${expression}) at ${await page.evaluate<string>('location.href').catch(() => '?')}`);
+    if (Date.now() > deadline)
+      throw new Error(`Waited ${timeoutMs} ms for ${what} (${expression}) at ${await page.evaluate<string>('location.href').catch(() => '?')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -48,7 +49,11 @@ async function purchase(page: EnginePage, lang: Lang): Promise<void> {
   const signIn = 'form:has(input[name="user"][value="guest-1"]) button[type="submit"]';
   await until(page, present(signIn), 'the identity site');
   await page.click(signIn);
-  await until(page, `${onPath('/suscripciones/checkout')} && ${present('[data-testid="cart-item"]')} && !${present('main a[href*="/identity/login"]')}`, 'the cart, signed in');
+  await until(
+    page,
+    `${onPath('/suscripciones/checkout')} && ${present('[data-testid="cart-item"]')} && !${present('main a[href*="/identity/login"]')}`,
+    'the cart, signed in',
+  );
   await until(page, enabled('[data-testid="proceed"]'), 'Proceed enabled');
   await page.click('[data-testid="proceed"]');
   const field = (name: string) => `input[data-elements-stable-field-name="${name}"]`;
@@ -56,7 +61,15 @@ async function purchase(page: EnginePage, lang: Lang): Promise<void> {
   await until(page, openedAtTop, 'payment at its top, heading focused');
   // A membership brings the printed magazine: a shipping address first.
   await until(page, present('[data-testid="shipping-form"]'), 'the shipping form');
-  const shipping = { nombre: 'Pablo', apellido: 'Martín Ruiz', telefono: '612345678', direccion: 'Calle Mayor 1', codigoPostal: '28001', ciudad: 'Madrid', provincia: 'Madrid' };
+  const shipping = {
+    nombre: 'Pablo',
+    apellido: 'Martín Ruiz',
+    telefono: '612345678',
+    direccion: 'Calle Mayor 1',
+    codigoPostal: '28001',
+    ciudad: 'Madrid',
+    provincia: 'Madrid',
+  };
   for (const [name, value] of Object.entries(shipping)) await page.type(`#shipping-${name}`, value);
   if (await page.evaluate<boolean>(`!document.querySelector('#shipping-pais').disabled`)) await page.select('#shipping-pais', 'ES');
   await page.click('[data-testid="shipping-form"] button[type="submit"]');
@@ -85,7 +98,11 @@ async function phoneMenu(page: EnginePage): Promise<void> {
   await until(page, present('[data-testid="terms-page"]'), 'the terms');
   await openPhoneMenu(page);
   await page.click('#site-menu [data-menu-close]');
-  await until(page, `!document.querySelector('#site-menu[role="dialog"]') && document.activeElement === ${present(menuButton)}`, 'the menu closed, focus on its button');
+  await until(
+    page,
+    `!document.querySelector('#site-menu[role="dialog"]') && document.activeElement === ${present(menuButton)}`,
+    'the menu closed, focus on its button',
+  );
 }
 
 async function switchLanguage(page: EnginePage, width: Width): Promise<void> {
@@ -96,7 +113,11 @@ async function switchLanguage(page: EnginePage, width: Width): Promise<void> {
   await page.click('[data-testid="language-menu"]');
   await page.click('button[lang="pt"]');
   await until(page, `new URLSearchParams(location.search).get('lang') === 'pt' && document.documentElement.lang.startsWith('pt')`, 'the page in Portuguese');
-  await until(page, `document.querySelector('#main h1').textContent !== ${JSON.stringify(heading)} && ${present('[data-testid="cart-item"]')}`, 'the heading translated, the cart kept');
+  await until(
+    page,
+    `document.querySelector('#main h1').textContent !== ${JSON.stringify(heading)} && ${present('[data-testid="cart-item"]')}`,
+    'the heading translated, the cart kept',
+  );
 }
 
 async function notFound(page: EnginePage): Promise<void> {
@@ -132,7 +153,17 @@ export function describeJourneys(launch: () => Promise<Engine>): void {
       // What the engine showed, for whoever reads the failure (CI keeps .tmp).
       const folder = path.resolve(__dirname, '../../../.tmp/engines');
       mkdirSync(folder, { recursive: true });
-      await page.screenshot(path.join(folder, `${engine.name}-${expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`)).catch(() => undefined);
+      await page
+        .screenshot(
+          path.join(
+            folder,
+            `${engine.name}-${expect
+              .getState()
+              .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
+              .slice(0, 80)}.png`,
+          ),
+        )
+        .catch(() => undefined);
       throw error;
     } finally {
       await page.close();
@@ -153,11 +184,23 @@ export function describeJourneys(launch: () => Promise<Engine>): void {
       await page.close();
     }
   });
-  it('a new buyer subscribes and pays at 375 px in es: landing, cart, sign-in, card, thanks', journey('phone', (page) => purchase(page, 'es')));
-  it('a new buyer subscribes and pays at 1280 px in pt', journey('desktop', (page) => purchase(page, 'pt')));
+  it(
+    'a new buyer subscribes and pays at 375 px in es: landing, cart, sign-in, card, thanks',
+    journey('phone', (page) => purchase(page, 'es')),
+  );
+  it(
+    'a new buyer subscribes and pays at 1280 px in pt',
+    journey('desktop', (page) => purchase(page, 'pt')),
+  );
   it('the phone menu opens as a dialog with focus inside, and closes back to its button (375 px)', journey('phone', phoneMenu));
-  it('the language switch at 375 px (inside the phone menu) keeps the cart', journey('phone', (page) => switchLanguage(page, 'phone')));
-  it('the language switch at 1280 px keeps the cart', journey('desktop', (page) => switchLanguage(page, 'desktop')));
+  it(
+    'the language switch at 375 px (inside the phone menu) keeps the cart',
+    journey('phone', (page) => switchLanguage(page, 'phone')),
+  );
+  it(
+    'the language switch at 1280 px keeps the cart',
+    journey('desktop', (page) => switchLanguage(page, 'desktop')),
+  );
   it('the 404 at 1280 px, and its way home opens the landing at its top', journey('desktop', notFound));
   it('the 404 at 375 px', journey('phone', notFound));
 }

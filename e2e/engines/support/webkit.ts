@@ -67,9 +67,15 @@ export async function launchWebKit(): Promise<Engine> {
       // One session per tab: a new browser process with empty (ephemeral) storage.
       const driver = await new Builder()
         .usingServer(server)
-        .withCapabilities({ browserName: 'suscripciones-webkit-host', 'webkitgtk:browserOptions': { binary: systemPython, args: [hostScript, `--errors-file=${errorsFile}`] } })
+        .withCapabilities({
+          browserName: 'suscripciones-webkit-host',
+          'webkitgtk:browserOptions': { binary: systemPython, args: [hostScript, `--errors-file=${errorsFile}`] },
+        })
         .build();
-      await driver.manage().window().setRect({ ...viewports[viewport], x: 0, y: 0 });
+      await driver
+        .manage()
+        .window()
+        .setRect({ ...viewports[viewport], x: 0, y: 0 });
       return webkitPage(driver, errorsFile);
     },
     async quit() {

@@ -23,12 +23,15 @@ export interface Ask {
 export function ask(port: number, path: string, { headers = {}, method = 'GET', tls = false }: Ask = {}): Promise<Answer> {
   const request = tls ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: { Host: `localhost:${port}`, ...headers }, rejectUnauthorized: false, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, method, headers: { Host: `localhost:${port}`, ...headers }, rejectUnauthorized: false, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });

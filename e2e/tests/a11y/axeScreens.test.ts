@@ -56,7 +56,9 @@ function stepsFor(paymentCart: unknown[], courseCarts: Record<Lang, unknown[]>):
     [
       'landing error',
       async (page, lang) => {
-        await page.route(isDevApi('/profile/checkout/products/get-products'), (handle) => handle.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }));
+        await page.route(isDevApi('/profile/checkout/products/get-products'), (handle) =>
+          handle.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }),
+        );
         await page.goto(route('/', { lang }));
         await page.getByTestId('subscribe-block').getByRole('alert').waitFor();
         await page.unroute(isDevApi('/profile/checkout/products/get-products'));
@@ -135,7 +137,9 @@ function stepsFor(paymentCart: unknown[], courseCarts: Record<Lang, unknown[]>):
         await page.getByRole('button', { name: menuButton[lang] }).click();
         await page.getByRole('dialog').waitFor();
         await page.waitForFunction(() => !!document.activeElement?.closest('#site-menu'));
-        await page.waitForFunction(() => ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(document.querySelector('#site-menu') as Element).transform));
+        await page.waitForFunction(() =>
+          ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(document.querySelector('#site-menu') as Element).transform),
+        );
       },
     ],
     [

@@ -47,7 +47,10 @@ describe('errors on the payment page', () => {
       }
       // Issue 23: the card fields are aria-invalid too, not only described.
       await expect(invalidControls(page, '#payment-form')).resolves.toEqual([
-        ...['cardNumber', 'cardExpiry', 'cardCvc'].map((type) => ({ id: expect.stringMatching(new RegExp(`^stripe-double-${type}-`)), described: ['Este campo es obligatorio.'] })),
+        ...['cardNumber', 'cardExpiry', 'cardCvc'].map((type) => ({
+          id: expect.stringMatching(new RegExp(`^stripe-double-${type}-`)),
+          described: ['Este campo es obligatorio.'],
+        })),
         { id: 'payment-country', described: ['Este campo es obligatorio.', expect.any(String)] },
       ]);
       await context.close();
@@ -61,7 +64,16 @@ describe('errors on the payment page', () => {
       await expect(page.getByTestId('payment-error').getAttribute('role')).resolves.toBe('alert');
       const invalid = await invalidControls(page, '[data-testid="shipping-form"]');
       expect(invalid.map((control) => control.id).sort()).toEqual(
-        ['shipping-apellido', 'shipping-ciudad', 'shipping-codigoPostal', 'shipping-direccion', 'shipping-nombre', 'shipping-pais', 'shipping-provincia', 'shipping-telefono'].sort(),
+        [
+          'shipping-apellido',
+          'shipping-ciudad',
+          'shipping-codigoPostal',
+          'shipping-direccion',
+          'shipping-nombre',
+          'shipping-pais',
+          'shipping-provincia',
+          'shipping-telefono',
+        ].sort(),
       );
       for (const control of invalid) expect(control.described).toContain('Este campo é obrigatório.');
       await context.close();

@@ -47,7 +47,11 @@ const focused = (page: Page): Promise<Focused> =>
     const wrapperRing = (): boolean => {
       const ancestors: HTMLElement[] = [];
       for (let node = element.parentElement; node && ancestors.length < 3; node = node.parentElement) ancestors.push(node);
-      const look = () => ancestors.map((node) => { const css = getComputedStyle(node); return `${css.outlineStyle} ${css.outlineWidth} ${css.boxShadow} ${css.borderColor}`; });
+      const look = () =>
+        ancestors.map((node) => {
+          const css = getComputedStyle(node);
+          return `${css.outlineStyle} ${css.outlineWidth} ${css.boxShadow} ${css.borderColor}`;
+        });
       const withFocus = look();
       element.blur();
       settle();
@@ -73,7 +77,8 @@ async function tabTo(page: Page, what: string, matches: (element: Focused) => bo
   for (let presses = 0; presses < maxTabs; presses += 1) {
     await page.keyboard.press('Tab');
     const element = await focused(page);
-    if (!element.indicator && element.tag !== 'BODY') unmarked.push(`${element.tag}#${element.id}[${element.testId}] "${element.name || element.text.slice(0, 40)}"`);
+    if (!element.indicator && element.tag !== 'BODY')
+      unmarked.push(`${element.tag}#${element.id}[${element.testId}] "${element.name || element.text.slice(0, 40)}"`);
     if (matches(element)) return unmarked;
   }
   throw new Error(`${what} was not reached within ${maxTabs} Tab presses`);
@@ -154,7 +159,9 @@ describe('a keyboard-only purchase', () => {
       await page.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
 
       const [order] = await orders();
-      expect(order).toEqual(expect.objectContaining({ token_id: 'guest-1', paymentStatus: 'succeeded', shippingData: expect.objectContaining({ ciudad: 'Madrid', pais: 'ES' }) }));
+      expect(order).toEqual(
+        expect.objectContaining({ token_id: 'guest-1', paymentStatus: 'succeeded', shippingData: expect.objectContaining({ ciudad: 'Madrid', pais: 'ES' }) }),
+      );
       expect(unmarked).toEqual([]);
       expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
       await context.close();

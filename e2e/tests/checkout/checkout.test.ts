@@ -22,10 +22,7 @@ const item = (page: Page, name: string): Locator => page.getByTestId('cart-item'
 const currentPrice = (page: Page, name: string) => item(page, name).getByTestId('item-current-price');
 
 async function waitForQuery(page: Page, name: string, value: string | null): Promise<void> {
-  await page.waitForFunction(
-    ([key, expected]) => new URL(window.location.href).searchParams.get(key as string) === expected,
-    [name, value],
-  );
+  await page.waitForFunction(([key, expected]) => new URL(window.location.href).searchParams.get(key as string) === expected, [name, value]);
 }
 
 describe('checkout', () => {
@@ -129,7 +126,11 @@ describe('checkout', () => {
     await dialog.waitFor();
     const images = dialog.locator('img');
     await expect(images.count()).resolves.toBe(6);
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('dialog img')).every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('dialog img')).every(
+        (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
     await expect(images.first().getAttribute('src')).resolves.toMatch(/\/assets\/benefits\/magazine-porcinews\.svg$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });

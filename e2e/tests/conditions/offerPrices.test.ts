@@ -20,9 +20,12 @@ const pricedAs: Record<string, string | number> = {
 };
 
 const cardPrices = (page: import('playwright-core').Page) =>
-  page.getByRole('tabpanel').getByTestId('subscription-card').evaluateAll((cards) =>
-    cards.map((card) => `${card.querySelector('h3')?.textContent ?? ''}: ${card.querySelector('[data-testid="offer-price"] > span')?.textContent ?? ''}`),
-  );
+  page
+    .getByRole('tabpanel')
+    .getByTestId('subscription-card')
+    .evaluateAll((cards) =>
+      cards.map((card) => `${card.querySelector('h3')?.textContent ?? ''}: ${card.querySelector('[data-testid="offer-price"] > span')?.textContent ?? ''}`),
+    );
 
 describe('offer prices of every shape call 1 may send', () => {
   it.each([

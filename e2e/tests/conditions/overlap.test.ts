@@ -15,7 +15,8 @@ const browser = useBrowser();
 beforeEach(() => devApi.reset());
 
 const succeeded = succeededIntents;
-const storedCartIds = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('agrishop') ?? '[]') as Array<{ id: number }>).map((item) => item.id));
+const storedCartIds = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('agrishop') ?? '[]') as Array<{ id: number }>).map((item) => item.id));
 
 const isBuy = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/profile/payment/checkout/buy';
 const isConfirm = (request: Request) => request.method() === 'POST' && /\/stripe\/api\/payment_intents\/[^/]+\/confirm$/.test(new URL(request.url()).pathname);
@@ -61,7 +62,7 @@ function confirmedMethods(page: Page): string[] {
   page.on('request', (request) => {
     if (!isConfirm(request)) return;
     const body = request.postData() ?? '';
-    const method = new URLSearchParams(body).get('payment_method') ?? (/"payment_method"\s*:\s*"([^"]+)"/.exec(body)?.[1] ?? '');
+    const method = new URLSearchParams(body).get('payment_method') ?? /"payment_method"\s*:\s*"([^"]+)"/.exec(body)?.[1] ?? '';
     methods.push(method);
   });
   return methods;
@@ -127,7 +128,9 @@ describe('leaving /payment while it pays', () => {
     await page.getByTestId('payment-page').waitFor();
     // The payment still runs: the page says so, and another press starts nothing new.
     await expect(payButton(page).getAttribute('aria-busy')).resolves.toBe('true');
-    await payButton(page).click({ timeout: 2000 }).catch(() => undefined);
+    await payButton(page)
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     slowBuy.release();
     await page.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1000);
@@ -151,7 +154,9 @@ describe('prices that are not final yet', () => {
     await fillAndChooseSpain(page);
     await expect(payButton(page).isDisabled()).resolves.toBe(true);
     await expect(payButton(page).textContent()).resolves.not.toMatch(/150/);
-    await payButton(page).click({ force: true }).catch(() => undefined);
+    await payButton(page)
+      .click({ force: true })
+      .catch(() => undefined);
     await page.waitForTimeout(500);
     await expect(orders().then((list) => list.length)).resolves.toBe(0);
 

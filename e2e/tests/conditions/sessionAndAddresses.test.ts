@@ -30,7 +30,9 @@ describe('a token in a link never replaces a valid session', () => {
     await page.getByTestId('terms-page').waitFor();
     await expect(page.getByTestId('avatar-initials').textContent()).resolves.toBe('ML');
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('decodedToken') ?? 'null') as { token_id?: string } | null)).resolves.toMatchObject({ token_id: 'member-1' });
+    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('decodedToken') ?? 'null') as { token_id?: string } | null)).resolves.toMatchObject({
+      token_id: 'member-1',
+    });
     expect(warnings.some((warning) => /Invalid token/i.test(warning))).toBe(true);
     expect(uncaught(errors)).toEqual([]);
     await context.close();

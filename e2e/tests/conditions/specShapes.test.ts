@@ -47,7 +47,9 @@ describe('outside answers shaped exactly as the spec says', () => {
     await payAndExpectThanks(page);
     const [order, ...more] = await orders();
     expect(more).toEqual([]);
-    expect(order).toEqual(expect.objectContaining({ products: [{ id: ids.membershipES, price: 120, stripe_id: 'price_plan_porcinews_es' }], paymentStatus: 'succeeded' }));
+    expect(order).toEqual(
+      expect.objectContaining({ products: [{ id: ids.membershipES, price: 120, stripe_id: 'price_plan_porcinews_es' }], paymentStatus: 'succeeded' }),
+    );
     expect(uncaught(errors)).toEqual([]);
     await context.close();
   });
@@ -80,7 +82,9 @@ describe('outside answers shaped exactly as the spec says', () => {
     await chooseCountry(page, 'Spain');
     await payAndExpectThanks(page);
     const [order] = await orders();
-    expect(order).toEqual(expect.objectContaining({ products: [{ id: ids.courseES, price: 150, stripe_id: 'price_curso_porcino' }], paymentStatus: 'succeeded' }));
+    expect(order).toEqual(
+      expect.objectContaining({ products: [{ id: ids.courseES, price: 150, stripe_id: 'price_curso_porcino' }], paymentStatus: 'succeeded' }),
+    );
     expect(uncaught(errors)).toEqual([]);
     await context.close();
   });

@@ -19,7 +19,8 @@ const menuTexts: Record<Lang, { open: string; close: string; memberships: string
 
 const focusedInMenu = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('#site-menu'));
 /** Focus goes back to the menu button (the trap gives it back on the next tick). */
-const returnedToToggle = (page: Page) => page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'site-menu', undefined, { timeout: 2000 });
+const returnedToToggle = (page: Page) =>
+  page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'site-menu', undefined, { timeout: 2000 });
 
 async function openMenu(page: Page, lang: Lang): Promise<void> {
   await page.getByRole('button', { name: menuTexts[lang].open }).click();
@@ -40,7 +41,11 @@ describe('the phone menu', () => {
     await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
     await expect(page.getByTestId('menu-backdrop').isVisible()).resolves.toBe(true);
     // Both menu buttons are 44 px icon buttons (a target a thumb finds; a lost style once made the bars a grey box).
-    const sizes = await Promise.all([page.locator('header button[aria-controls="site-menu"]'), dialog.getByRole('button', { name: menuTexts[lang].close })].map((button) => button.boundingBox()));
+    const sizes = await Promise.all(
+      [page.locator('header button[aria-controls="site-menu"]'), dialog.getByRole('button', { name: menuTexts[lang].close })].map((button) =>
+        button.boundingBox(),
+      ),
+    );
     expect(sizes.map((box) => [box?.width, box?.height])).toEqual([
       [44, 44],
       [44, 44],

@@ -17,7 +17,13 @@ const seeBenefits: Record<Lang, string> = { es: 'Ver beneficios', en: 'See benef
 
 /** Every dev-api picture the page shows now (images and loaded slides). */
 const pictures = (page: Page): Promise<string[]> =>
-  page.evaluate((api) => Array.from(document.images, (image) => image.currentSrc || image.src).filter((src) => src.startsWith(`${api}/assets/`) && !/\/assets\/(logos|users)\//.test(src)), devApiUrl);
+  page.evaluate(
+    (api) =>
+      Array.from(document.images, (image) => image.currentSrc || image.src).filter(
+        (src) => src.startsWith(`${api}/assets/`) && !/\/assets\/(logos|users)\//.test(src),
+      ),
+    devApiUrl,
+  );
 
 async function wordsIn(src: string): Promise<string[]> {
   const svg = await (await fetch(src)).text();

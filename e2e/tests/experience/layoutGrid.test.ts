@@ -25,7 +25,9 @@ const textLeft = (page: Page, selector: string): Promise<number> =>
   page.evaluate((css) => {
     const element = document.querySelector(css);
     if (!element) throw new Error(`no ${css}`);
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT) });
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+    });
     const text = walker.nextNode();
     const range = document.createRange();
     range.selectNodeContents(text ?? element);

@@ -29,7 +29,10 @@ function rowState(page: Page): Promise<RowState> {
     const view = list.getBoundingClientRect();
     const tab = selected?.getBoundingClientRect();
     // Whole and clear of the fades (32 px each).
-    const selectedInView = !!tab && tab.left >= view.left + 31 - (list.scrollLeft === 0 ? 31 : 0) && tab.right <= view.right - 31 + (list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 ? 31 : 0);
+    const selectedInView =
+      !!tab &&
+      tab.left >= view.left + 31 - (list.scrollLeft === 0 ? 31 : 0) &&
+      tab.right <= view.right - 31 + (list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 ? 31 : 0);
     return {
       selected: selected?.textContent ?? null,
       selectedInView,
@@ -55,42 +58,45 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe('region tabs on a phone', () => {
-  it.each(langs.flatMap((lang) => [320, 375].map((width) => [lang, width] as const)))('in %s at %i px: one scrolling row with fades; the selected tab stays in view; keys keep working', async (lang, width) => {
-    const { page, context } = await openPage(browser(), 'phone');
-    await skipTour(context);
-    await page.setViewportSize({ width, height: 740 });
-    // No transitions: the fades are read as they end up, not halfway.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(route('/', { lang }));
-    await page.getByTestId('region-tabs').waitFor();
-    await settle(page);
+  it.each(langs.flatMap((lang) => [320, 375].map((width) => [lang, width] as const)))(
+    'in %s at %i px: one scrolling row with fades; the selected tab stays in view; keys keep working',
+    async (lang, width) => {
+      const { page, context } = await openPage(browser(), 'phone');
+      await skipTour(context);
+      await page.setViewportSize({ width, height: 740 });
+      // No transitions: the fades are read as they end up, not halfway.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(route('/', { lang }));
+      await page.getByTestId('region-tabs').waitFor();
+      await settle(page);
 
-    const first = await rowState(page);
-    expect(first).toEqual(expect.objectContaining({ selectedInView: true, rowScrolls: true, pageOverflow: 0, tabStops: 1 }));
-    // Some end hides tabs, and its fade says so.
-    expect(first.fadeStart || first.fadeEnd).toBe(true);
+      const first = await rowState(page);
+      expect(first).toEqual(expect.objectContaining({ selectedInView: true, rowScrolls: true, pageOverflow: 0, tabStops: 1 }));
+      // Some end hides tabs, and its fade says so.
+      expect(first.fadeStart || first.fadeEnd).toBe(true);
 
-    await page.getByRole('tab', { selected: true }).focus();
-    await page.keyboard.press('End');
-    await settle(page);
-    const atEnd = await rowState(page);
-    expect(atEnd).toEqual(expect.objectContaining({ selectedInView: true, fadeStart: true, fadeEnd: false, tabStops: 1 }));
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).resolves.toBe('true');
+      await page.getByRole('tab', { selected: true }).focus();
+      await page.keyboard.press('End');
+      await settle(page);
+      const atEnd = await rowState(page);
+      expect(atEnd).toEqual(expect.objectContaining({ selectedInView: true, fadeStart: true, fadeEnd: false, tabStops: 1 }));
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).resolves.toBe('true');
 
-    await page.keyboard.press('Home');
-    await settle(page);
-    const atStart = await rowState(page);
-    expect(atStart).toEqual(expect.objectContaining({ selectedInView: true, fadeStart: false, fadeEnd: true }));
+      await page.keyboard.press('Home');
+      await settle(page);
+      const atStart = await rowState(page);
+      expect(atStart).toEqual(expect.objectContaining({ selectedInView: true, fadeStart: false, fadeEnd: true }));
 
-    // Arrow keys move the selection along the row (and round from the first to the last).
-    await page.keyboard.press('ArrowLeft');
-    await settle(page);
-    await expect(rowState(page)).resolves.toEqual(expect.objectContaining({ selected: atEnd.selected, selectedInView: true }));
-    await page.keyboard.press('ArrowRight');
-    await settle(page);
-    await expect(rowState(page)).resolves.toEqual(expect.objectContaining({ selected: atStart.selected, selectedInView: true }));
-    await context.close();
-  });
+      // Arrow keys move the selection along the row (and round from the first to the last).
+      await page.keyboard.press('ArrowLeft');
+      await settle(page);
+      await expect(rowState(page)).resolves.toEqual(expect.objectContaining({ selected: atEnd.selected, selectedInView: true }));
+      await page.keyboard.press('ArrowRight');
+      await settle(page);
+      await expect(rowState(page)).resolves.toEqual(expect.objectContaining({ selected: atStart.selected, selectedInView: true }));
+      await context.close();
+    },
+  );
 
   it('on a wide screen all tabs show, with no fade', async () => {
     const { page, context } = await openPage(browser(), 'desktop');

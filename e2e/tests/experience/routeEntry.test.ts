@@ -25,7 +25,9 @@ async function scrollDownTo(page: Page, element: Locator): Promise<number> {
 
 /** The route has opened: its main heading has focus and the page is at its top. */
 async function openedAtTop(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.activeElement instanceof HTMLHeadingElement && document.activeElement.closest('main') !== null, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.activeElement instanceof HTMLHeadingElement && document.activeElement.closest('main') !== null, undefined, {
+    timeout: 10_000,
+  });
   await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
   await expect(scrollY(page)).resolves.toBe(0);
   // No focus ring after a mouse click (a keyboard user gets the browser's own, through :focus-visible).

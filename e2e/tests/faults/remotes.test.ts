@@ -39,7 +39,11 @@ describe('a remote that is down', () => {
         await expect(failure(page).getByRole('heading').textContent()).resolves.toBe(texts.remoteFailure.pt);
         await expect(failure(page).evaluate((element) => element.dataset.remote)).resolves.toBe('checkout');
         // The heading takes focus, so a screen reader starts at the message.
-        await expect(failure(page).getByRole('heading').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+        await expect(
+          failure(page)
+            .getByRole('heading')
+            .evaluate((element) => element === document.activeElement),
+        ).resolves.toBe(true);
         await expect(header(page).getByTestId('cart-count').first().textContent()).resolves.toBe('1');
         await header(page).getByRole('link', { name: texts.memberships.pt }).click();
         await page.getByTestId('subscription-card').first().waitFor();
@@ -129,7 +133,14 @@ describe('a slow or badly deployed remote', () => {
   it.each([
     ['a manifest that is not JSON', { status: 200, contentType: 'application/json', body: '{"id": "checkout", "remoteEntry": ' }],
     ['a manifest that answers 404', { status: 404, contentType: 'text/plain', body: 'Not found' }],
-    ['a manifest naming a missing entry', { status: 200, contentType: 'application/json', body: '{"id":"checkout","name":"checkout","metaData":{"name":"checkout","remoteEntry":{"name":"gone.js","path":"","type":"global"},"publicPath":"auto","globalName":"checkout","buildInfo":{"buildVersion":"x"},"types":{"path":"","name":""}},"shared":[],"remotes":[],"exposes":[{"id":"checkout:CheckoutPage","name":"CheckoutPage","path":"./CheckoutPage","assets":{"js":{"sync":[],"async":[]},"css":{"sync":[],"async":[]}}}]}' }],
+    [
+      'a manifest naming a missing entry',
+      {
+        status: 200,
+        contentType: 'application/json',
+        body: '{"id":"checkout","name":"checkout","metaData":{"name":"checkout","remoteEntry":{"name":"gone.js","path":"","type":"global"},"publicPath":"auto","globalName":"checkout","buildInfo":{"buildVersion":"x"},"types":{"path":"","name":""}},"shared":[],"remotes":[],"exposes":[{"id":"checkout:CheckoutPage","name":"CheckoutPage","path":"./CheckoutPage","assets":{"js":{"sync":[],"async":[]},"css":{"sync":[],"async":[]}}}]}',
+      },
+    ],
   ])('%s: the route fails alone and recovers with retry once the deploy is fixed', (_case, answer) =>
     tally.run('fault', async () => {
       const { page, context, errors } = await openPage(browser(), 'desktop');

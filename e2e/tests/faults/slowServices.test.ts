@@ -122,7 +122,9 @@ describe('a call that hangs', () => {
       await page.goto(route('/checkout', { ids: String(ids.courseES), lang: 'en', token: member }));
       await page.getByTestId('cart-item').waitFor();
       await expect(page.getByTestId('proceed').isDisabled()).resolves.toBe(true);
-      await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled, undefined, { timeout: timeoutMs + 8000 });
+      await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled, undefined, {
+        timeout: timeoutMs + 8000,
+      });
       expectGaveUpOnTime(start);
       await expect(page.getByTestId('item-current-price').textContent()).resolves.toContain('150');
       await expectAlive(page);
@@ -140,7 +142,9 @@ describe('a call that hangs', () => {
       await page.goto(await signedInUrl('guest-1', route('/payment', { lang: 'en' })));
       const select = page.locator('#payment-country');
       await expect(select.getAttribute('aria-busy')).resolves.toBe('true');
-      await page.waitForFunction(() => document.querySelector('#payment-country')?.getAttribute('aria-busy') === null, undefined, { timeout: timeoutMs + 8000 });
+      await page.waitForFunction(() => document.querySelector('#payment-country')?.getAttribute('aria-busy') === null, undefined, {
+        timeout: timeoutMs + 8000,
+      });
       await expect(select.locator('option').count()).resolves.toBe(1);
       await fillCard(page, '4242424242424242');
       await payButton(page).click();

@@ -41,7 +41,10 @@ describe('landing embedded in the parent portal', () => {
     expect(errors).toEqual([]);
 
     const tracked = await devApi.trackingEvents();
-    expect(tracked.find((event) => event.event_type === 'subcription_clicked_Plan Premium aviNews Brasil')).toMatchObject({ token_id: null, event_target: 'subscribe-6' });
+    expect(tracked.find((event) => event.event_type === 'subcription_clicked_Plan Premium aviNews Brasil')).toMatchObject({
+      token_id: null,
+      event_target: 'subscribe-6',
+    });
     await context.close();
   });
 
@@ -74,7 +77,12 @@ interface PortalProbe {
 /** Installed before the portal page's scripts: what an embed must leave alone, its <html> attributes and both storages. */
 function recordPortalState(): void {
   const probe = window as unknown as PortalProbe;
-  const entries = (storage: Storage) => Object.fromEntries(Object.keys(storage).sort().map((key) => [key, storage.getItem(key)]));
+  const entries = (storage: Storage) =>
+    Object.fromEntries(
+      Object.keys(storage)
+        .sort()
+        .map((key) => [key, storage.getItem(key)]),
+    );
   probe.portalState = () => {
     const html = document.documentElement;
     return {

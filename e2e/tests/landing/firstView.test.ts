@@ -12,7 +12,14 @@ const firstView: Record<Lang, { title: string; subtitle: string; sections: strin
   es: {
     title: 'Elige tu membresía',
     subtitle: 'Formación, noticias y eventos para los profesionales del sector agropecuario.',
-    sections: ['Campus de formación', 'Eventos y congresos', 'Revista impresa trimestral', 'Tu biblioteca personal', 'Ofertas de empleo', 'Todo nuestro contenido, una sola membresía'],
+    sections: [
+      'Campus de formación',
+      'Eventos y congresos',
+      'Revista impresa trimestral',
+      'Tu biblioteca personal',
+      'Ofertas de empleo',
+      'Todo nuestro contenido, una sola membresía',
+    ],
     noScript: 'Activa JavaScript en tu navegador para ver las membresías y comprar: el carrito y el pago con tarjeta lo necesitan.',
     memberships: 'Membresías',
     openMenu: 'Abrir menú',
@@ -20,7 +27,14 @@ const firstView: Record<Lang, { title: string; subtitle: string; sections: strin
   en: {
     title: 'Choose your membership',
     subtitle: 'Training, news and events for professionals of the agricultural sector.',
-    sections: ['Training campus', 'Events and congresses', 'Quarterly printed magazine', 'Your personal library', 'Job offers', 'All our content, one membership'],
+    sections: [
+      'Training campus',
+      'Events and congresses',
+      'Quarterly printed magazine',
+      'Your personal library',
+      'Job offers',
+      'All our content, one membership',
+    ],
     noScript: 'Turn on JavaScript in your browser to see the memberships and to buy: the cart and the card payment need it.',
     memberships: 'Memberships',
     openMenu: 'Open menu',
@@ -28,7 +42,14 @@ const firstView: Record<Lang, { title: string; subtitle: string; sections: strin
   pt: {
     title: 'Escolha sua assinatura',
     subtitle: 'Formação, notícias e eventos para os profissionais do setor agropecuário.',
-    sections: ['Campus de formação', 'Eventos e congressos', 'Revista impressa trimestral', 'Sua biblioteca pessoal', 'Ofertas de emprego', 'Todo o nosso conteúdo, uma só assinatura'],
+    sections: [
+      'Campus de formação',
+      'Eventos e congressos',
+      'Revista impressa trimestral',
+      'Sua biblioteca pessoal',
+      'Ofertas de emprego',
+      'Todo o nosso conteúdo, uma só assinatura',
+    ],
     noScript: 'Ative o JavaScript no seu navegador para ver as assinaturas e comprar: o carrinho e o pagamento com cartão precisam dele.',
     memberships: 'Assinaturas',
     openMenu: 'Abrir menu',
@@ -38,30 +59,34 @@ const firstView: Record<Lang, { title: string; subtitle: string; sections: strin
 const browser = useBrowser();
 
 describe('the landing painted from HTML', () => {
-  it.each(langs)('with scripts off, shows the header, title, intro and section headings in %s, with <html lang> and a translated no-script message', async (lang) => {
-    for (const viewport of ['phone', 'desktop'] as const) {
-      const { page, context } = await openPage(browser(), viewport, { javaScriptEnabled: false });
-      await page.goto(route('/', { lang }));
-      const texts = firstView[lang];
-      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
-      // The header: its menu on a phone, its links on a desktop.
-      const header = page.getByRole('banner');
-      const headerEntry = viewport === 'phone' ? header.getByRole('button', { name: texts.openMenu }) : header.getByRole('link', { name: texts.memberships, exact: true });
-      await expect(headerEntry.isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(texts.title);
-      await expect(page.getByText(texts.subtitle, { exact: true }).isVisible()).resolves.toBe(true);
-      for (const heading of texts.sections) await expect(page.getByRole('heading', { level: 2, name: heading }).isVisible()).resolves.toBe(true);
-      // The no-script message opens the page, where it is read first.
-      const message = page.getByText(texts.noScript, { exact: true });
-      await expect(message.isVisible()).resolves.toBe(true);
-      await expect(message.evaluate((element) => element.getBoundingClientRect().top)).resolves.toBeLessThan(10);
-      // Styled, not raw HTML: the title is the page's display type, and nothing is wider than the screen.
-      const fontSize = await page.getByRole('heading', { level: 1 }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-      expect(fontSize).toBeGreaterThanOrEqual(24);
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewports[viewport].width);
-      await context.close();
-    }
-  });
+  it.each(langs)(
+    'with scripts off, shows the header, title, intro and section headings in %s, with <html lang> and a translated no-script message',
+    async (lang) => {
+      for (const viewport of ['phone', 'desktop'] as const) {
+        const { page, context } = await openPage(browser(), viewport, { javaScriptEnabled: false });
+        await page.goto(route('/', { lang }));
+        const texts = firstView[lang];
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+        // The header: its menu on a phone, its links on a desktop.
+        const header = page.getByRole('banner');
+        const headerEntry =
+          viewport === 'phone' ? header.getByRole('button', { name: texts.openMenu }) : header.getByRole('link', { name: texts.memberships, exact: true });
+        await expect(headerEntry.isVisible()).resolves.toBe(true);
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(texts.title);
+        await expect(page.getByText(texts.subtitle, { exact: true }).isVisible()).resolves.toBe(true);
+        for (const heading of texts.sections) await expect(page.getByRole('heading', { level: 2, name: heading }).isVisible()).resolves.toBe(true);
+        // The no-script message opens the page, where it is read first.
+        const message = page.getByText(texts.noScript, { exact: true });
+        await expect(message.isVisible()).resolves.toBe(true);
+        await expect(message.evaluate((element) => element.getBoundingClientRect().top)).resolves.toBeLessThan(10);
+        // Styled, not raw HTML: the title is the page's display type, and nothing is wider than the screen.
+        const fontSize = await page.getByRole('heading', { level: 1 }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        expect(fontSize).toBeGreaterThanOrEqual(24);
+        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewports[viewport].width);
+        await context.close();
+      }
+    },
+  );
 
   it('is served as HTML: the page of each language has its first view before any script runs', async () => {
     for (const lang of langs) {
@@ -92,7 +117,9 @@ describe('the landing painted from HTML', () => {
     await page.getByTestId('subscription-card').first().waitFor();
     await expect(page.getByTestId('offers-placeholder').count()).resolves.toBe(0);
     // Hydrated, not rendered again: React adopted the element the HTML made.
-    await expect(page.evaluate(() => (window as unknown as { prerenderedTitle?: Element }).prerenderedTitle === document.getElementById('landing-title'))).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => (window as unknown as { prerenderedTitle?: Element }).prerenderedTitle === document.getElementById('landing-title')),
+    ).resolves.toBe(true);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(firstView[lang].title);
     // The host logs a hydration mismatch (onRecoverableError) as a console error.
     expect(errors).toEqual([]);

@@ -143,7 +143,9 @@ describe('landing: sections and timers', () => {
     await expect(slider.locator('.splide__toggle').getAttribute('aria-label')).resolves.toBe('Pausar la reproducción automática');
 
     const allowed = new Set([new URL(hostUrl).origin, new URL(devApiUrl).origin, `http://localhost:${testPorts.landing}`]);
-    const images = await page.evaluate(() => [...document.images].map((image) => ({ src: image.currentSrc || image.src, width: image.getAttribute('width'), height: image.getAttribute('height') })));
+    const images = await page.evaluate(() =>
+      [...document.images].map((image) => ({ src: image.currentSrc || image.src, width: image.getAttribute('width'), height: image.getAttribute('height') })),
+    );
     expect(images.length).toBeGreaterThan(10);
     for (const image of images) {
       expect({ src: image.src, allowed: allowed.has(new URL(image.src).origin) }).toEqual({ src: image.src, allowed: true });
@@ -209,7 +211,12 @@ describe('landing: tracking', () => {
     await page.goto(route('/', { lang: 'en' }));
     await page.getByRole('tabpanel').waitFor();
     await page.waitForTimeout(500);
-    await expect(page.getByRole('alert').filter({ hasText: /tracking|Error/i }).count()).resolves.toBe(0);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /tracking|Error/i })
+        .count(),
+    ).resolves.toBe(0);
     await devApi.fault('track', 'none');
     await context.close();
   });

@@ -30,7 +30,13 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 describe.each(['es', 'en', 'pt'] as const)('payment page in %s', (lang) => {
   it.each(['phone', 'desktop'] as const)('at %s width: accessible, no sideways scroll, with the forms and an error', async (viewport) => {
-    const { page, context, errors } = await openPayment(browser(), { lang, viewport, productIds: [ids.courseES, ids.magazine], partner: false, user: 'guest-1' });
+    const { page, context, errors } = await openPayment(browser(), {
+      lang,
+      viewport,
+      productIds: [ids.courseES, ids.magazine],
+      partner: false,
+      user: 'guest-1',
+    });
     await page.waitForLoadState('networkidle');
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: path.join(shotDir, `payment-${lang}-${viewport}.png`), fullPage: true });

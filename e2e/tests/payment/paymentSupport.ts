@@ -58,7 +58,11 @@ export async function cartFor(productIds: readonly number[], { partner = false }
 
 /** The address the identity site sends the browser back to, with a token signed by dev-api. */
 export async function signedInUrl(user: string, returnUrl: string): Promise<string> {
-  const response = await fetch(`${devApiUrl}/identity/login`, { method: 'POST', body: new URLSearchParams({ user, checkoutUrl: returnUrl }), redirect: 'manual' });
+  const response = await fetch(`${devApiUrl}/identity/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ user, checkoutUrl: returnUrl }),
+    redirect: 'manual',
+  });
   const location = response.headers.get('location');
   if (response.status !== 303 || !location) throw new Error(`login answered ${response.status}`);
   return location;
@@ -97,7 +101,11 @@ const cardLabels = {
 export const cardNumber = (page: Page, lang: keyof typeof cardLabels = 'en') => page.getByRole('textbox', { name: cardLabels[lang].number, exact: true });
 
 /** Types a card into the test double's fields, as a buyer would. */
-export async function fillCard(page: Page, number: string, { expiry = `12${nextYearShort}`, cvc, lang = 'en' }: { expiry?: string; cvc?: string; lang?: keyof typeof cardLabels } = {}): Promise<void> {
+export async function fillCard(
+  page: Page,
+  number: string,
+  { expiry = `12${nextYearShort}`, cvc, lang = 'en' }: { expiry?: string; cvc?: string; lang?: keyof typeof cardLabels } = {},
+): Promise<void> {
   const labels = cardLabels[lang];
   await page.getByRole('textbox', { name: labels.number, exact: true }).pressSequentially(number);
   await page.getByRole('textbox', { name: labels.expiry, exact: true }).pressSequentially(expiry);
@@ -178,11 +186,14 @@ export interface Confirmation {
 
 /** The attempts to confirm an intent that the Stripe.js test double saw. */
 export async function confirmations(intentId: string): Promise<Confirmation[]> {
-  const all = listOf<Confirmation>(await (await fetch(`${devApiUrl}/__control/stripe/confirmations`)).json(), { payment_intent: 'string', step: 'string', outcome: 'string' }, 'confirmations');
+  const all = listOf<Confirmation>(
+    await (await fetch(`${devApiUrl}/__control/stripe/confirmations`)).json(),
+    { payment_intent: 'string', step: 'string', outcome: 'string' },
+    'confirmations',
+  );
   return all.filter((entry) => entry.payment_intent === intentId);
 }
 
 /** Requests to the provider's real host: there must be none. */
 export const providerHostRequests = (requests: readonly string[]) => requests.filter((url) => /(^|\.)stripe\.com\b/.test(new URL(url).hostname));
 export const doubleScriptRequests = (requests: readonly string[]) => requests.filter((url) => url.startsWith(`${devApiUrl}/stripe/v3`));
-

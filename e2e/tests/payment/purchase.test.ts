@@ -21,7 +21,9 @@ beforeEach(() => devApi.reset());
 
 /** The publishable keys the card fields sent to the provider API. */
 function providerKeys(posts: Request[]): string[] {
-  return posts.filter((request) => request.url().startsWith(`${devApiUrl}/stripe/api/`)).map((request) => new URLSearchParams(request.postData() ?? '').get('key') ?? '');
+  return posts
+    .filter((request) => request.url().startsWith(`${devApiUrl}/stripe/api/`))
+    .map((request) => new URLSearchParams(request.postData() ?? '').get('key') ?? '');
 }
 
 describe('a purchase on /payment against the running stack', () => {
@@ -112,7 +114,16 @@ describe('a purchase on /payment against the running stack', () => {
     await payAndExpectThanks(page);
     const [order] = await orders();
     expect(order?.shippingData).toEqual(
-      expect.objectContaining({ nombre: 'Pablo', apellido: 'Martín Ruiz', telefono: '34612345678', direccion: 'Calle Mayor 1', codigoPostal: '28001', ciudad: 'Madrid', provincia: 'Madrid', pais: 'ES' }),
+      expect.objectContaining({
+        nombre: 'Pablo',
+        apellido: 'Martín Ruiz',
+        telefono: '34612345678',
+        direccion: 'Calle Mayor 1',
+        codigoPostal: '28001',
+        ciudad: 'Madrid',
+        provincia: 'Madrid',
+        pais: 'ES',
+      }),
     );
     expect(order?.products).toEqual([{ id: ids.magazine, price: 40, stripe_id: 'price_revista_porcinews' }]);
     await context.close();
@@ -141,7 +152,16 @@ describe('a purchase on /payment against the running stack', () => {
     const [order] = await orders();
     expect(order?.invoice).toBe(true);
     expect(order?.facturaData).toEqual(
-      expect.objectContaining({ nombre: 'Marta', apellido: 'García López', telefono: '+34612345678', phoneCountry: 'ES', nif: '12345678Z', direccion: 'Gran Vía 2', codigoPostal: '', pais: 'ES' }),
+      expect.objectContaining({
+        nombre: 'Marta',
+        apellido: 'García López',
+        telefono: '+34612345678',
+        phoneCountry: 'ES',
+        nif: '12345678Z',
+        direccion: 'Gran Vía 2',
+        codigoPostal: '',
+        pais: 'ES',
+      }),
     );
     expect(order?.shippingData).toEqual(order?.facturaData);
     await context.close();

@@ -124,7 +124,13 @@ describe('the provider’s documented test cards through the Stripe.js test doub
     await payAndExpectThanks(page);
     const all = await orders();
     expect(all).toHaveLength(1);
-    expect((await confirmations(all[0]?.paymentIntentId ?? '')).map((entry) => entry.outcome)).toEqual(['requires_action', 'declined', 'requires_action', 'declined', 'succeeded']);
+    expect((await confirmations(all[0]?.paymentIntentId ?? '')).map((entry) => entry.outcome)).toEqual([
+      'requires_action',
+      'declined',
+      'requires_action',
+      'declined',
+      'succeeded',
+    ]);
     await context.close();
   });
 

@@ -5,11 +5,14 @@ import { prodTestPorts } from '../../support/prod/ports';
 const isPage = (body: Buffer) => body.toString('utf8').includes('data-runtime-config');
 
 describe('addresses under /suscripciones/', () => {
-  it.each(['/suscripciones/', '/suscripciones/checkout', '/suscripciones/thanks?lang=pt', '/suscripciones/a/route/nobody/has'])('%s gets the app (its router shows the page or its 404)', async (path) => {
-    const answer = await host(path);
-    expect(answer.status).toBe(200);
-    expect(isPage(answer.body)).toBe(true);
-  });
+  it.each(['/suscripciones/', '/suscripciones/checkout', '/suscripciones/thanks?lang=pt', '/suscripciones/a/route/nobody/has'])(
+    '%s gets the app (its router shows the page or its 404)',
+    async (path) => {
+      const answer = await host(path);
+      expect(answer.status).toBe(200);
+      expect(isPage(answer.body)).toBe(true);
+    },
+  );
 
   it.each([
     ['/suscripciones/checkout/', '/suscripciones/checkout'],
@@ -21,7 +24,13 @@ describe('addresses under /suscripciones/', () => {
     expect(answer.headers.location).toBe(location);
   });
 
-  it.each(['/suscripciones/%E0%A4%A', '/suscripciones/%', '/suscripciones/%zz/checkout', '/suscripciones/%E0%A4%A.js', '/suscripciones/..%2F..%2Fetc%2Fpasswd'])('a malformed address %s is a 4xx, never a 5xx', async (path) => {
+  it.each([
+    '/suscripciones/%E0%A4%A',
+    '/suscripciones/%',
+    '/suscripciones/%zz/checkout',
+    '/suscripciones/%E0%A4%A.js',
+    '/suscripciones/..%2F..%2Fetc%2Fpasswd',
+  ])('a malformed address %s is a 4xx, never a 5xx', async (path) => {
     const answer = await host(path);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);

@@ -17,14 +17,21 @@ const apps = [
   { name: 'checkout', dist: 'remote-checkout/dist', port: prodTestPorts.checkout, prefix: '/' },
   { name: 'payment', dist: 'remote-payment/dist', port: prodTestPorts.payment, prefix: '/' },
 ] as const;
-const builtFiles = (dist: string) => readdirSync(path.join(root, dist), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(path.join(root, dist), path.join(entry.parentPath, entry.name)));
+const builtFiles = (dist: string) =>
+  readdirSync(path.join(root, dist), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(path.join(root, dist), path.join(entry.parentPath, entry.name)));
 const served = (file: string) => !/\.(map|gz|br)$/.test(file) && file !== 'index.html';
 const hostChunk = builtFiles('host/dist').find((file) => /^main\.[0-9a-f]{8,}\.js$/.test(file)) ?? '';
 
 describe('Cache-Control by file kind', () => {
   it.each([
     ['a hashed chunk', () => host(`/suscripciones/${hostChunk}`), 'public, max-age=31536000, immutable'],
-    ['a hashed style sheet', () => host(`/suscripciones/${builtFiles('host/dist').find((file) => /^main\.[0-9a-f]{8,}\.css$/.test(file)) ?? ''}`), 'public, max-age=31536000, immutable'],
+    [
+      'a hashed style sheet',
+      () => host(`/suscripciones/${builtFiles('host/dist').find((file) => /^main\.[0-9a-f]{8,}\.css$/.test(file)) ?? ''}`),
+      'public, max-age=31536000, immutable',
+    ],
     ['the host page', () => host('/suscripciones/'), 'no-cache'],
     ['config.json', () => host('/suscripciones/config.json'), 'no-cache'],
     ["a remote's mf-manifest.json", () => remote('landing', '/mf-manifest.json'), 'no-cache'],
@@ -43,7 +50,8 @@ describe('Cache-Control by file kind', () => {
     for (const file of files) {
       const answer = await ask(port, `${prefix}${file}`, { method: 'HEAD' });
       const expected = cacheControlFor(file);
-      if (answer.status !== 200 || answer.headers['cache-control'] !== expected) mismatches.push(`${file}: ${answer.status} ${answer.headers['cache-control']} (expected ${expected})`);
+      if (answer.status !== 200 || answer.headers['cache-control'] !== expected)
+        mismatches.push(`${file}: ${answer.status} ${answer.headers['cache-control']} (expected ${expected})`);
     }
     expect(mismatches).toEqual([]);
   });
@@ -74,7 +82,7 @@ describe('precompressed copies', () => {
     ['br, gzip', 'br', `${hostChunk}.br`],
     ['gzip', 'gzip', `${hostChunk}.gz`],
     ['identity', undefined, hostChunk],
-  ])('Accept-Encoding %s gets the build\'s own bytes (%s)', async (accept, encoding, builtCopy) => {
+  ])("Accept-Encoding %s gets the build's own bytes (%s)", async (accept, encoding, builtCopy) => {
     const answer = await host(`/suscripciones/${hostChunk}`, { headers: { 'Accept-Encoding': accept } });
     expect(answer.headers['content-encoding']).toBe(encoding);
     expect(answer.body.equals(file(builtCopy))).toBe(true);

@@ -7,6 +7,14 @@ import '../security/csp.test';
 // After the purchase, that test adds this inline script to prove the policy is enforced: exactly its refusal is expected.
 const probeHash = createHash('sha256').update('window.__inlineRan = true').digest('base64');
 allowPageProblems(
-  { test: /strict Content Security Policy/, problem: /^csp: script-src-elem blocked inline \(:\d+\)$/, why: 'the inline script the test adds to prove enforcement' },
-  { test: /strict Content Security Policy/, problem: new RegExp(`^console: Executing inline script violates .*'sha256-${probeHash.replace(/[+/=]/g, '\\$&')}'`), why: "Chromium's report of that refusal" },
+  {
+    test: /strict Content Security Policy/,
+    problem: /^csp: script-src-elem blocked inline \(:\d+\)$/,
+    why: 'the inline script the test adds to prove enforcement',
+  },
+  {
+    test: /strict Content Security Policy/,
+    problem: new RegExp(`^console: Executing inline script violates .*'sha256-${probeHash.replace(/[+/=]/g, '\\$&')}'`),
+    why: "Chromium's report of that refusal",
+  },
 );

@@ -25,17 +25,35 @@ it("passes nginx -t under Debian's nginx.conf, with the host and a remote in one
   cpSync('/etc/nginx/mime.types', path.join(etc, 'mime.types'));
   const { nginx, brotli } = ensureNginx();
   if (brotli) writeFileSync(path.join(etc, 'modules-enabled/50-mod-http-brotli-static.conf'), `load_module ${brotliStaticModule};\n`);
-  for (const file of ['conf.d/suscripciones.conf', ...(brotli ? ['conf.d/suscripciones-brotli.conf'] : []), 'snippets/suscripciones-headers.conf', 'snippets/suscripciones-static.conf']) {
+  for (const file of [
+    'conf.d/suscripciones.conf',
+    ...(brotli ? ['conf.d/suscripciones-brotli.conf'] : []),
+    'snippets/suscripciones-headers.conf',
+    'snippets/suscripciones-static.conf',
+  ]) {
     cpSync(path.join(deployDir, file), path.join(etc, file));
   }
   // As configure.mjs writes it: the policy maps and the landing's deployment (here the landing site below).
   const policy = policyConf({ csp: "default-src 'self'", permissionsPolicy: 'payment=(self)', corsOrigins: ['https://www.agrinews.example'] });
   writeFileSync(path.join(etc, 'conf.d/suscripciones-policy.conf'), `${policy}\n${landingUpstreamConf('http://localhost:8444/1.4.0/mf-manifest.json')}`);
   const site = (template: string, values: Record<string, string>) => fillTemplate(readFileSync(path.join(deployDir, 'sites', template), 'utf8'), values);
-  writeFileSync(path.join(etc, 'sites-enabled/suscripciones-host.conf'), site('host.conf.template', { LISTEN: '8443', SERVER_NAME: 'www.agrinews.example', STATIC_ROOT: '/srv/suscripciones/host', RUNTIME_ROOT: '/srv/suscripciones/runtime' }));
-  writeFileSync(path.join(etc, 'sites-enabled/suscripciones-landing.conf'), site('remote.conf.template', { LISTEN: '8444', SERVER_NAME: 'landing.agrinews.example', STATIC_ROOT: '/srv/suscripciones/landing' }));
+  writeFileSync(
+    path.join(etc, 'sites-enabled/suscripciones-host.conf'),
+    site('host.conf.template', {
+      LISTEN: '8443',
+      SERVER_NAME: 'www.agrinews.example',
+      STATIC_ROOT: '/srv/suscripciones/host',
+      RUNTIME_ROOT: '/srv/suscripciones/runtime',
+    }),
+  );
+  writeFileSync(
+    path.join(etc, 'sites-enabled/suscripciones-landing.conf'),
+    site('remote.conf.template', { LISTEN: '8444', SERVER_NAME: 'landing.agrinews.example', STATIC_ROOT: '/srv/suscripciones/landing' }),
+  );
 
-  const check = spawnSync(nginx, ['-t', '-p', `${etc}/`, '-c', path.join(etc, 'nginx.conf'), '-g', `error_log ${path.join(etc, 'logs/error.log')};`], { encoding: 'utf8' });
+  const check = spawnSync(nginx, ['-t', '-p', `${etc}/`, '-c', path.join(etc, 'nginx.conf'), '-g', `error_log ${path.join(etc, 'logs/error.log')};`], {
+    encoding: 'utf8',
+  });
   expect(check.stderr).toContain('test is successful');
   expect(check.status).toBe(0);
   rmSync(etc, { recursive: true, force: true });

@@ -23,7 +23,13 @@ beforeAll(async () => {
 });
 
 /** The inline scripts of a page as the CSP hashes them. */
-const inlineHashes = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+const inlineHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 
 function expectDocumentHeaders(answer: Answer): void {
   expect(answer.headers['content-type']).toMatch(/^text\/html/);
@@ -35,8 +41,15 @@ function expectDocumentHeaders(answer: Answer): void {
   const codeOrigins = new Set([...remoteOrigins, stripe]);
   const services = [config.profileApi, config.trackingBase, config.identity.ajaxUrl].map(origin).filter((service) => !codeOrigins.has(service));
   expect(policy.get('script-src')?.filter((source) => services.includes(source))).toEqual([]);
-  expect(policy.get('script-src')?.filter((source) => source.startsWith("'") && source !== "'self'").every((source) => source.startsWith("'sha256-"))).toBe(true);
-  expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins, origin(config.profileApi), origin(config.trackingBase), origin(config.identity.ajaxUrl)]));
+  expect(
+    policy
+      .get('script-src')
+      ?.filter((source) => source.startsWith("'") && source !== "'self'")
+      .every((source) => source.startsWith("'sha256-")),
+  ).toBe(true);
+  expect(policy.get('connect-src')).toEqual(
+    expect.arrayContaining(["'self'", ...remoteOrigins, origin(config.profileApi), origin(config.trackingBase), origin(config.identity.ajaxUrl)]),
+  );
   expect(policy.get('frame-src')).toEqual([stripe]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   // Framed only by the host itself and the parent portals named in the config.
@@ -50,15 +63,18 @@ function expectDocumentHeaders(answer: Answer): void {
 }
 
 describe('the host page as nginx serves it', () => {
-  it.each(['/suscripciones/', '/suscripciones/checkout?lang=es', '/suscripciones/payment', '/suscripciones/no-such-page', '/suscripciones/index.html'])('%s: the page with every security header', async (path) => {
-    const answer = await host(path);
-    expect(answer.status).toBe(200);
-    expectDocumentHeaders(answer);
-    expect(answer.headers['cache-control']).toBe('no-cache');
-    // The landing's page carries the landing's fragment (SSI): no validator, its file's date says nothing of it.
-    if (path === '/suscripciones/') expect(answer.headers.etag).toBeUndefined();
-    else expect(answer.headers.etag).toMatch(/^(W\/)?"[^"]+"$/);
-  });
+  it.each(['/suscripciones/', '/suscripciones/checkout?lang=es', '/suscripciones/payment', '/suscripciones/no-such-page', '/suscripciones/index.html'])(
+    '%s: the page with every security header',
+    async (path) => {
+      const answer = await host(path);
+      expect(answer.status).toBe(200);
+      expectDocumentHeaders(answer);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      // The landing's page carries the landing's fragment (SSI): no validator, its file's date says nothing of it.
+      if (path === '/suscripciones/') expect(answer.headers.etag).toBeUndefined();
+      else expect(answer.headers.etag).toMatch(/^(W\/)?"[^"]+"$/);
+    },
+  );
 
   it('carries the runtime config in its data block and allows exactly its inline boot script by hash', async () => {
     const answer = await host('/suscripciones/');
@@ -104,15 +120,20 @@ describe('CORS of the remotes', () => {
     }
   });
 
-  it.each(['https://evil.example', 'http://localhost:1', 'null', `${hostOrigin}.evil.example`])('refuses %s (no Access-Control-Allow-Origin), still with Vary: Origin', async (refused) => {
-    const answer = await remote('checkout', '/mf-manifest.json', { headers: { Origin: refused } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
-    expect(values(answer, 'vary')).toContain('Origin');
-  });
+  it.each(['https://evil.example', 'http://localhost:1', 'null', `${hostOrigin}.evil.example`])(
+    'refuses %s (no Access-Control-Allow-Origin), still with Vary: Origin',
+    async (refused) => {
+      const answer = await remote('checkout', '/mf-manifest.json', { headers: { Origin: refused } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      expect(values(answer, 'vary')).toContain('Origin');
+    },
+  );
 
   it('covers the chunks too, and sends no wildcard without an Origin', async () => {
-    const manifest = JSON.parse((await remote('payment', '/mf-manifest.json')).body.toString('utf8')) as { exposes: Array<{ assets: { js: { sync: string[] } } }> };
+    const manifest = JSON.parse((await remote('payment', '/mf-manifest.json')).body.toString('utf8')) as {
+      exposes: Array<{ assets: { js: { sync: string[] } } }>;
+    };
     const chunk = manifest.exposes[0]?.assets.js.sync[0] ?? '';
     expect((await remote('payment', `/${chunk}`, { headers: { Origin: hostOrigin } })).headers['access-control-allow-origin']).toBe(hostOrigin);
     expect((await remote('payment', `/${chunk}`)).headers['access-control-allow-origin']).toBeUndefined();

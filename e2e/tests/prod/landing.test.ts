@@ -8,9 +8,25 @@ import '../landing/firstView.test';
 
 allowPageProblems(
   // These two make dev-api answer 500 on purpose: the browser logs the answer and the client logs the failed call.
-  { test: /offers cannot load|never shows a tracking failure/, problem: /^console: Failed to load resource: the server responded with a status of 500/, why: 'the 500 the test asks dev-api for' },
-  { test: /offers cannot load/, problem: /^console: Error al cargar las suscripciones HttpError: \S+\/get-products\?type=Subscription answered 500/, why: "the client's log of that call" },
-  { test: /never shows a tracking failure/, problem: /^console: Error al enviar evento de tracking HttpError: \S+\/tracking\/track answered 500/, why: "the client's log of that call" },
+  {
+    test: /offers cannot load|never shows a tracking failure/,
+    problem: /^console: Failed to load resource: the server responded with a status of 500/,
+    why: 'the 500 the test asks dev-api for',
+  },
+  {
+    test: /offers cannot load/,
+    problem: /^console: Error al cargar las suscripciones HttpError: \S+\/get-products\?type=Subscription answered 500/,
+    why: "the client's log of that call",
+  },
+  {
+    test: /never shows a tracking failure/,
+    problem: /^console: Error al enviar evento de tracking HttpError: \S+\/tracking\/track answered 500/,
+    why: "the client's log of that call",
+  },
   // axe finishes its run in a blank page of its own, where the test's init script (skipTour) has no storage.
-  { test: /has no axe violations/, problem: /^pageerror: Failed to read the 'localStorage' property from 'Window': Access is denied for this document\.$/, why: "axe's blank page" },
+  {
+    test: /has no axe violations/,
+    problem: /^pageerror: Failed to read the 'localStorage' property from 'Window': Access is denied for this document\.$/,
+    why: "axe's blank page",
+  },
 );

@@ -6,5 +6,9 @@ import '../shell/remoteDown.test';
 // What a closed port looks like from the page, and the host's log of the remote it could not load.
 allowPageProblems(
   { test: /a remote that is down/, problem: /^console: Failed to load resource: net::ERR_CONNECTION_REFUSED$/, why: "the stopped remote's requests" },
-  { test: /a remote that is down/, problem: /^console: RemoteUnavailableError: Remote "(landing|checkout|payment)" could not be loaded/, why: "the host's log of the remote it could not load" },
+  {
+    test: /a remote that is down/,
+    problem: /^console: RemoteUnavailableError: Remote "(landing|checkout|payment)" could not be loaded/,
+    why: "the host's log of the remote it could not load",
+  },
 );

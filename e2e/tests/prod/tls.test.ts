@@ -20,7 +20,25 @@ let site: RunningNginx | undefined;
 beforeAll(async () => {
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(prefix, { recursive: true });
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(prefix, 'key.pem'), '-out', path.join(prefix, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      path.join(prefix, 'key.pem'),
+      '-out',
+      path.join(prefix, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const conf = await writeSiteConfig({
     prefix,
     kind: 'remote',
@@ -31,7 +49,10 @@ beforeAll(async () => {
   });
   const siteFile = path.join(prefix, 'sites-enabled/suscripciones-remote.conf');
   writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace(`listen ${prodTestPorts.tls};`, `listen ${prodTestPorts.tls} ssl;`));
-  writeFileSync(path.join(prefix, 'conf.d/tls.conf'), `ssl_certificate ${path.join(prefix, 'cert.pem')};\nssl_certificate_key ${path.join(prefix, 'key.pem')};\n`);
+  writeFileSync(
+    path.join(prefix, 'conf.d/tls.conf'),
+    `ssl_certificate ${path.join(prefix, 'cert.pem')};\nssl_certificate_key ${path.join(prefix, 'key.pem')};\n`,
+  );
   site = await startNginx({ nginx: ensureNginx().nginx, prefix, conf, port: prodTestPorts.tls });
 });
 

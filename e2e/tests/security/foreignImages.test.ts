@@ -19,7 +19,10 @@ describe('product pictures from a foreign host', () => {
   it('are never requested on checkout (cart lines, suggestion) nor on payment (order summary); the placeholder shows', async () => {
     const { page, context, errors, requests } = await openPage(browser(), 'desktop');
     // The closed network would fail the request anyway: answer it, so only our own rule keeps it from being made.
-    await page.route((url) => url.hostname === 'tracker.example', (handle) => handle.fulfill({ status: 200, contentType: 'image/gif', body: '' }));
+    await page.route(
+      (url) => url.hostname === 'tracker.example',
+      (handle) => handle.fulfill({ status: 200, contentType: 'image/gif', body: '' }),
+    );
     await serveSpecShapes(page, { product: (product) => ({ ...product, image: pixel }) });
     const cart = (await cartFor([ids.courseES])).map((item) => ({ ...item, image: pixel }));
     await page.goto(route('/terms', { lang: 'en' }));

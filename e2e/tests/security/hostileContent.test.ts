@@ -30,7 +30,12 @@ async function rewrite(page: Page, pathname: string, change: (value: unknown) =>
       try {
         const response = await handle.fetch();
         const value: unknown = await response.json();
-        await handle.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(change(value)) });
+        await handle.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify(change(value)),
+        });
       } catch (error) {
         // The test closed the page while a late request (a price refresh) was on its way.
         if (!handle.request().frame().page().isClosed()) throw error;
@@ -63,10 +68,20 @@ describe('API texts holding markup are shown as text', () => {
       const probe = await open();
       const { page, context } = probe;
       await rewrite(page, '/profile/checkout/products/get-products', (value) =>
-        mapList(value, (offer) => ({ ...offer, name: hostileName, name_en: hostileName, name_pt: hostileName, benefits: hostileBenefits, benefits_en: hostileBenefits, benefits_pt: hostileBenefits })),
+        mapList(value, (offer) => ({
+          ...offer,
+          name: hostileName,
+          name_en: hostileName,
+          name_pt: hostileName,
+          benefits: hostileBenefits,
+          benefits_en: hostileBenefits,
+          benefits_pt: hostileBenefits,
+        })),
       );
       // The membership's full product comes from call 2 when it enters the cart: the same names there.
-      await rewrite(page, '/profile/checkout/products/', (value) => mapList(value, (product) => ({ ...product, name: hostileName, name_en: hostileName, name_pt: hostileName })));
+      await rewrite(page, '/profile/checkout/products/', (value) =>
+        mapList(value, (product) => ({ ...product, name: hostileName, name_en: hostileName, name_pt: hostileName })),
+      );
       await page.goto(route('/', { lang: 'en' }));
       const card = page.getByTestId('subscription-card').first();
       await card.getByText(hostileName, { exact: true }).waitFor();
@@ -85,7 +100,14 @@ describe('API texts holding markup are shown as text', () => {
       const probe = await open();
       const { page, context } = probe;
       await rewrite(page, '/profile/checkout/products/', (value) =>
-        mapList(value, (product) => ({ ...product, name: hostileProduct, name_en: hostileProduct, name_pt: hostileProduct, type: hostileStrings.svg, image: `javascript:window.__pwned=6` })),
+        mapList(value, (product) => ({
+          ...product,
+          name: hostileProduct,
+          name_en: hostileProduct,
+          name_pt: hostileProduct,
+          type: hostileStrings.svg,
+          image: `javascript:window.__pwned=6`,
+        })),
       );
       await page.goto(route('/checkout', { ids: '20', lang: 'pt', token: guest }));
       const item = page.getByTestId('cart-item');
@@ -110,7 +132,9 @@ describe('API texts holding markup are shown as text', () => {
       });
       // The suggested membership is shown from its full product (call 2): the same names there.
       await rewrite(page, '/profile/checkout/products/', (value) =>
-        mapList(value, (product) => (product.type === 'Subscription' ? { ...product, name: hostileName, name_en: hostileName, name_pt: hostileName } : product)),
+        mapList(value, (product) =>
+          product.type === 'Subscription' ? { ...product, name: hostileName, name_en: hostileName, name_pt: hostileName } : product,
+        ),
       );
       await page.goto(route('/checkout', { ids: '20', lang: 'en' }));
       const suggestion = page.getByTestId('suggested-membership');
@@ -140,12 +164,19 @@ describe('API texts holding markup are shown as text', () => {
       const probe = await open();
       const { page, context } = probe;
       await rewrite(page, '/identity/wp-admin/admin-ajax.php', (value) =>
-        mapList(value, (country) => (country.code === 'ES' ? { ...country, countrynameENG: hostileStrings.script, countrynameES: hostileStrings.script, countrynamePT: hostileStrings.script } : country)),
+        mapList(value, (country) =>
+          country.code === 'ES'
+            ? { ...country, countrynameENG: hostileStrings.script, countrynameES: hostileStrings.script, countrynamePT: hostileStrings.script }
+            : country,
+        ),
       );
       await page.goto(route('/terms', { lang: 'en' }));
       await page.evaluate(async (api) => {
         const products = (await (await fetch(`${api}/profile/checkout/products/?ids=20`)).json()) as Array<Record<string, unknown>>;
-        localStorage.setItem('agrishop', JSON.stringify(products.map((product) => ({ ...product, current_price: Number(product.price), current_stripe_id: product.stripe_id }))));
+        localStorage.setItem(
+          'agrishop',
+          JSON.stringify(products.map((product) => ({ ...product, current_price: Number(product.price), current_stripe_id: product.stripe_id }))),
+        );
       }, devApiUrl);
       await page.goto(route('/payment', { lang: 'en', token: guest }));
       const option = page.locator('#payment-country option', { hasText: hostileStrings.script });

@@ -103,7 +103,11 @@ describe('a hostile urlredirect or checkoutUrl is refused', () => {
       const query = new URLSearchParams({ medio: 'agrinews', edicion: 'en', checkoutUrl: target });
       const page = await fetch(`${devApiUrl}/identity/login?${query}`, { redirect: 'manual' });
       expect(page.status).toBe(400);
-      const login = await fetch(`${devApiUrl}/identity/login`, { method: 'POST', body: new URLSearchParams({ user: 'guest-1', checkoutUrl: target }), redirect: 'manual' });
+      const login = await fetch(`${devApiUrl}/identity/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ user: 'guest-1', checkoutUrl: target }),
+        redirect: 'manual',
+      });
       expect(login.status).toBe(400);
       expect(login.headers.get('location')).toBeNull();
       tally.survived('redirect/token');

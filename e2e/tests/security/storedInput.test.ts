@@ -90,7 +90,17 @@ describe('a stored cart that is not a cart', () => {
         const id = 1000 + index;
         // Every tenth line is junk.
         if (index % 10 === 9) return { id, name: 42 };
-        return { id, name: `Producto ${id}`, type: 'Curso', price: '10.00', stripe_id: `price_${id}`, stripe_account: 'ES', currency: 'EUR', current_price: 10, current_stripe_id: `price_${id}` };
+        return {
+          id,
+          name: `Producto ${id}`,
+          type: 'Curso',
+          price: '10.00',
+          stripe_id: `price_${id}`,
+          stripe_account: 'ES',
+          currency: 'EUR',
+          current_price: 10,
+          current_stripe_id: `price_${id}`,
+        };
       });
       const stored = JSON.stringify(lines);
       const probe = await openPage(browser(), 'desktop');
@@ -123,7 +133,9 @@ describe('a stored cart that is not a cart', () => {
 describe('?ids that is not a list of ids', () => {
   it('junk, signs, decimals, hex, exponents, script and out-of-range values are dropped', () =>
     tally.run('bad-input', async () => {
-      const junk = ['abc', '', '-1', '1.5', '0', '20', '20', ' 30 ', '<script>window.__pwned=1</script>', '99999999999999999999', '0x15', '1e1', '21'].join(',');
+      const junk = ['abc', '', '-1', '1.5', '0', '20', '20', ' 30 ', '<script>window.__pwned=1</script>', '99999999999999999999', '0x15', '1e1', '21'].join(
+        ',',
+      );
       const { page, context, errors } = await openWithStoredCart(null, '/checkout', { lang: 'en', ids: junk });
       await waitForIds(page, '20,30,21');
       await expect(cartCount(page)).resolves.toBe(3);
@@ -148,7 +160,9 @@ describe('?ids that is not a list of ids', () => {
       const started = Date.now();
       // Commas kept as they are (as a link would carry them): about 11 KB of address.
       await page.goto(`${route('/checkout', { lang: 'en' })}&ids=${Array.from({ length: 2500 }, (_, index) => index + 1).join(',')}`);
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-item"]').length > 0 && !document.querySelector('[aria-busy="true"] [aria-hidden="true"]'));
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="cart-item"]').length > 0 && !document.querySelector('[aria-busy="true"] [aria-hidden="true"]'),
+      );
       expect(Date.now() - started).toBeLessThan(renderBoundMs);
       const lookups = requests.filter((url) => url.startsWith(`${devApiUrl}/profile/checkout/products/?`));
       expect(lookups).toHaveLength(1);

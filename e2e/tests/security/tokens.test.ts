@@ -119,8 +119,7 @@ describe('a token that cannot be a session', () => {
       const probe = await visit(`token=not-a-token&token=${unsignedToken(user)}`);
       await expectSignedOut(probe);
       await probe.page.close();
-    }),
-  );
+    }));
 });
 
 describe('a stored session that is not a user', () => {
@@ -152,7 +151,13 @@ describe('a stored session that is not a user', () => {
 describe('a valid token with hostile or unusual fields', () => {
   it('HTML in every name field and the email: signed in, shown as text', () =>
     tally.run('bad-input', async () => {
-      const hostile = { token_id: 'guest-1', nombre: hostileStrings.img, apellidos: hostileStrings.svg, email: `${hostileStrings.script}@example.com`, foto: null };
+      const hostile = {
+        token_id: 'guest-1',
+        nombre: hostileStrings.img,
+        apellidos: hostileStrings.svg,
+        email: `${hostileStrings.script}@example.com`,
+        foto: null,
+      };
       const probe = await visit(`token=${unsignedToken(hostile)}`);
       const { page } = probe;
       await expect(page.getByTestId('avatar-initials').textContent()).resolves.toBe('<<');
@@ -161,8 +166,7 @@ describe('a valid token with hostile or unusual fields', () => {
       await page.getByText(hostile.email, { exact: true }).waitFor();
       await expectSafe(probe);
       await page.close();
-    }),
-  );
+    }));
 
   it.each([
     ['a javascript: photo', 'javascript:window.__pwned=1'],
@@ -189,8 +193,7 @@ describe('a valid token with hostile or unusual fields', () => {
       expect(apiPaths).toContain('/profile/subs/get-pays-subs/..%2F..%2F__control%2Freset%3Fx%3D');
       await expectSafe(probe);
       await fresh.close();
-    }),
-  );
+    }));
 
   it('names in other scripts sign in with the right initials', () =>
     tally.run('bad-input', async () => {
@@ -198,6 +201,5 @@ describe('a valid token with hostile or unusual fields', () => {
       await expect(probe.page.getByTestId('avatar-initials').textContent()).resolves.toBe('ÑŌ');
       await expectSafe(probe);
       await probe.page.close();
-    }),
-  );
+    }));
 });

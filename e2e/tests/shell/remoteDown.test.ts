@@ -16,7 +16,11 @@ describe('a remote that is down', () => {
     await expect(page.locator('header').getByRole('link', { name: 'Membresías' }).isVisible()).resolves.toBe(true);
 
     // Another remote and a host page still work from the same page.
-    await page.locator('header').getByRole('link', { name: /^Carrito/ }).first().click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^Carrito/ })
+      .first()
+      .click();
     await page.getByTestId('checkout-page').waitFor();
     await page.goto(route('/terms', { lang: 'es' }));
     await page.getByTestId('terms-page').waitFor();

@@ -25,7 +25,8 @@ describe('shared singletons', () => {
     await page.getByTestId('payment-page').waitFor();
 
     const report = await page.evaluate(() => {
-      const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> } }).__FEDERATION__;
+      const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> } })
+        .__FEDERATION__;
       const loaded: Record<string, string[]> = {};
       for (const scopes of Object.values(federation.__SHARE__)) {
         for (const packages of Object.values(scopes)) {
@@ -41,7 +42,17 @@ describe('shared singletons', () => {
     });
 
     expect(report.renderers).toBe(1);
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'jotai', 'react-router-dom', 'i18next', 'react-i18next', '@suscripciones/shared/cart/cartAtoms', '@suscripciones/shared/session/sessionAtoms']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'jotai',
+      'react-router-dom',
+      'i18next',
+      'react-i18next',
+      '@suscripciones/shared/cart/cartAtoms',
+      '@suscripciones/shared/session/sessionAtoms',
+    ]) {
       // Each app's runtime lists the shared packages it uses; one copy means one provider and version for all.
       expect({ name, copies: new Set(report.loaded[name]).size }).toEqual({ name, copies: 1 });
     }
@@ -50,7 +61,10 @@ describe('shared singletons', () => {
     const scripts = requests.filter((url) => /\.js$/.test(new URL(url).pathname));
     const originsByModule = new Map<string, Set<string>>();
     for (const url of scripts) {
-      const map = await fetch(`${url}.map`).then((response) => (response.ok ? (response.json() as Promise<{ sources?: string[] }>) : null), () => null);
+      const map = await fetch(`${url}.map`).then(
+        (response) => (response.ok ? (response.json() as Promise<{ sources?: string[] }>) : null),
+        () => null,
+      );
       for (const source of map?.sources ?? []) {
         const singleton = /node_modules\/(react|react-dom|react-router|jotai|i18next|react-i18next)\/.*|shared\/src\/(?!federation\/).*/.exec(source);
         if (!singleton || packagesInSources([source]).length === 0) continue;

@@ -9,7 +9,13 @@ const landingManifestUrl = 'http://cdn.test/landing/mf-manifest.json';
 const landingManifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
   exposes: [
-    { name: 'LandingPage', assets: { js: { sync: ['4962.a.js', '__federation_expose_LandingPage.b.js'], async: ['tour.c.js'] }, css: { sync: ['__federation_expose_LandingPage.d.css'], async: [] } } },
+    {
+      name: 'LandingPage',
+      assets: {
+        js: { sync: ['4962.a.js', '__federation_expose_LandingPage.b.js'], async: ['tour.c.js'] },
+        css: { sync: ['__federation_expose_LandingPage.d.css'], async: [] },
+      },
+    },
     { name: 'mount', assets: { js: { sync: ['__federation_expose_mount.e.js'], async: [] }, css: { sync: [], async: [] } } },
   ],
 };
@@ -41,7 +47,10 @@ describe('the early route load in index.html', () => {
   });
 
   it('fetches the config and the landing manifest, and preloads the entry and the page files of that expose only', async () => {
-    const fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }), [landingManifestUrl]: () => json(landingManifest) });
+    const fetchMock = serve({
+      '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }),
+      [landingManifestUrl]: () => json(landingManifest),
+    });
     earlyRouteLoad(options);
     await settle();
     expect(requested(fetchMock)).toEqual(['/suscripciones/config.json', landingManifestUrl]);
@@ -112,8 +121,14 @@ describe('the early route load in index.html', () => {
 
   it('follows the route: /thanks is the payment remote’s ThanksPage, /terms loads only the config', async () => {
     const paymentManifestUrl = 'http://cdn.test/payment/mf-manifest.json';
-    const paymentManifest = { metaData: { publicPath: 'http://cdn.test/payment/v2/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } }, exposes: [{ name: 'ThanksPage', assets: { js: { sync: ['thanks.js'] }, css: { sync: [] } } }] };
-    let fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { payment: paymentManifestUrl } }), [paymentManifestUrl]: () => json(paymentManifest) });
+    const paymentManifest = {
+      metaData: { publicPath: 'http://cdn.test/payment/v2/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
+      exposes: [{ name: 'ThanksPage', assets: { js: { sync: ['thanks.js'] }, css: { sync: [] } } }],
+    };
+    let fetchMock = serve({
+      '/suscripciones/config.json': () => json({ remotes: { payment: paymentManifestUrl } }),
+      [paymentManifestUrl]: () => json(paymentManifest),
+    });
     window.history.replaceState({}, '', '/suscripciones/thanks/');
     earlyRouteLoad(options);
     await settle();

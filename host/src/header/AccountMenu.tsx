@@ -18,9 +18,7 @@ export function AccountMenu({ open, onToggle }: { open: boolean; onToggle: () =>
 
   if (!user || !portal) {
     // The identity site's address comes with the runtime config: none in the prerendered shell.
-    const loginHref = portal
-      ? identityUrl(getRuntimeConfig().identity.loginUrl, { medio: portal.id, language, checkoutUrl: window.location.href })
-      : undefined;
+    const loginHref = portal ? identityUrl(getRuntimeConfig().identity.loginUrl, { medio: portal.id, language, checkoutUrl: window.location.href }) : undefined;
     return (
       <a href={loginHref} className={`sc-button ${styles.login}`} data-testid="login-link">
         {t('header.login')}

@@ -12,7 +12,11 @@ export function CartLink({ className }: { className?: string }) {
   const { cart: items, known } = useBrowserState();
   const language = useLanguage();
   return (
-    <Link to={checkoutPath({ ids: items.map((item) => item.id), language })} className={`${styles.cart} ${className ?? ''}`} aria-label={t('header.cart', { count: items.length })}>
+    <Link
+      to={checkoutPath({ ids: items.map((item) => item.id), language })}
+      className={`${styles.cart} ${className ?? ''}`}
+      aria-label={t('header.cart', { count: items.length })}
+    >
       <LineIcon d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" size={22} strokeWidth={1.8}>
         <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />

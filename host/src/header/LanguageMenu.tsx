@@ -33,13 +33,7 @@ export function LanguageMenu({ open, onToggle }: { open: boolean; onToggle: () =
       <ul className={styles.menuList}>
         {languages.map((code) => (
           <li key={code}>
-            <button
-              type="button"
-              lang={code}
-              className={styles.menuItem}
-              aria-current={code === language ? 'true' : undefined}
-              onClick={() => choose(code)}
-            >
+            <button type="button" lang={code} className={styles.menuItem} aria-current={code === language ? 'true' : undefined} onClick={() => choose(code)}>
               {languageNames[code]}
             </button>
           </li>

@@ -6,11 +6,7 @@ export interface MenusState {
   mobileOpen: boolean;
 }
 
-export type MenusAction =
-  | { type: 'toggle'; menu: MenuId }
-  | { type: 'closeMenus' }
-  | { type: 'toggleMobile' }
-  | { type: 'closeAll' };
+export type MenusAction = { type: 'toggle'; menu: MenuId } | { type: 'closeMenus' } | { type: 'toggleMobile' } | { type: 'closeAll' };
 
 export const initialMenus: MenusState = { openMenu: null, mobileOpen: false };
 

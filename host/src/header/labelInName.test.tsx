@@ -28,7 +28,15 @@ function labelInName(visible: string, name: string): boolean {
 }
 
 const user: User = { token_id: 'guest-1', nombre: 'Pablo', apellidos: 'Martín Ruiz', email: 'pablo@example.com', foto: null };
-const portal = { id: 'agrinews', name: 'agriNews', hosts: ['agrinews.example'], logo: 'http://localhost/logo.svg', parentSiteUrl: 'http://localhost/portal/', medioId: 1, color: '#1d6b3a' };
+const portal = {
+  id: 'agrinews',
+  name: 'agriNews',
+  hosts: ['agrinews.example'],
+  logo: 'http://localhost/logo.svg',
+  parentSiteUrl: 'http://localhost/portal/',
+  medioId: 1,
+  color: '#1d6b3a',
+};
 
 beforeAll(() => {
   initI18n('en');

@@ -8,7 +8,9 @@ const remotes = {
 
 describe('QA remote overrides', () => {
   it('reads the query first, then local storage', () => {
-    expect(readOverrides('?remote.landing=https://qa.example/l/mf-manifest.json', '{"checkout":"https://qa.example/c/mf-manifest.json","landing":"x"}')).toEqual({
+    expect(
+      readOverrides('?remote.landing=https://qa.example/l/mf-manifest.json', '{"checkout":"https://qa.example/c/mf-manifest.json","landing":"x"}'),
+    ).toEqual({
       landing: 'https://qa.example/l/mf-manifest.json',
       checkout: 'https://qa.example/c/mf-manifest.json',
     });

@@ -11,7 +11,10 @@ describe('the remote page of an address', () => {
     expect(routeRemoteOf(pathname, '/suscripciones')).toBe(page);
   });
 
-  it.each(['/suscripciones/terms', '/suscripciones/nope', '/suscripcionesx/checkout', '/checkout', '/suscripciones/constructor', '/suscripciones/__proto__'])('%s shows none', (pathname) => {
-    expect(routeRemoteOf(pathname, '/suscripciones')).toBeUndefined();
-  });
+  it.each(['/suscripciones/terms', '/suscripciones/nope', '/suscripcionesx/checkout', '/checkout', '/suscripciones/constructor', '/suscripciones/__proto__'])(
+    '%s shows none',
+    (pathname) => {
+      expect(routeRemoteOf(pathname, '/suscripciones')).toBeUndefined();
+    },
+  );
 });

@@ -9,7 +9,12 @@ import { absolute, checkoutPath, identityLinks, type IdentityLinks } from '@susc
  * with the cart's ids (and an accepted urlredirect), so the identity site
  * hands the buyer back here with `?token=` and the same cart.
  */
-export function useIdentityLinks(cartIds: readonly number[], language: Language, urlredirect: string | null, safeRedirect: (value: string) => string | null): IdentityLinks {
+export function useIdentityLinks(
+  cartIds: readonly number[],
+  language: Language,
+  urlredirect: string | null,
+  safeRedirect: (value: string) => string | null,
+): IdentityLinks {
   const portal = usePortal();
   const idsKey = cartIds.join(',');
   return useMemo(() => {

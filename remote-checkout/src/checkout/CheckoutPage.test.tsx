@@ -56,7 +56,9 @@ describe('the ids query and the cart', () => {
     expect(location().searchParams.get('urlredirect')).toBe('https://porcinews.example/cursos');
     expect(items()).toHaveLength(1);
     // The removed course was asked for once, when the page opened: the query is never read back.
-    expect(api.calls.filter((call) => call.startsWith('/profile/checkout/products/?ids=') && decodeURIComponent(call).split(/[=,]/).includes('20'))).toHaveLength(1);
+    expect(
+      api.calls.filter((call) => call.startsWith('/profile/checkout/products/?ids=') && decodeURIComponent(call).split(/[=,]/).includes('20')),
+    ).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Remove Broiler management course' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
@@ -149,7 +151,14 @@ describe('the suggested membership', () => {
     const images = dialog.querySelectorAll('img');
     expect(images).toHaveLength(6);
     expect(images[0]).toHaveAttribute('src', 'http://localhost:3010/assets/benefits/magazine-nutri.svg');
-    for (const text of ['Quarterly printed magazine', 'Sector training: over 100 training capsules', 'Discounts on events and courses', 'Full premium content', 'Job offers', 'Personal library']) {
+    for (const text of [
+      'Quarterly printed magazine',
+      'Sector training: over 100 training capsules',
+      'Discounts on events and courses',
+      'Full premium content',
+      'Job offers',
+      'Personal library',
+    ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -204,7 +213,7 @@ describe('proceeding', () => {
 
   it('asks an anonymous buyer to log in, with login and register links that come back to this cart', async () => {
     const user = userEvent.setup();
-    renderCheckout({ path: '/checkout?ids=20&lang=es&urlredirect=https%3A%2F%2Fporcinews.example%2F' , language: 'es' });
+    renderCheckout({ path: '/checkout?ids=20&lang=es&urlredirect=https%3A%2F%2Fporcinews.example%2F', language: 'es' });
     await screen.findByRole('heading', { name: 'Curso de bioseguridad en granjas porcinas' });
     const account = screen.getByTestId('account-links');
     const login = new URL(within(account).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href') ?? '');

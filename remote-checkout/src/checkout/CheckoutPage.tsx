@@ -2,7 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { addToCartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, purchaseItemsAtom, readyToPayAtom, removeFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
+import {
+  addToCartAtom,
+  cartItemsAtom,
+  cartSummaryAtom,
+  heldMembershipsAtom,
+  purchaseItemsAtom,
+  readyToPayAtom,
+  removeFromCartAtom,
+} from '@suscripciones/shared/cart/cartAtoms';
 import { localisedName } from '@suscripciones/shared/catalogue/productText';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import { useLanguage } from '@suscripciones/shared/context/appContext';
@@ -119,7 +127,11 @@ function CheckoutScreen({ proceedDisabled = false }: CheckoutPageProps) {
             <h2 id="checkout-items-title" className="sc-visually-hidden">
               {t('itemsHeading')}
             </h2>
-            {status === 'loading' && <p className="sc-visually-hidden" role="status">{t('loading')}</p>}
+            {status === 'loading' && (
+              <p className="sc-visually-hidden" role="status">
+                {t('loading')}
+              </p>
+            )}
             {ready && !summary.singleRegion && (
               <p className="sc-notice sc-notice--danger" role="alert" data-testid="mixed-region">
                 {t('screens.checkoutScreen.mixRegion')}
@@ -129,8 +141,7 @@ function CheckoutScreen({ proceedDisabled = false }: CheckoutPageProps) {
               {cart.map((item) => (
                 <CartItemCard key={item.id} item={item} reason={partnerPriceReason(item, cart, subscriptions)} language={language} onRemove={remove} />
               ))}
-              {status === 'loading' &&
-                Array.from({ length: Math.min(pending, maxSkeletons) }, (_, index) => <CartItemSkeleton key={`skeleton-${index}`} />)}
+              {status === 'loading' && Array.from({ length: Math.min(pending, maxSkeletons) }, (_, index) => <CartItemSkeleton key={`skeleton-${index}`} />)}
             </ul>
           </section>
         </div>
@@ -189,7 +200,10 @@ function EmptyCartPage({ alreadyPaid, onAddAgain }: { alreadyPaid: readonly numb
   const language = useLanguage();
   return (
     <div className={`${styles.page} sc-page`} data-testid="checkout-page">
-      <EmptyCart homeHref={homePath(language)} notice={alreadyPaid.length > 0 ? <AlreadyPaid count={alreadyPaid.length} onAddAgain={onAddAgain} /> : undefined} />
+      <EmptyCart
+        homeHref={homePath(language)}
+        notice={alreadyPaid.length > 0 ? <AlreadyPaid count={alreadyPaid.length} onAddAgain={onAddAgain} /> : undefined}
+      />
     </div>
   );
 }

@@ -11,18 +11,60 @@ const avi = parsedProduct('aviMembership');
 const course = cartItemOf('porcinoCourse');
 
 describe('chooseSuggestion', () => {
-  const cases: Array<{ name: string; cart: CartItem[]; subscriptions: Subscription[]; suggestions: typeof porci[]; expected: number | null }> = [
+  const cases: Array<{ name: string; cart: CartItem[]; subscriptions: Subscription[]; suggestions: (typeof porci)[]; expected: number | null }> = [
     { name: 'a linked course, anonymous: its membership', cart: [course], subscriptions: [], suggestions: [porci], expected: 1 },
-    { name: 'no linked product in the cart', cart: [cartItemOf('globalCourse'), cartItemOf('freeWebinar')], subscriptions: [], suggestions: [porci], expected: null },
+    {
+      name: 'no linked product in the cart',
+      cart: [cartItemOf('globalCourse'), cartItemOf('freeWebinar')],
+      subscriptions: [],
+      suggestions: [porci],
+      expected: null,
+    },
     { name: 'only memberships in the cart', cart: [cartItemOf('nutriMembership')], subscriptions: [], suggestions: [porci], expected: null },
     { name: 'the suggestion is already in the cart', cart: [course, cartItemOf('porciMembership')], subscriptions: [], suggestions: [porci], expected: null },
-    { name: 'the user holds the suggested medio', cart: [course], subscriptions: [{ id_suscripcion: 8, id_medio_newsletter: 8 }], suggestions: [porci], expected: null },
-    { name: 'a subscription for another medio does not hide it', cart: [course], subscriptions: [{ id_suscripcion: 2, id_medio_newsletter: 2 }], suggestions: [porci], expected: 1 },
-    { name: 'the linked products already take partner prices through a newsletter', cart: [cartItemOf('aviculturaCourse')], subscriptions: [{ id_suscripcion: 2, id_medio_newsletter: 2 }], suggestions: [avi], expected: null },
+    {
+      name: 'the user holds the suggested medio',
+      cart: [course],
+      subscriptions: [{ id_suscripcion: 8, id_medio_newsletter: 8 }],
+      suggestions: [porci],
+      expected: null,
+    },
+    {
+      name: 'a subscription for another medio does not hide it',
+      cart: [course],
+      subscriptions: [{ id_suscripcion: 2, id_medio_newsletter: 2 }],
+      suggestions: [porci],
+      expected: 1,
+    },
+    {
+      name: 'the linked products already take partner prices through a newsletter',
+      cart: [cartItemOf('aviculturaCourse')],
+      subscriptions: [{ id_suscripcion: 2, id_medio_newsletter: 2 }],
+      suggestions: [avi],
+      expected: null,
+    },
     // Issue 23: once a membership is in the cart (the suggested one, just added), no second one is suggested.
-    { name: 'a membership in the cart: none, even for products it does not cover', cart: [cartItemOf('nutricionCourse'), cartItemOf('aviculturaCourse'), cartItemOf('nutriMembership')], subscriptions: [], suggestions: [nutri, rumi, avi], expected: null },
-    { name: 'the membership of a product still at its normal price wins', cart: [cartItemOf('aviculturaCourse')], subscriptions: [], suggestions: [nutri, rumi, avi], expected: 3 },
-    { name: 'the first suggestion not in the cart, in the service order', cart: [cartItemOf('nutricionCourse')], subscriptions: [], suggestions: [nutri, rumi], expected: 4 },
+    {
+      name: 'a membership in the cart: none, even for products it does not cover',
+      cart: [cartItemOf('nutricionCourse'), cartItemOf('aviculturaCourse'), cartItemOf('nutriMembership')],
+      subscriptions: [],
+      suggestions: [nutri, rumi, avi],
+      expected: null,
+    },
+    {
+      name: 'the membership of a product still at its normal price wins',
+      cart: [cartItemOf('aviculturaCourse')],
+      subscriptions: [],
+      suggestions: [nutri, rumi, avi],
+      expected: 3,
+    },
+    {
+      name: 'the first suggestion not in the cart, in the service order',
+      cart: [cartItemOf('nutricionCourse')],
+      subscriptions: [],
+      suggestions: [nutri, rumi],
+      expected: 4,
+    },
     { name: 'a suggestion the products do not link to, when it is all the service gives', cart: [course], subscriptions: [], suggestions: [avi], expected: 3 },
     { name: 'no suggestions answered', cart: [course], subscriptions: [], suggestions: [], expected: null },
   ];
@@ -34,7 +76,9 @@ describe('chooseSuggestion', () => {
 
 describe('helpers', () => {
   it('linkedProducts keeps non-memberships with links', () => {
-    expect(linkedProducts([course, cartItemOf('porciMembership'), cartItemOf('globalCourse'), cartItemOf('printedMagazine')]).map((item) => item.id)).toEqual([20, 30]);
+    expect(linkedProducts([course, cartItemOf('porciMembership'), cartItemOf('globalCourse'), cartItemOf('printedMagazine')]).map((item) => item.id)).toEqual([
+      20, 30,
+    ]);
   });
 
   it('holdsMembership matches id_suscripcion against the membership medio', () => {

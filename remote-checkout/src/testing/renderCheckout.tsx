@@ -52,7 +52,10 @@ export function installFetch(api: FakeApi, config: RuntimeConfig): jest.Mock {
       if (api.productsGate) await api.productsGate;
       if (api.productsStatus !== 200) return reply(api.productsStatus, { error: 'down' });
       const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-      return reply(200, all.filter((product) => ids.includes(product.id)));
+      return reply(
+        200,
+        all.filter((product) => ids.includes(product.id)),
+      );
     }
     const subs = /^\/subs\/get-pays-subs\/(.+)$/.exec(path);
     if (subs?.[1]) return reply(200, { data: api.paidSubscriptions[decodeURIComponent(subs[1])] ?? [] });

@@ -2,7 +2,9 @@ import { hostAddress, MountOptionsError, parseMountOptions } from './mountOption
 
 describe('mount options', () => {
   it('accepts the contract and trims the host address', () => {
-    expect(parseMountOptions({ configUrl: 'http://localhost:3000/suscripciones/config.json', hostUrl: 'http://localhost:3000/suscripciones/', language: 'pt' })).toEqual({
+    expect(
+      parseMountOptions({ configUrl: 'http://localhost:3000/suscripciones/config.json', hostUrl: 'http://localhost:3000/suscripciones/', language: 'pt' }),
+    ).toEqual({
       configUrl: 'http://localhost:3000/suscripciones/config.json',
       hostUrl: 'http://localhost:3000/suscripciones',
       language: 'pt',
@@ -20,6 +22,8 @@ describe('mount options', () => {
   });
 
   it('builds the checkout address on the host', () => {
-    expect(hostAddress('http://localhost:3000/suscripciones', '/checkout?ids=1,5&lang=es')).toBe('http://localhost:3000/suscripciones/checkout?ids=1,5&lang=es');
+    expect(hostAddress('http://localhost:3000/suscripciones', '/checkout?ids=1,5&lang=es')).toBe(
+      'http://localhost:3000/suscripciones/checkout?ids=1,5&lang=es',
+    );
   });
 });

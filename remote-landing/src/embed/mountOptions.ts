@@ -5,7 +5,10 @@ import { httpUrl, languageSchema } from '@suscripciones/shared/schemas/entities'
 const mountOptionsSchema = z.object({
   configUrl: httpUrl,
   language: z.optional(languageSchema),
-  hostUrl: z.pipe(httpUrl, z.transform((url) => url.replace(/\/+$/, ''))),
+  hostUrl: z.pipe(
+    httpUrl,
+    z.transform((url) => url.replace(/\/+$/, '')),
+  ),
 });
 export type ParsedMountOptions = z.infer<typeof mountOptionsSchema>;
 

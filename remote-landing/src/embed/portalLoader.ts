@@ -23,8 +23,7 @@ import type { MountOptions, RemoteContracts } from '@suscripciones/shared/contra
 type LandingMount = RemoteContracts['landing/mount'];
 
 const languages: ReadonlyArray<NonNullable<MountOptions['language']>> = ['es', 'en', 'pt'];
-const isLanguage = (value: string | undefined): value is NonNullable<MountOptions['language']> =>
-  languages.some((language) => language === value);
+const isLanguage = (value: string | undefined): value is NonNullable<MountOptions['language']> => languages.some((language) => language === value);
 
 export interface LoaderSettings {
   target: HTMLElement;
@@ -47,7 +46,12 @@ export async function loadLanding({ target, manifestUrl, options }: LoaderSettin
   target.dataset.landingState = 'loading';
   try {
     // Production remotes use the page's federation runtime core instead of their own: provide it.
-    const federation = createInstance({ name: 'parent_portal', remotes: [{ name: 'landing', entry: manifestUrl }], shared: {}, plugins: [injectExternalRuntimeCore()] });
+    const federation = createInstance({
+      name: 'parent_portal',
+      remotes: [{ name: 'landing', entry: manifestUrl }],
+      shared: {},
+      plugins: [injectExternalRuntimeCore()],
+    });
     const module = await federation.loadRemote<LandingMount>('landing/mount');
     if (!module) throw new Error('landing/mount is empty');
     const unmount = await module.mount(target, options);

@@ -134,7 +134,9 @@ describe('the landing page', () => {
     await waitFor(() => expect(api.tracked).toHaveLength(2));
     expect(api.tracked[0]).toMatchObject({ event_type: 'page_view', page: '/Subscriptions', token_id: null });
     expect(api.tracked[1]).toMatchObject({ event_type: 'home_subscriptions_viewed', token_id: null, event_target: '/Subscriptions' });
-    expect(api.tracked[1]).toEqual(expect.objectContaining({ timestamp: expect.any(String), page_url: expect.any(String), portal: 'localhost', user_agent: expect.any(String) }));
+    expect(api.tracked[1]).toEqual(
+      expect.objectContaining({ timestamp: expect.any(String), page_url: expect.any(String), portal: 'localhost', user_agent: expect.any(String) }),
+    );
   });
 });
 

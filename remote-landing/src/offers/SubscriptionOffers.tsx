@@ -31,9 +31,7 @@ export function SubscriptionOffers({ offers, onSubscribe }: SubscriptionOffersPr
   const listed = useMemo(() => offersForRegion(offers, region), [offers, region]);
   const tabbed = showRegionSelector(regions) && region !== null;
 
-  const panelProps = tabbed
-    ? { role: 'tabpanel', id: panelId(idPrefix), 'aria-labelledby': tabId(idPrefix, region), tabIndex: 0 }
-    : {};
+  const panelProps = tabbed ? { role: 'tabpanel', id: panelId(idPrefix), 'aria-labelledby': tabId(idPrefix, region), tabIndex: 0 } : {};
 
   return (
     <div className={styles.offers}>

@@ -12,6 +12,7 @@ export function useSubscriptionOffers(): { state: OffersState; reload: () => voi
       throw error;
     }),
   );
-  const state: OffersState = request.status === 'ready' ? { status: 'ready', offers: request.data } : request.status === 'error' ? { status: 'error' } : { status: 'loading' };
+  const state: OffersState =
+    request.status === 'ready' ? { status: 'ready', offers: request.data } : request.status === 'error' ? { status: 'error' } : { status: 'loading' };
   return { state, reload: request.retry };
 }

@@ -1,5 +1,14 @@
 import type { Region } from '@suscripciones/shared/schemas/entities';
-import { availableRegions, belongsToRegion, initialRegion, offersForRegion, offersRegionTab, regionLanguage, regionOrder, showRegionSelector } from './regionRules';
+import {
+  availableRegions,
+  belongsToRegion,
+  initialRegion,
+  offersForRegion,
+  offersRegionTab,
+  regionLanguage,
+  regionOrder,
+  showRegionSelector,
+} from './regionRules';
 
 const offer = (medio_vinculado: string, name = 'Plan Premium') => ({ medio_vinculado, name });
 

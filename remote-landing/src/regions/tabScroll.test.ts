@@ -3,11 +3,26 @@ import { hiddenEnds, scrollLeftToShow } from './tabScroll';
 
 describe('hiddenEnds', () => {
   it.each([
-    [{ scrollLeft: 0, viewWidth: 300, contentWidth: 300 }, { start: false, end: false }],
-    [{ scrollLeft: 0, viewWidth: 300, contentWidth: 480 }, { start: false, end: true }],
-    [{ scrollLeft: 90, viewWidth: 300, contentWidth: 480 }, { start: true, end: true }],
-    [{ scrollLeft: 180, viewWidth: 300, contentWidth: 480 }, { start: true, end: false }],
-    [{ scrollLeft: 179.5, viewWidth: 300, contentWidth: 480 }, { start: true, end: false }],
+    [
+      { scrollLeft: 0, viewWidth: 300, contentWidth: 300 },
+      { start: false, end: false },
+    ],
+    [
+      { scrollLeft: 0, viewWidth: 300, contentWidth: 480 },
+      { start: false, end: true },
+    ],
+    [
+      { scrollLeft: 90, viewWidth: 300, contentWidth: 480 },
+      { start: true, end: true },
+    ],
+    [
+      { scrollLeft: 180, viewWidth: 300, contentWidth: 480 },
+      { start: true, end: false },
+    ],
+    [
+      { scrollLeft: 179.5, viewWidth: 300, contentWidth: 480 },
+      { start: true, end: false },
+    ],
   ])('%o → %o', (row, ends) => {
     expect(hiddenEnds(row)).toEqual(ends);
   });

@@ -9,10 +9,12 @@ const slideSchema = z.object({ src: z.string().check(z.minLength(1), z.maxLength
 const slideListSchema = z.catch(
   z.pipe(
     z.array(z.unknown()).check(z.maxLength(50)),
-    z.transform((values) => values.flatMap((value) => {
-      const parsed = slideSchema.safeParse(value);
-      return parsed.success ? [parsed.data] : [];
-    })),
+    z.transform((values) =>
+      values.flatMap((value) => {
+        const parsed = slideSchema.safeParse(value);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   ),
   [],
 );

@@ -28,10 +28,46 @@ export const makeOffer = (overrides: Partial<OfferInput> = {}): SubscriptionOffe
 /** One offer per region tab, like the seed catalogue. */
 export const offersByRegion = (): OfferInput[] => [
   offerInput(),
-  offerInput({ id: 5, name: 'Plan Premium aviNews Latam', name_en: 'aviNews Premium Plan Latam', name_pt: 'Plano Premium aviNews Latam', id_medio: 7, medio_vinculado: 'aviNews Latam', price: '99.00', currency: 'USD' }),
-  offerInput({ id: 6, name: 'Plan Premium aviNews Brasil', name_en: 'aviNews Premium Plan Brasil', name_pt: 'Plano Premium aviNews Brasil', id_medio: 18, medio_vinculado: 'aviNews Brasil', price: '89.00', currency: 'USD' }),
-  offerInput({ id: 8, name: 'Plan Premium nutriNews International', name_en: 'nutriNews Premium Plan International', name_pt: 'Plano Premium nutriNews International', id_medio: 4, medio_vinculado: 'nutriNews International', price: '130.00', currency: 'USD' }),
-  offerInput({ id: 9, name: 'Plan Premium aviNews Arabic', name_en: 'aviNews Premium Plan Arabic', name_pt: 'Plano Premium aviNews Arabic', id_medio: 3, medio_vinculado: 'aviNews Arabic', price: '99.00', currency: 'USD' }),
+  offerInput({
+    id: 5,
+    name: 'Plan Premium aviNews Latam',
+    name_en: 'aviNews Premium Plan Latam',
+    name_pt: 'Plano Premium aviNews Latam',
+    id_medio: 7,
+    medio_vinculado: 'aviNews Latam',
+    price: '99.00',
+    currency: 'USD',
+  }),
+  offerInput({
+    id: 6,
+    name: 'Plan Premium aviNews Brasil',
+    name_en: 'aviNews Premium Plan Brasil',
+    name_pt: 'Plano Premium aviNews Brasil',
+    id_medio: 18,
+    medio_vinculado: 'aviNews Brasil',
+    price: '89.00',
+    currency: 'USD',
+  }),
+  offerInput({
+    id: 8,
+    name: 'Plan Premium nutriNews International',
+    name_en: 'nutriNews Premium Plan International',
+    name_pt: 'Plano Premium nutriNews International',
+    id_medio: 4,
+    medio_vinculado: 'nutriNews International',
+    price: '130.00',
+    currency: 'USD',
+  }),
+  offerInput({
+    id: 9,
+    name: 'Plan Premium aviNews Arabic',
+    name_en: 'aviNews Premium Plan Arabic',
+    name_pt: 'Plano Premium aviNews Arabic',
+    id_medio: 3,
+    medio_vinculado: 'aviNews Arabic',
+    price: '99.00',
+    currency: 'USD',
+  }),
 ];
 
 /** The membership behind an offer, as call 2 answers it when the offer enters the cart. */

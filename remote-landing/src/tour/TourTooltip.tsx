@@ -11,13 +11,7 @@ export function TourTooltip({ backProps, closeProps, primaryProps, tooltipProps,
   const { t } = useTranslation('landing');
   const primaryLabel = isLastStep ? t('tour.done') : t('tour.next');
   return (
-    <div
-      {...tooltipProps}
-      className={styles.tooltip}
-      aria-labelledby="landing-tour-title"
-      aria-describedby="landing-tour-content"
-      data-testid="landing-tour"
-    >
+    <div {...tooltipProps} className={styles.tooltip} aria-labelledby="landing-tour-title" aria-describedby="landing-tour-content" data-testid="landing-tour">
       <button {...closeProps} type="button" className={styles.close} aria-label={t('tour.close')} title={t('tour.close')}>
         <LineIcon d="M3 3l10 10M13 3L3 13" size={16} viewBox="0 0 16 16" />
       </button>

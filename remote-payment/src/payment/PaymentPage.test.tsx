@@ -16,8 +16,25 @@ beforeEach(() => {
 });
 
 const course = cartItem();
-const magazine = cartItem({ id: 30, name: 'Revista impresa porciNews', name_en: 'porciNews printed magazine', type: 'Revista impresa', price: 40, socio_price: 0, current_price: 40, current_stripe_id: 'price_revista_porcinews', stripe_id: 'price_revista_porcinews' });
-const usdCourse = cartItem({ id: 24, stripe_account: 'global', currency: 'USD', price: 99, current_price: 99, current_stripe_id: 'price_curso_avicultura_global' });
+const magazine = cartItem({
+  id: 30,
+  name: 'Revista impresa porciNews',
+  name_en: 'porciNews printed magazine',
+  type: 'Revista impresa',
+  price: 40,
+  socio_price: 0,
+  current_price: 40,
+  current_stripe_id: 'price_revista_porcinews',
+  stripe_id: 'price_revista_porcinews',
+});
+const usdCourse = cartItem({
+  id: 24,
+  stripe_account: 'global',
+  currency: 'USD',
+  price: 99,
+  current_price: 99,
+  current_stripe_id: 'price_curso_avicultura_global',
+});
 
 /** Waits until the card fields listen to their change events. */
 async function cardReady(): Promise<void> {
@@ -43,7 +60,13 @@ describe('the payment page', () => {
     expect(screen.getByRole('list', { name: 'Tarjetas aceptadas' })).toBeInTheDocument();
     for (const brand of ['Visa', 'Mastercard', 'American Express']) expect(screen.getByRole('img', { name: brand })).toBeInTheDocument();
     const country = screen.getByLabelText('País');
-    await waitFor(() => expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Selecciona tu país', 'Alemania', 'Brasil', 'España', 'Estados Unidos']));
+    await waitFor(() =>
+      expect(
+        within(country)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Selecciona tu país', 'Alemania', 'Brasil', 'España', 'Estados Unidos']),
+    );
     expect(country).toBeRequired();
     expect(screen.getByTestId('payment-total')).toHaveTextContent('90 €');
     expect(screen.getByTestId('pay-button')).toHaveTextContent('Pagar 90 €');
@@ -119,7 +142,11 @@ describe('the payment page', () => {
     await completeCardAndCountry(user);
     await user.click(screen.getByTestId('pay-button'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thanks?urlredirect=https%3A%2F%2Favinews.example%2Fcursos&lang=es'));
-    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: stripe.elements.cardNumber ?? expect.anything(), billing_details: { address: { country: 'ES' } } });
+    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({
+      type: 'card',
+      card: stripe.elements.cardNumber ?? expect.anything(),
+      billing_details: { address: { country: 'ES' } },
+    });
     expect(api.buyBodies).toEqual([
       {
         invoice: false,
@@ -277,7 +304,9 @@ describe('the payment page', () => {
     expect(invoice).toHaveAccessibleDescription('Añade tus datos de facturación para recibir una factura.');
     await user.click(invoice);
     const billing = screen.getByTestId('billing-form');
-    expect(screen.getByTestId('pay-button')).toHaveAccessibleDescription('Guarda tu dirección de envío para continuar. Guarda tus datos de facturación para continuar.');
+    expect(screen.getByTestId('pay-button')).toHaveAccessibleDescription(
+      'Guarda tu dirección de envío para continuar. Guarda tus datos de facturación para continuar.',
+    );
     await user.type(within(billing).getByLabelText('Nombre'), 'Marta');
     await user.type(within(billing).getByLabelText('Apellidos'), 'García');
     await user.type(within(billing).getByRole('textbox', { name: 'Teléfono' }), '612345678');

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import { cartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, loadIntoCartAtom, purchaseItemsAtom, readyToPayAtom } from '@suscripciones/shared/cart/cartAtoms';
+import {
+  cartAtom,
+  cartItemsAtom,
+  cartSummaryAtom,
+  heldMembershipsAtom,
+  loadIntoCartAtom,
+  purchaseItemsAtom,
+  readyToPayAtom,
+} from '@suscripciones/shared/cart/cartAtoms';
 import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
 import { amountToShow, type CartSummary } from '@suscripciones/shared/money/money';
 import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
@@ -226,7 +234,13 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
   const shippingNeeded = needsShipping(bought);
   const shipping = savedData(form.shipping);
   const billing = savedData(form.billing);
-  const blockers = payBlockers({ needsShipping: shippingNeeded, shippingSaved: shipping !== null, invoice: form.invoice, billingSaved: billing !== null, notReady: purchase.ready ? null : purchase.block });
+  const blockers = payBlockers({
+    needsShipping: shippingNeeded,
+    shippingSaved: shipping !== null,
+    invoice: form.invoice,
+    billingSaved: billing !== null,
+    notReady: purchase.ready ? null : purchase.block,
+  });
 
   // A payment that failed (pressed here, or before the buyer left and came back): its error in the banner.
   const failed = run.status === 'done' && run.outcome.kind === 'error' ? run.outcome.error : null;
@@ -331,11 +345,27 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
           </section>
           {form.invoice && (
             <div id="billing-section">
-              <AddressSection kind="billing" state={form.billing} dispatch={dispatch} countries={countries.countries} language={language} scope={scope} onInvalid={onInvalidSection} />
+              <AddressSection
+                kind="billing"
+                state={form.billing}
+                dispatch={dispatch}
+                countries={countries.countries}
+                language={language}
+                scope={scope}
+                onInvalid={onInvalidSection}
+              />
             </div>
           )}
           {shippingNeeded && (
-            <AddressSection kind="shipping" state={form.shipping} dispatch={dispatch} countries={countries.countries} language={language} scope={scope} onInvalid={onInvalidSection} />
+            <AddressSection
+              kind="shipping"
+              state={form.shipping}
+              dispatch={dispatch}
+              countries={countries.countries}
+              language={language}
+              scope={scope}
+              onInvalid={onInvalidSection}
+            />
           )}
         </div>
         <aside className={styles.aside}>

@@ -42,7 +42,9 @@ export interface FakeStripe {
 
 async function retrieveKnownIntent(clientSecret: string) {
   const intent = paymentIntents.get(clientSecret);
-  return intent ? { paymentIntent: { ...intent, client_secret: clientSecret } } : { error: { type: 'invalid_request_error', message: 'No such payment_intent' } };
+  return intent
+    ? { paymentIntent: { ...intent, client_secret: clientSecret } }
+    : { error: { type: 'invalid_request_error', message: 'No such payment_intent' } };
 }
 
 export function installFakeStripe(): FakeStripe {

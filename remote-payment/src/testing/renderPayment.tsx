@@ -54,13 +54,21 @@ function installFetch(config: RuntimeConfig, products: CartItem[]): FakeApi {
       const secret = (api.buyAnswer as { clientSecret?: unknown }).clientSecret;
       if (api.buyStatus === 200 && typeof secret === 'string' && !paymentIntents.has(secret)) {
         const amount = body.products.reduce((sum, line) => sum + Math.round(line.price * 100), 0);
-        paymentIntents.set(secret, { id: secret.split('_secret_')[0] ?? secret, status: 'requires_payment_method', amount, currency: body.currency.toLowerCase() });
+        paymentIntents.set(secret, {
+          id: secret.split('_secret_')[0] ?? secret,
+          status: 'requires_payment_method',
+          amount,
+          currency: body.currency.toLowerCase(),
+        });
       }
       return reply(api.buyStatus, api.buyAnswer);
     }
     if (url.startsWith(`${config.profileApi}/checkout/products/?ids=`)) {
       const ids = (new URL(url).searchParams.get('ids') ?? '').split(',').map(Number);
-      return reply(200, api.products.filter((product) => ids.includes(product.id)));
+      return reply(
+        200,
+        api.products.filter((product) => ids.includes(product.id)),
+      );
     }
     const subs = new RegExp(`^${config.profileApi}/subs/get-pays-subs/(.+)$`).exec(url);
     if (subs?.[1]) return reply(200, { data: api.paidSubscriptions[decodeURIComponent(subs[1])] ?? [] });

@@ -19,7 +19,15 @@ const order: PaidOrder = {
   currency: 'EUR',
   total: 210,
   items: [
-    { id: 1, name: 'Plan Premium porciNews España', name_en: 'porciNews Premium Plan Spain', name_pt: '', type: 'Subscription', is_media_subscription: 1, price: 120 },
+    {
+      id: 1,
+      name: 'Plan Premium porciNews España',
+      name_en: 'porciNews Premium Plan Spain',
+      name_pt: '',
+      type: 'Subscription',
+      is_media_subscription: 1,
+      price: 120,
+    },
     { id: 20, name: 'Curso de bioseguridad', name_en: 'Biosecurity course', name_pt: '', type: 'Curso', is_media_subscription: 0, price: 90 },
   ],
 };

@@ -54,8 +54,20 @@ function listOf<Item extends z.ZodMiniType>(item: Item, what: string) {
 
 const productListSchema = listOf(productSchema, 'product');
 const offerListSchema = listOf(subscriptionOfferSchema, 'subscription offer');
-const productsAnswerSchema = z.union([productListSchema, z.pipe(z.object({ data: productListSchema }), z.transform((answer) => answer.data))]);
-const offersAnswerSchema = z.union([offerListSchema, z.pipe(z.object({ data: offerListSchema }), z.transform((answer) => answer.data))]);
+const productsAnswerSchema = z.union([
+  productListSchema,
+  z.pipe(
+    z.object({ data: productListSchema }),
+    z.transform((answer) => answer.data),
+  ),
+]);
+const offersAnswerSchema = z.union([
+  offerListSchema,
+  z.pipe(
+    z.object({ data: offerListSchema }),
+    z.transform((answer) => answer.data),
+  ),
+]);
 
 const productsOfTypePath = (type: string): string => `/checkout/products/get-products?${new URLSearchParams({ type })}`;
 /** Call 1 for the landing's offers, relative to profileApi (also started by index.html's early script). */

@@ -13,14 +13,20 @@ class HttpError extends Error {
 
 class TimeoutError extends Error {
   override name = 'TimeoutError';
-  constructor(readonly url: string, readonly ms: number) {
+  constructor(
+    readonly url: string,
+    readonly ms: number,
+  ) {
     super(`${url} did not answer within ${ms} ms`);
   }
 }
 
 class SchemaError extends Error {
   override name = 'SchemaError';
-  constructor(readonly url: string, detail: string) {
+  constructor(
+    readonly url: string,
+    detail: string,
+  ) {
     super(`${url} answered an unexpected shape: ${detail}`);
   }
 }

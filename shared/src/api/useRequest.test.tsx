@@ -23,7 +23,9 @@ describe('useRequest', () => {
 
   it('drops an answer that arrives after the key changed, and asks nothing for a null key', async () => {
     const { calls, load } = gate();
-    const { result, rerender } = renderHook(({ key }: { key: string | null }) => useRequest(key, load(key ?? '')), { initialProps: { key: 'a' as string | null } });
+    const { result, rerender } = renderHook(({ key }: { key: string | null }) => useRequest(key, load(key ?? '')), {
+      initialProps: { key: 'a' as string | null },
+    });
     rerender({ key: 'b' });
     act(() => calls[0]?.resolve('answer for a'));
     expect(result.current.status).toBe('loading');

@@ -15,7 +15,11 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
  * of the spec's calls are built on it; components never fetch themselves.
  * An answer that arrives after the key changed is dropped.
  */
-export function useRequest<Data>(key: string | null, load: () => Promise<Data>, { keepPrevious = false }: Options = {}): Requested<Data> & { retry: () => void } {
+export function useRequest<Data>(
+  key: string | null,
+  load: () => Promise<Data>,
+  { keepPrevious = false }: Options = {},
+): Requested<Data> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; state: Requested<Data> } | null>(null);
 

@@ -14,10 +14,18 @@ describe('image addresses', () => {
     expect(trustedImageUrl(candidate, settings)).toBe(expected);
   });
 
-  it.each(['https://tracker.example.net/pixel.gif', 'https://tracker.example/pixel.gif', 'http://localhost:3011/assets/a.svg', 'https://localhost:3010/assets/a.svg', '//evil.example/x.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', '', null, undefined])(
-    'refuses %s',
-    (candidate) => {
-      expect(trustedImageUrl(candidate, config)).toBeNull();
-    },
-  );
+  it.each([
+    'https://tracker.example.net/pixel.gif',
+    'https://tracker.example/pixel.gif',
+    'http://localhost:3011/assets/a.svg',
+    'https://localhost:3010/assets/a.svg',
+    '//evil.example/x.svg',
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg/>',
+    '',
+    null,
+    undefined,
+  ])('refuses %s', (candidate) => {
+    expect(trustedImageUrl(candidate, config)).toBeNull();
+  });
 });

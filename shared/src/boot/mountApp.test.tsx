@@ -32,7 +32,15 @@ describe('mountApp', () => {
       throw new TypeError('offline');
     }) as typeof fetch;
     const container = containerWith('<p id="view">as built</p>');
-    await act(() => mountApp({ container, configUrl: '/suscripciones/config.json', prepare: () => ({ hydrate: true }), app: () => <View />, failure: () => <p>could not start</p> }));
+    await act(() =>
+      mountApp({
+        container,
+        configUrl: '/suscripciones/config.json',
+        prepare: () => ({ hydrate: true }),
+        app: () => <View />,
+        failure: () => <p>could not start</p>,
+      }),
+    );
     expect(container.textContent).toBe('could not start');
   });
 

@@ -24,11 +24,15 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async (input: string | URL) => {
     const url = new URL(String(input));
     service.calls.push(`${url.pathname}${url.search}`);
-    if (url.href.startsWith(`${config.profileApi}/subs/get-pays-subs/member-1`)) return reply(200, { data: [{ id_medio_newsletter: 8, medio: 'porciNews', id_suscripcion: 8 }] });
+    if (url.href.startsWith(`${config.profileApi}/subs/get-pays-subs/member-1`))
+      return reply(200, { data: [{ id_medio_newsletter: 8, medio: 'porciNews', id_suscripcion: 8 }] });
     if (url.href.startsWith(`${config.profileApi}/checkout/products/`)) {
       if (service.fail) return reply(500, { error: 'down' });
       const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-      return reply(200, service.products.filter((product) => ids.includes(product.id)));
+      return reply(
+        200,
+        service.products.filter((product) => ids.includes(product.id)),
+      );
     }
     return reply(404, {});
   }) as unknown as typeof fetch;

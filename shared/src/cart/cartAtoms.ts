@@ -1,7 +1,16 @@
 import { atom } from 'jotai';
 import { getProductsByIds, isApiFailure } from '@suscripciones/shared/api/client';
 import type { CartItem, Product } from '@suscripciones/shared/schemas/entities';
-import { addIfAbsent, maxQueryIds, parseStoredCart, priceChanges, refreshProducts, removeById, toCartItem, type PriceChange } from '@suscripciones/shared/cart/cartRules';
+import {
+  addIfAbsent,
+  maxQueryIds,
+  parseStoredCart,
+  priceChanges,
+  refreshProducts,
+  removeById,
+  toCartItem,
+  type PriceChange,
+} from '@suscripciones/shared/cart/cartRules';
 import { summarizeCart } from '@suscripciones/shared/money/money';
 import { readyToPay, withoutPaidLines, type PriceCertainty } from '@suscripciones/shared/money/money';
 import { applyPriceRule, holdsMembership } from '@suscripciones/shared/pricing/priceRules';
@@ -77,9 +86,7 @@ export const clearCartAtom = atom(null, (_get, set) => {
   set(cartAtom, []);
 });
 
-export type CartLoadResult =
-  | { status: 'ok'; added: number[]; unknown: number[]; priceChanges: PriceChange[] }
-  | { status: 'failed'; priceChanges: [] };
+export type CartLoadResult = { status: 'ok'; added: number[]; unknown: number[]; priceChanges: PriceChange[] } | { status: 'failed'; priceChanges: [] };
 
 /**
  * One call 2 for what the cart needs: the products of `add` that are not in

@@ -1,8 +1,27 @@
 import fc from 'fast-check';
 import type { CartItem } from '@suscripciones/shared/schemas/entities';
 import { cartItem } from '../testing/cartItems';
-import { addIfAbsent, idsParam, maxCartItems, priceChanges, refreshProducts, parseIdsParam, parseStoredCart, removeById, sanitizeCartItems, updateById } from './cartRules';
-import { activeStripeAccount, cartTotal, isSingleRegion, summarizeCart, totalsByCurrency, payableItems, partnerSavings } from '@suscripciones/shared/money/money';
+import {
+  addIfAbsent,
+  idsParam,
+  maxCartItems,
+  priceChanges,
+  refreshProducts,
+  parseIdsParam,
+  parseStoredCart,
+  removeById,
+  sanitizeCartItems,
+  updateById,
+} from './cartRules';
+import {
+  activeStripeAccount,
+  cartTotal,
+  isSingleRegion,
+  summarizeCart,
+  totalsByCurrency,
+  payableItems,
+  partnerSavings,
+} from '@suscripciones/shared/money/money';
 
 /** The tests of this file use a porcino course with a partner price of 80 by default. */
 const product = (id: number, overrides: Partial<CartItem> = {}): CartItem => cartItem(id, { category: 'porcino', socio_price: 80, ...overrides });
@@ -115,7 +134,10 @@ describe('currencies: a total is only ever summed within one currency', () => {
   it('a mixed cart has no total to pay, is not one region, and keeps the first item’s account', () => {
     expect(summarizeCart([eur, usd])).toEqual({
       count: 2,
-      totals: [{ currency: 'EUR', amount: 113 }, { currency: 'USD', amount: 97 }],
+      totals: [
+        { currency: 'EUR', amount: 113 },
+        { currency: 'USD', amount: 97 },
+      ],
       total: null,
       currency: null,
       singleRegion: false,
@@ -139,7 +161,10 @@ describe('currencies: a total is only ever summed within one currency', () => {
       fc.property(fc.array(fc.record({ id: fc.integer({ min: 1, max: 40 }), cents: fc.integer({ min: 0, max: 100_000 }), usd: fc.boolean() })), (lines) => {
         let cart: CartItem[] = [];
         for (const line of lines) {
-          cart = addIfAbsent(cart, product(line.id, { current_price: line.cents / 100, currency: line.usd ? 'USD' : 'EUR', stripe_account: line.usd ? 'global' : 'ES' }));
+          cart = addIfAbsent(
+            cart,
+            product(line.id, { current_price: line.cents / 100, currency: line.usd ? 'USD' : 'EUR', stripe_account: line.usd ? 'global' : 'ES' }),
+          );
         }
         const summary = summarizeCart(cart);
         for (const { currency, amount } of summary.totals) {

@@ -9,8 +9,16 @@ describe('runtime config', () => {
   });
 
   it.each([
-    ['a non-http remote', testConfig({ remotes: { landing: 'javascript:alert(1)', checkout: 'http://localhost:3002/mf-manifest.json', payment: 'http://localhost:3003/mf-manifest.json' } })],
-    ['a secret key instead of a publishable one', testConfig({ stripe: { publishableKeyES: 'sk_live_abc', publishableKeyGlobal: 'pk_test_x', scriptUrl: 'https://js.stripe.com/v3/' } })],
+    [
+      'a non-http remote',
+      testConfig({
+        remotes: { landing: 'javascript:alert(1)', checkout: 'http://localhost:3002/mf-manifest.json', payment: 'http://localhost:3003/mf-manifest.json' },
+      }),
+    ],
+    [
+      'a secret key instead of a publishable one',
+      testConfig({ stripe: { publishableKeyES: 'sk_live_abc', publishableKeyGlobal: 'pk_test_x', scriptUrl: 'https://js.stripe.com/v3/' } }),
+    ],
     ['an unknown fallback portal', testConfig({ fallbackPortal: 'nope' })],
     ['no portals', testConfig({ portals: [] })],
     ['nothing', null],

@@ -23,7 +23,10 @@ export function versionSkew(provided: string, requiredRange: string | false | un
   return required !== null && actual !== null && required !== actual ? 'major' : 'minor';
 }
 
-export function skewMessage(skew: Exclude<Skew, 'none'>, details: { pkg: string; consumer: string; required: string; provided: string; provider: string }): string {
+export function skewMessage(
+  skew: Exclude<Skew, 'none'>,
+  details: { pkg: string; consumer: string; required: string; provided: string; provider: string },
+): string {
   const { pkg, consumer, required, provided, provider } = details;
   return skew === 'major'
     ? `[suscripciones] MAJOR version mismatch: "${consumer}" was built for ${pkg} ${required}, but the page shares ${pkg} ${provided} from "${provider}". Keeping the single copy (no second ${pkg} is loaded); "${consumer}" may misbehave until it is rebuilt against ${pkg} ${provided.split('.')[0]}.x.`

@@ -5,10 +5,7 @@ import { commonTranslations } from './locales/common';
 
 describe('i18n', () => {
   it('keeps a namespace registered before init and serves it after', () => {
-    registerTranslations(
-      'early',
-      defineTranslations({ en: { hello: 'Hello' }, es: { hello: 'Hola' }, pt: { hello: 'Olá' } }),
-    );
+    registerTranslations('early', defineTranslations({ en: { hello: 'Hello' }, es: { hello: 'Hola' }, pt: { hello: 'Olá' } }));
     // `early` exists only in this test, so it is none of the typed namespaces: its key goes through as a plain string.
     const early = (key: string): unknown => i18n.t(key as never);
     initI18n('es');

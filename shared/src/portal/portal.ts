@@ -21,9 +21,7 @@ export function normaliseHost(hostname: string, checkoutPrefixes: readonly strin
 /** The portal (brand) of a host name; the config's fallback brand when none matches (localhost, previews). */
 export function resolvePortal(hostname: string, config: Pick<RuntimeConfig, 'portals' | 'fallbackPortal' | 'checkoutHostPrefixes'>): Portal {
   const host = normaliseHost(hostname, config.checkoutHostPrefixes);
-  const match = config.portals.find((portal) =>
-    portal.hosts.some((candidate) => normaliseHost(candidate, config.checkoutHostPrefixes) === host),
-  );
+  const match = config.portals.find((portal) => portal.hosts.some((candidate) => normaliseHost(candidate, config.checkoutHostPrefixes) === host));
   const fallback = config.portals.find((portal) => portal.id === config.fallbackPortal);
   const portal = match ?? fallback ?? config.portals[0];
   if (!portal) throw new Error('No portal configured');
@@ -43,7 +41,6 @@ export function resolveLanguage(search: string | URLSearchParams): Language {
   const parsed = languageSchema.safeParse(params.get('lang')?.trim().toLowerCase());
   return parsed.success ? parsed.data : fallbackLanguage;
 }
-
 
 /** The landing's default region tab: es gives es, en gives global, pt gives br, anything else es. */
 export function defaultRegionFor(language: string): Region {

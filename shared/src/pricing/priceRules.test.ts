@@ -10,9 +10,19 @@ type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newslett
 const item = cartItem;
 
 const membership = (id: number, medio: number, overrides: Partial<CartItem> = {}): CartItem =>
-  item(id, { type: 'Subscription', is_media_subscription: 1, id_medio: medio, medio_id: [medio], price: 120, socio_price: null, stripe_id_socio: '', ...overrides });
+  item(id, {
+    type: 'Subscription',
+    is_media_subscription: 1,
+    id_medio: medio,
+    medio_id: [medio],
+    price: 120,
+    socio_price: null,
+    stripe_id_socio: '',
+    ...overrides,
+  });
 
-const course = (id: number, category: CourseCategory | null, overrides: Partial<CartItem> = {}): CartItem => item(id, { type: 'Curso', category, ...overrides });
+const course = (id: number, category: CourseCategory | null, overrides: Partial<CartItem> = {}): CartItem =>
+  item(id, { type: 'Curso', category, ...overrides });
 
 const held = (id_suscripcion: number | null, id_medio_newsletter: number | null = null): Subscription => ({ id_suscripcion, id_medio_newsletter });
 const newsletter = (id_medio_newsletter: number): Subscription => ({ id_suscripcion: null, id_medio_newsletter });
@@ -49,31 +59,133 @@ describe('the price rule, branch by branch', () => {
 
   const cases: Array<{ name: string; product: CartItem; cart: CartItem[]; subscriptions: Subscription[]; reason: PartnerReason }> = [
     { name: 'nothing applies: normal price', product: linkedCourse, cart: [linkedCourse], subscriptions: [], reason: null },
-    { name: 'a linked membership is in the cart', product: linkedCourse, cart: [linkedCourse, porcinoMembership], subscriptions: [], reason: 'membership-in-cart' },
-    { name: 'the printed magazine with its membership in the cart is free', product: magazine, cart: [porcinoMembership, magazine], subscriptions: [], reason: 'membership-in-cart' },
-    { name: 'an unlinked membership in the cart does nothing', product: linkedCourse, cart: [linkedCourse, poultryMembership], subscriptions: [], reason: null },
-    { name: 'a non-membership whose id is in the link list does nothing', product: linkedCourse, cart: [linkedCourse, item(1)], subscriptions: [], reason: null },
-    { name: 'either of several linked memberships (first)', product: twoLinks, cart: [twoLinks, nutritionMembership], subscriptions: [], reason: 'membership-in-cart' },
-    { name: 'either of several linked memberships (second)', product: twoLinks, cart: [ruminantsMembership, twoLinks], subscriptions: [], reason: 'membership-in-cart' },
-    { name: 'several memberships in the cart', product: twoLinks, cart: [ruminantsMembership, twoLinks, nutritionMembership, porcinoMembership], subscriptions: [], reason: 'membership-in-cart' },
-    { name: 'the user holds a subscription for one of its medios', product: linkedCourse, cart: [linkedCourse], subscriptions: [held(15)], reason: 'held-medio' },
+    {
+      name: 'a linked membership is in the cart',
+      product: linkedCourse,
+      cart: [linkedCourse, porcinoMembership],
+      subscriptions: [],
+      reason: 'membership-in-cart',
+    },
+    {
+      name: 'the printed magazine with its membership in the cart is free',
+      product: magazine,
+      cart: [porcinoMembership, magazine],
+      subscriptions: [],
+      reason: 'membership-in-cart',
+    },
+    {
+      name: 'an unlinked membership in the cart does nothing',
+      product: linkedCourse,
+      cart: [linkedCourse, poultryMembership],
+      subscriptions: [],
+      reason: null,
+    },
+    {
+      name: 'a non-membership whose id is in the link list does nothing',
+      product: linkedCourse,
+      cart: [linkedCourse, item(1)],
+      subscriptions: [],
+      reason: null,
+    },
+    {
+      name: 'either of several linked memberships (first)',
+      product: twoLinks,
+      cart: [twoLinks, nutritionMembership],
+      subscriptions: [],
+      reason: 'membership-in-cart',
+    },
+    {
+      name: 'either of several linked memberships (second)',
+      product: twoLinks,
+      cart: [ruminantsMembership, twoLinks],
+      subscriptions: [],
+      reason: 'membership-in-cart',
+    },
+    {
+      name: 'several memberships in the cart',
+      product: twoLinks,
+      cart: [ruminantsMembership, twoLinks, nutritionMembership, porcinoMembership],
+      subscriptions: [],
+      reason: 'membership-in-cart',
+    },
+    {
+      name: 'the user holds a subscription for one of its medios',
+      product: linkedCourse,
+      cart: [linkedCourse],
+      subscriptions: [held(15)],
+      reason: 'held-medio',
+    },
     { name: 'the held printed-magazine medio makes it free', product: magazine, cart: [magazine], subscriptions: [held(8, 8)], reason: 'held-medio' },
     { name: 'a held subscription for another medio does nothing', product: magazine, cart: [magazine], subscriptions: [held(9)], reason: null },
     { name: 'a held subscription without id does nothing', product: magazine, cart: [magazine], subscriptions: [held(null)], reason: null },
-    { name: 'membership in the cart wins over a held medio', product: linkedCourse, cart: [linkedCourse, porcinoMembership], subscriptions: [held(8)], reason: 'membership-in-cart' },
+    {
+      name: 'membership in the cart wins over a held medio',
+      product: linkedCourse,
+      cart: [linkedCourse, porcinoMembership],
+      subscriptions: [held(8)],
+      reason: 'membership-in-cart',
+    },
     ...(Object.entries(courseMedioGroups) as Array<[CourseCategory, readonly number[]]>).flatMap(([category, group]) =>
       group.map((medio) => {
         const product = course(40, category);
-        return { name: `a ${category} course with a paid newsletter of medio ${medio}`, product, cart: [product], subscriptions: [newsletter(medio)], reason: 'course-group' as const };
+        return {
+          name: `a ${category} course with a paid newsletter of medio ${medio}`,
+          product,
+          cart: [product],
+          subscriptions: [newsletter(medio)],
+          reason: 'course-group' as const,
+        };
       }),
     ),
-    { name: 'a course with a newsletter of another group', product: course(41, 'porcino'), cart: [course(41, 'porcino')], subscriptions: [newsletter(1)], reason: null },
-    { name: 'a nutricion course with an avicultura newsletter', product: course(42, 'nutricion'), cart: [course(42, 'nutricion')], subscriptions: [newsletter(2), newsletter(18)], reason: null },
-    { name: 'a course without category ignores newsletters', product: course(43, null), cart: [course(43, null)], subscriptions: [newsletter(8)], reason: null },
-    { name: 'a newsletter of the group makes only courses partner-priced, not magazines', product: item(44, { type: 'Revista impresa', category: 'porcino' }), cart: [item(44, { type: 'Revista impresa', category: 'porcino' })], subscriptions: [newsletter(8)], reason: null },
-    { name: 'a newsletter without a medio does nothing', product: course(45, 'porcino'), cart: [course(45, 'porcino')], subscriptions: [{ id_suscripcion: null, id_medio_newsletter: null }], reason: null },
-    { name: 'a membership is never discounted, whatever the cart', product: membership(1, 8, { socio_price: 50, subscription_vinculated: [3] }), cart: [membership(1, 8, { socio_price: 50, subscription_vinculated: [3] }), poultryMembership], subscriptions: [held(8, 8)], reason: null },
-    { name: 'a product without partner price keeps its price', product: course(46, 'porcino', { socio_price: null, subscription_vinculated: [1], medio_id: [8] }), cart: [course(46, 'porcino', { socio_price: null, subscription_vinculated: [1], medio_id: [8] }), porcinoMembership], subscriptions: [held(8, 8)], reason: null },
+    {
+      name: 'a course with a newsletter of another group',
+      product: course(41, 'porcino'),
+      cart: [course(41, 'porcino')],
+      subscriptions: [newsletter(1)],
+      reason: null,
+    },
+    {
+      name: 'a nutricion course with an avicultura newsletter',
+      product: course(42, 'nutricion'),
+      cart: [course(42, 'nutricion')],
+      subscriptions: [newsletter(2), newsletter(18)],
+      reason: null,
+    },
+    {
+      name: 'a course without category ignores newsletters',
+      product: course(43, null),
+      cart: [course(43, null)],
+      subscriptions: [newsletter(8)],
+      reason: null,
+    },
+    {
+      name: 'a newsletter of the group makes only courses partner-priced, not magazines',
+      product: item(44, { type: 'Revista impresa', category: 'porcino' }),
+      cart: [item(44, { type: 'Revista impresa', category: 'porcino' })],
+      subscriptions: [newsletter(8)],
+      reason: null,
+    },
+    {
+      name: 'a newsletter without a medio does nothing',
+      product: course(45, 'porcino'),
+      cart: [course(45, 'porcino')],
+      subscriptions: [{ id_suscripcion: null, id_medio_newsletter: null }],
+      reason: null,
+    },
+    {
+      name: 'a membership is never discounted, whatever the cart',
+      product: membership(1, 8, { socio_price: 50, subscription_vinculated: [3] }),
+      cart: [membership(1, 8, { socio_price: 50, subscription_vinculated: [3] }), poultryMembership],
+      subscriptions: [held(8, 8)],
+      reason: null,
+    },
+    {
+      name: 'a product without partner price keeps its price',
+      product: course(46, 'porcino', { socio_price: null, subscription_vinculated: [1], medio_id: [8] }),
+      cart: [course(46, 'porcino', { socio_price: null, subscription_vinculated: [1], medio_id: [8] }), porcinoMembership],
+      subscriptions: [held(8, 8)],
+      reason: null,
+    },
   ];
 
   it.each(cases)('$name', ({ product, cart, subscriptions, reason }) => {

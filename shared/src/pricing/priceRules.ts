@@ -19,8 +19,15 @@ export function isMembership(item: Pick<CartItem, 'type' | 'is_media_subscriptio
  * id_suscripcion equals its id_medio): never bought twice, so it is left out
  * of the purchase wherever it came from (the landing, a link, another tab).
  */
-export function holdsMembership(item: Pick<CartItem, 'type' | 'is_media_subscription' | 'id_medio'>, subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
-  return isMembership(item) && item.id_medio !== null && subscriptions.some((subscription) => subscription.id_suscripcion !== null && subscription.id_suscripcion === item.id_medio);
+export function holdsMembership(
+  item: Pick<CartItem, 'type' | 'is_media_subscription' | 'id_medio'>,
+  subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[],
+): boolean {
+  return (
+    isMembership(item) &&
+    item.id_medio !== null &&
+    subscriptions.some((subscription) => subscription.id_suscripcion !== null && subscription.id_suscripcion === item.id_medio)
+  );
 }
 
 export type PartnerReason = 'membership-in-cart' | 'held-medio' | 'course-group' | null;
@@ -50,7 +57,11 @@ export function partnerPriceReason(item: PricedItem, cart: readonly PricedItem[]
  * stripe_id_socio when a partner reason applies (a product without a partner
  * Stripe id keeps its normal id), otherwise price and stripe_id.
  */
-export function currentPriceOf(item: PricedItem, cart: readonly PricedItem[], subscriptions: readonly Subscription[]): { current_price: number; current_stripe_id: string } {
+export function currentPriceOf(
+  item: PricedItem,
+  cart: readonly PricedItem[],
+  subscriptions: readonly Subscription[],
+): { current_price: number; current_stripe_id: string } {
   if (partnerPriceReason(item, cart, subscriptions) && item.socio_price !== null) {
     return { current_price: item.socio_price, current_stripe_id: item.stripe_id_socio || item.stripe_id };
   }

@@ -26,7 +26,9 @@ describe('the addresses the apps link to', () => {
 
   it('home keeps the language and a hash; absolute puts a path on the host', () => {
     expect(homePath('pt', '#campus')).toBe('/?lang=pt#campus');
-    expect(absolute('https://checkout.porcinews.example', checkoutPath({ ids: [20], language: 'pt' }))).toBe('https://checkout.porcinews.example/suscripciones/checkout?ids=20&lang=pt');
+    expect(absolute('https://checkout.porcinews.example', checkoutPath({ ids: [20], language: 'pt' }))).toBe(
+      'https://checkout.porcinews.example/suscripciones/checkout?ids=20&lang=pt',
+    );
   });
 });
 

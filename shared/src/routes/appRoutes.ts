@@ -50,7 +50,11 @@ export const thanksPath = ({ language, urlredirect = null }: PageLink): string =
 export const absolute = (origin: string, path: string): string => `${origin}${basePath}${path}`;
 
 /** The page's `urlredirect`, only when it points to an allowed portal address (else null). */
-export function acceptedUrlRedirect(search: string, config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>, currentHost: string): string | null {
+export function acceptedUrlRedirect(
+  search: string,
+  config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>,
+  currentHost: string,
+): string | null {
   const candidate = new URLSearchParams(search).get(routeParams.urlredirect);
   return safeRedirectUrl(candidate, allowedRedirectHosts(config, currentHost), config.checkoutHostPrefixes);
 }

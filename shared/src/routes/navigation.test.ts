@@ -43,7 +43,13 @@ describe('addresses', () => {
   });
 
   it('builds the identity site address with medio, edicion and checkoutUrl', () => {
-    const url = new URL(identityUrl('http://localhost:3010/identity/login', { medio: 'porcinews', language: 'pt', checkoutUrl: 'http://localhost:3000/suscripciones/checkout?ids=1' }));
+    const url = new URL(
+      identityUrl('http://localhost:3010/identity/login', {
+        medio: 'porcinews',
+        language: 'pt',
+        checkoutUrl: 'http://localhost:3000/suscripciones/checkout?ids=1',
+      }),
+    );
     expect(url.searchParams.get('medio')).toBe('porcinews');
     expect(url.searchParams.get('edicion')).toBe('br');
     expect(url.searchParams.get('checkoutUrl')).toBe('http://localhost:3000/suscripciones/checkout?ids=1');

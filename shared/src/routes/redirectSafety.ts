@@ -8,7 +8,10 @@ import { normaliseHost } from '@suscripciones/shared/portal/portal';
  */
 
 /** Hosts that redirect targets (`urlredirect`, `checkoutUrl`) may point to. */
-export function allowedRedirectHosts(config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>, currentHost?: string): Set<string> {
+export function allowedRedirectHosts(
+  config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>,
+  currentHost?: string,
+): Set<string> {
   const hosts = new Set<string>();
   const add = (host: string) => hosts.add(normaliseHost(host, config.checkoutHostPrefixes));
   config.portals.forEach((portal) => {
@@ -24,7 +27,11 @@ export function allowedRedirectHosts(config: Pick<RuntimeConfig, 'portals' | 'al
  * Accepts a redirect address only when it is an absolute http(s) URL on an
  * allowed host; `javascript:`, protocol-relative and foreign addresses give null.
  */
-export function safeRedirectUrl(candidate: string | null | undefined, allowedHosts: ReadonlySet<string>, checkoutPrefixes: readonly string[] = []): string | null {
+export function safeRedirectUrl(
+  candidate: string | null | undefined,
+  allowedHosts: ReadonlySet<string>,
+  checkoutPrefixes: readonly string[] = [],
+): string | null {
   if (!candidate || candidate.length > 4000) return null;
   const trimmed = candidate.trim();
   if (!/^https?:\/\//i.test(trimmed)) return null;

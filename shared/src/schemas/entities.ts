@@ -19,7 +19,11 @@ export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum
 const nullableId = z._default(z.optional(z.union([idSchema, z.null()])), null);
 
 /** Text that may be absent or null: an empty string then. */
-const optionalText = (max: number) => z.pipe(z.nullish(text(max)), z.transform((value) => value ?? ''));
+const optionalText = (max: number) =>
+  z.pipe(
+    z.nullish(text(max)),
+    z.transform((value) => value ?? ''),
+  );
 /** An optional field that is dropped (undefined) when it is invalid. */
 const optionalOrDropped = <Schema extends z.ZodMiniType>(schema: Schema) => z.catch(z.optional(schema), undefined);
 const asString = z.transform((value: string | number) => String(value));
@@ -76,7 +80,10 @@ export const productSchema = z.object({
   is_media_subscription: z.catch(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)])), 0),
   subscription_vinculated: idListSchema,
   price: amountSchema,
-  socio_price: z.pipe(z.nullish(amountSchema), z.transform((value) => value ?? null)),
+  socio_price: z.pipe(
+    z.nullish(amountSchema),
+    z.transform((value) => value ?? null),
+  ),
   stripe_id: text(200),
   stripe_id_socio: optionalText(200),
   stripe_account: stripeAccountSchema,
@@ -160,7 +167,10 @@ export type PaidSubscription = z.infer<typeof paidSubscriptionSchema>;
 
 export const countrySchema = z.object({
   id_pais: z.coerce.number().check(z.int(), z.nonnegative()),
-  code: z.pipe(z.string().check(z.regex(/^[A-Za-z]{2}$/)), z.transform((code) => code.toUpperCase())),
+  code: z.pipe(
+    z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+    z.transform((code) => code.toUpperCase()),
+  ),
   countrynameENG: text(120),
   countrynameES: text(120),
   countrynamePT: text(120),
@@ -216,9 +226,7 @@ export const suggestionSchema = z.object({
 export const buyRequestSchema = z.object({
   invoice: z.boolean(),
   token_id: nonEmptyText,
-  products: z
-    .array(z.object({ id: idSchema, price: z.number().check(z.positive()), stripe_id: nonEmptyText }))
-    .check(z.minLength(1)),
+  products: z.array(z.object({ id: idSchema, price: z.number().check(z.positive()), stripe_id: nonEmptyText })).check(z.minLength(1)),
   paymentMethodId: nonEmptyText,
   currency: currencySchema,
   facturaData: z.nullable(billingDataSchema),

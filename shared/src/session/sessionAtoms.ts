@@ -51,9 +51,7 @@ export const userAtom = persistedAtom<User | null>(userStorageKey, sessionStorag
 /** Only the id: paid subscriptions are asked again when it changes, not when the same user is stored again. */
 const tokenIdAtom = atom((get) => get(userAtom)?.token_id ?? null);
 
-export type PaidSubscriptionsState =
-  | { status: 'loading' | 'loaded'; items: PaidSubscription[] }
-  | { status: 'error'; items: PaidSubscription[]; error: Error };
+export type PaidSubscriptionsState = { status: 'loading' | 'loaded'; items: PaidSubscription[] } | { status: 'error'; items: PaidSubscription[]; error: Error };
 
 const signedOut: PaidSubscriptionsState = { status: 'loaded', items: [] };
 
@@ -133,11 +131,7 @@ export interface SessionSwitch {
 }
 export const sessionSwitchAtom = atom<SessionSwitch | null>(null);
 
-type SessionStart =
-  | { kind: 'take'; user: User }
-  | { kind: 'ask'; current: User; offered: User }
-  | { kind: 'keep' }
-  | { kind: 'sign-out' };
+type SessionStart = { kind: 'take'; user: User } | { kind: 'ask'; current: User; offered: User } | { kind: 'keep' } | { kind: 'sign-out' };
 
 /**
  * What start-up does with the address's token (already decoded, or null when

@@ -22,7 +22,13 @@ export interface AppStoreOptions<Tree extends TranslationTree> {
  * started with the remote's texts, the cart in storage, and one jotai store
  * holding language, portal and user. For component tests of remote pages.
  */
-export function prepareAppStore<Tree extends TranslationTree>({ language, user, storedCart, namespace, translations }: AppStoreOptions<Tree>): { config: RuntimeConfig; store: ReturnType<typeof createStore> } {
+export function prepareAppStore<Tree extends TranslationTree>({
+  language,
+  user,
+  storedCart,
+  namespace,
+  translations,
+}: AppStoreOptions<Tree>): { config: RuntimeConfig; store: ReturnType<typeof createStore> } {
   const config = setRuntimeConfig(parseRuntimeConfig(testConfig()));
   initI18n(language);
   registerTranslations(namespace, translations);

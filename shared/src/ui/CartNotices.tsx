@@ -70,7 +70,11 @@ const subscribeDegraded = (listener: () => void) => localStore.onDegraded(listen
  */
 export function StorageNotice() {
   const { t } = useTranslation('common');
-  const degraded = useSyncExternalStore(subscribeDegraded, () => localStore.degraded(), () => false);
+  const degraded = useSyncExternalStore(
+    subscribeDegraded,
+    () => localStore.degraded(),
+    () => false,
+  );
   const [seen, setSeen] = useState(() => sessionStore.read(noticeSeenKey) === '1');
   if (!degraded || seen) return null;
   const dismiss = () => {

@@ -39,5 +39,13 @@ function EmptyState({ title, text, action, notice, testId }: EmptyStateProps) {
 /** The empty cart, worded once for checkout and payment. */
 export function EmptyCart({ homeHref, notice }: { homeHref: string; notice?: ReactNode }) {
   const { t } = useTranslation('common');
-  return <EmptyState title={t('emptyCart.title')} text={t('emptyCart.text')} action={{ to: homeHref, label: t('emptyCart.back') }} notice={notice} testId="empty-cart" />;
+  return (
+    <EmptyState
+      title={t('emptyCart.title')}
+      text={t('emptyCart.text')}
+      action={{ to: homeHref, label: t('emptyCart.back') }}
+      notice={notice}
+      testId="empty-cart"
+    />
+  );
 }

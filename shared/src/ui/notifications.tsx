@@ -48,11 +48,22 @@ const richTextColours = { '--success-text': 'hsl(140, 100%, 23%)', '--error-text
 /** Mounted once by the host (or by a remote running alone); every app's toasts appear here. */
 export function Notifications() {
   const { t } = useTranslation('common');
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster position="top-center" duration={toastDurationMs} richColors closeButton={false} containerAriaLabel={t('notifications')} style={richTextColours} />
+      <LazyToaster
+        position="top-center"
+        duration={toastDurationMs}
+        richColors
+        closeButton={false}
+        containerAriaLabel={t('notifications')}
+        style={richTextColours}
+      />
       <ToasterReadySignal />
     </Suspense>
   );

@@ -36,7 +36,13 @@ export type ApiAnswer = { error?: ApiError; status?: string; id?: string; amount
 const isAnswer = (value: unknown): value is ApiAnswer => typeof value === 'object' && value !== null;
 
 /** One call, form-encoded (no CORS preflight, as the provider's); a network failure is the provider's connection error. */
-export function request(apiBase: string, method: 'GET' | 'POST', path: string, params: Readonly<Record<string, FormValue>>, language: Language): Promise<ApiAnswer | null> {
+export function request(
+  apiBase: string,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Readonly<Record<string, FormValue>>,
+  language: Language,
+): Promise<ApiAnswer | null> {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value != null) body.append(key, String(value));
   let url = apiBase + path;

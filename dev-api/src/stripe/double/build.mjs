@@ -23,7 +23,9 @@ try {
     output: { path: outputDir, filename: scriptName, iife: true, asyncChunks: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
-      rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }, type: 'javascript/auto' }],
+      rules: [
+        { test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }, type: 'javascript/auto' },
+      ],
     },
     // Readable as served (names and comments kept): a test double is read while debugging a payment.
     optimization: { minimize: false, concatenateModules: true, splitChunks: false },

@@ -19,7 +19,11 @@ describe('the number field', () => {
   });
 
   it('flags a full number that fails the checksum at once', () => {
-    expect(evaluateField('cardNumber', '4242424242424241', context).error).toEqual({ type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' });
+    expect(evaluateField('cardNumber', '4242424242424241', context).error).toEqual({
+      type: 'validation_error',
+      code: 'invalid_number',
+      message: 'Your card number is invalid.',
+    });
   });
 
   it('is empty with no brand when nothing is typed, and incomplete only once it loses focus', () => {

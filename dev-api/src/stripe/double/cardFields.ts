@@ -114,7 +114,11 @@ export function evaluateField(type: ElementType, raw: unknown, context: FieldCon
   const typed = textOf(raw || '').replace(/\D/g, '');
   const result: FieldResult = { digits: '', value: '', complete: false, error: undefined, brand: context.brand, exp: null, empty: true };
   const digits =
-    type === 'cardNumber' ? numberField(typed, result, language) : type === 'cardExpiry' ? expiryField(typed, result, language, context.now) : cvcField(typed, result, context.cardBrand);
+    type === 'cardNumber'
+      ? numberField(typed, result, language)
+      : type === 'cardExpiry'
+        ? expiryField(typed, result, language, context.now)
+        : cvcField(typed, result, context.cardBrand);
   result.digits = digits;
   result.empty = digits.length === 0;
   if (context.onBlur && !result.empty && !result.complete && !result.error) result.error = incompleteError(type, language);

@@ -33,7 +33,8 @@ function collectCard(cardElement: unknown, method: string): Failure | { language
     const element = group.get(type);
     const state = element ? elementInternals.get(element)?.read() : undefined;
     if (!state) return { error: incompleteError(type, language) };
-    if (!state.mounted) throw integrationError('We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.');
+    if (!state.mounted)
+      throw integrationError('We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.');
     if (state.error) return { error: state.error };
     if (!state.complete) return { error: incompleteError(type, language) };
     values[type] = state;
@@ -100,7 +101,13 @@ export function stripeFactory(scriptSrc: string) {
       createPaymentMethod(first, second, third) {
         const params: PaymentMethodParams = typeof first === 'string' ? { type: first, card: second, ...third } : { ...(isCardData(first) ? first : {}) };
         if (params.type !== 'card') {
-          return Promise.resolve({ error: { type: 'invalid_request_error', code: 'parameter_invalid', message: 'The Stripe.js test double creates payment methods of type "card" only.' } });
+          return Promise.resolve({
+            error: {
+              type: 'invalid_request_error',
+              code: 'parameter_invalid',
+              message: 'The Stripe.js test double creates payment methods of type "card" only.',
+            },
+          });
         }
         let collected;
         try {
@@ -119,14 +126,18 @@ export function stripeFactory(scriptSrc: string) {
           'card[exp_year]': card.exp_year,
           'card[cvc]': card.cvc,
         });
-        return request(apiBase, 'POST', 'payment_methods', body, apiLanguage()).then((answer) => (answer && answer.error ? { error: answer.error } : { paymentMethod: answer }));
+        return request(apiBase, 'POST', 'payment_methods', body, apiLanguage()).then((answer) =>
+          answer && answer.error ? { error: answer.error } : { paymentMethod: answer },
+        );
       },
 
       confirmCardPayment(clientSecret, data, confirmOptions) {
         const parsed = parseClientSecret(clientSecret);
         if (!parsed) {
           return Promise.reject(
-            integrationError(`Invalid value for confirmCardPayment: clientSecret should be a client secret of the form pi_..._secret_.... You specified: ${String(clientSecret)}.`),
+            integrationError(
+              `Invalid value for confirmCardPayment: clientSecret should be a client secret of the form pi_..._secret_.... You specified: ${String(clientSecret)}.`,
+            ),
           );
         }
         const handleActions = !(confirmOptions && confirmOptions.handleActions === false);
@@ -145,23 +156,25 @@ export function stripeFactory(scriptSrc: string) {
         return step.then((paymentMethod) => {
           if ('error' in paymentMethod) return { error: paymentMethod.error };
           const id = paymentMethod.id == null ? null : textOf(paymentMethod.id);
-          return request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then((answer): PaymentIntentResult | Promise<PaymentIntentResult> => {
-            if (answer && answer.error) return { error: answer.error };
-            if (answer?.status === 'requires_action' && handleActions) {
-              return challenge(answer)
-                .then((outcome) => request(apiBase, 'POST', `${path}/authenticate`, { ...form, outcome }, apiLanguage()))
-                .then((result) => (result && result.error ? { error: result.error } : { paymentIntent: result }));
-            }
-            return { paymentIntent: answer };
-          });
+          return request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(
+            (answer): PaymentIntentResult | Promise<PaymentIntentResult> => {
+              if (answer && answer.error) return { error: answer.error };
+              if (answer?.status === 'requires_action' && handleActions) {
+                return challenge(answer)
+                  .then((outcome) => request(apiBase, 'POST', `${path}/authenticate`, { ...form, outcome }, apiLanguage()))
+                  .then((result) => (result && result.error ? { error: result.error } : { paymentIntent: result }));
+              }
+              return { paymentIntent: answer };
+            },
+          );
         });
       },
 
       retrievePaymentIntent(clientSecret) {
         const parsed = parseClientSecret(clientSecret);
         if (!parsed) return Promise.reject(integrationError('Invalid value for retrievePaymentIntent: clientSecret should be a client secret.'));
-        return request(apiBase, 'GET', `payment_intents/${encodeURIComponent(parsed.id)}`, { key, client_secret: parsed.secret }, apiLanguage()).then((answer) =>
-          answer && answer.error ? { error: answer.error } : { paymentIntent: answer },
+        return request(apiBase, 'GET', `payment_intents/${encodeURIComponent(parsed.id)}`, { key, client_secret: parsed.secret }, apiLanguage()).then(
+          (answer) => (answer && answer.error ? { error: answer.error } : { paymentIntent: answer }),
         );
       },
 

@@ -5,7 +5,8 @@ export function installStyleSheet(): void {
   if (installed) return;
   installed = true;
   const css =
-    '.__PrivateStripeElement-input::placeholder{color:var(--stripe-double-placeholder,#6b7280);opacity:1}' + '.__PrivateStripeElement-input:disabled{cursor:not-allowed}';
+    '.__PrivateStripeElement-input::placeholder{color:var(--stripe-double-placeholder,#6b7280);opacity:1}' +
+    '.__PrivateStripeElement-input:disabled{cursor:not-allowed}';
   try {
     if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in document) {
       const sheet = new CSSStyleSheet();

@@ -23,7 +23,9 @@ const normalise = (value: string) => value.trim().toLocaleLowerCase();
 export function findCountryByName(name: string | null | undefined, countries: readonly Country[]): Country | undefined {
   if (!name?.trim()) return undefined;
   const wanted = normalise(name);
-  return countries.find((country) => [country.countrynameES, country.countrynameENG, country.countrynamePT].some((candidate) => normalise(candidate) === wanted));
+  return countries.find((country) =>
+    [country.countrynameES, country.countrynameENG, country.countrynamePT].some((candidate) => normalise(candidate) === wanted),
+  );
 }
 
 /** The code of the chosen country by name lookup; null when the name matches no country (errorInvalidCountry). */

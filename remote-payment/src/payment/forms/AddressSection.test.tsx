@@ -23,7 +23,11 @@ describe('address sections', () => {
     render(<Harness kind="shipping" scope={{ shipping_type: 'local', country_origin: 'ES' }} onInvalid={jest.fn()} />);
     const country = screen.getByLabelText('Country');
     expect(country).toBeDisabled();
-    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Spain']);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Spain']);
     expect(country).toHaveAccessibleDescription('This product ships only within Spain.');
   });
 

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { BillingData, Country, Language, ShippingData } from '@suscripciones/shared/schemas/entities';
 import { countryName, findCountryByCode } from '../country/countries';
 import { PencilIcon } from '../../ui/icons';
-import { addressFields, isRequired, lockedCountry, validateBilling, validateShipping, type AddressField, type DraftField, type AddressKind, type ShippingScope } from './addressForm';
+import {
+  addressFields,
+  isRequired,
+  lockedCountry,
+  validateBilling,
+  validateShipping,
+  type AddressField,
+  type DraftField,
+  type AddressKind,
+  type ShippingScope,
+} from './addressForm';
 import { CountryField, PhoneField, TextField } from './Fields';
 import type { PaymentFormAction, SectionState } from './paymentFormState';
 import { displayPhone } from './phone';
@@ -87,7 +97,13 @@ export function AddressSection({ kind, state, dispatch, countries, language, sco
       <section className={styles.section} aria-labelledby={titleId} data-testid={`${kind}-summary`}>
         <div className={styles.summaryHeader}>
           {heading}
-          <button type="button" className={styles.edit} onClick={() => dispatch({ type: 'edit', section: kind })} aria-label={t(`${kind}.edit`)} title={t(`${kind}.edit`)}>
+          <button
+            type="button"
+            className={styles.edit}
+            onClick={() => dispatch({ type: 'edit', section: kind })}
+            aria-label={t(`${kind}.edit`)}
+            title={t(`${kind}.edit`)}
+          >
             <PencilIcon />
           </button>
         </div>

@@ -160,7 +160,13 @@ export function PhoneField({ id, section, country, digits, onCountry, onDigits, 
               <span className={styles.flag}>{country}</span>
               {code ? `+${code}` : '+'}
             </span>
-            <select id={countryId} className={styles.phoneCountrySelect} value={country} onChange={(event) => onCountry(event.target.value)} autoComplete={`${section} country`}>
+            <select
+              id={countryId}
+              className={styles.phoneCountrySelect}
+              value={country}
+              onChange={(event) => onCountry(event.target.value)}
+              autoComplete={`${section} country`}
+            >
               {phoneCountries.length === 0 && <option value={country}>{country}</option>}
               {phoneCountries.map((candidate) => (
                 <option key={candidate.code} value={candidate.code}>

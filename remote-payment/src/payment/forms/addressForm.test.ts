@@ -19,14 +19,34 @@ describe('shipping form rules', () => {
     const result = validateShipping(emptyDraft('ES'));
     expect(result).toEqual({
       ok: false,
-      errors: { nombre: 'required', apellido: 'required', telefono: 'required', direccion: 'required', codigoPostal: 'required', ciudad: 'required', provincia: 'required', pais: 'required' },
+      errors: {
+        nombre: 'required',
+        apellido: 'required',
+        telefono: 'required',
+        direccion: 'required',
+        codigoPostal: 'required',
+        ciudad: 'required',
+        provincia: 'required',
+        pais: 'required',
+      },
     });
   });
 
   it('gives ShippingData with the phone as digits with the calling code', () => {
     expect(validateShipping(draft)).toEqual({
       ok: true,
-      data: { nombre: 'Marta', apellido: 'García', telefono: '34612345678', direccion: 'Calle Mayor 1', piso: '', codigoPostal: '28001', ciudad: 'Madrid', provincia: 'Madrid', pais: 'ES', shipping_type: 'other' },
+      data: {
+        nombre: 'Marta',
+        apellido: 'García',
+        telefono: '34612345678',
+        direccion: 'Calle Mayor 1',
+        piso: '',
+        codigoPostal: '28001',
+        ciudad: 'Madrid',
+        provincia: 'Madrid',
+        pais: 'ES',
+        shipping_type: 'other',
+      },
     });
   });
 
@@ -41,7 +61,12 @@ describe('shipping form rules', () => {
   it('reads the shipping scope declared by the items', () => {
     expect(shippingScopeOf([{ id: 1 }])).toEqual({ shipping_type: 'other' });
     expect(shippingScopeOf([{ shipping_type: 'local', country_origin: 'es' }, { id: 2 }])).toEqual({ shipping_type: 'local', country_origin: 'ES' });
-    expect(shippingScopeOf([{ shipping_type: 'local', country_origin: 'ES' }, { shipping_type: 'local', country_origin: 'PT' }])).toEqual({ shipping_type: 'other' });
+    expect(
+      shippingScopeOf([
+        { shipping_type: 'local', country_origin: 'ES' },
+        { shipping_type: 'local', country_origin: 'PT' },
+      ]),
+    ).toEqual({ shipping_type: 'other' });
     expect(shippingScopeOf([{ shipping_type: 'local' }])).toEqual({ shipping_type: 'other' });
   });
 

@@ -45,7 +45,20 @@ const optionalFields: Readonly<Record<AddressKind, readonly AddressField[]>> = {
 export const isRequired = (kind: AddressKind, field: AddressField): boolean => !optionalFields[kind].includes(field);
 
 export function emptyDraft(phoneCountry: string, pais = ''): AddressDraft {
-  return { nombre: '', apellido: '', phoneCountry, phonePicked: false, telefono: '', nif: '', direccion: '', piso: '', codigoPostal: '', ciudad: '', provincia: '', pais };
+  return {
+    nombre: '',
+    apellido: '',
+    phoneCountry,
+    phonePicked: false,
+    telefono: '',
+    nif: '',
+    direccion: '',
+    piso: '',
+    codigoPostal: '',
+    ciudad: '',
+    provincia: '',
+    pais,
+  };
 }
 
 /** Where shipping may go: anywhere, or only within the origin country (local shipping). */

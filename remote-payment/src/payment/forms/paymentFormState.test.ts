@@ -4,9 +4,22 @@ import { initialPaymentFormState, paymentFormReducer, savedData, type PaymentFor
 
 const anywhere = { shipping_type: 'other' as const };
 const fill = (state: PaymentFormState, section: 'shipping' | 'billing', values: Partial<AddressDraft>) =>
-  Object.entries(values).reduce<PaymentFormState>((current, [field, value]) => paymentFormReducer(current, { type: 'field', section, field: field as DraftField, value: value as string }), state);
+  Object.entries(values).reduce<PaymentFormState>(
+    (current, [field, value]) => paymentFormReducer(current, { type: 'field', section, field: field as DraftField, value: value as string }),
+    state,
+  );
 const run = (state: PaymentFormState, ...actions: PaymentFormAction[]) => actions.reduce(paymentFormReducer, state);
-const complete = { nombre: 'Marta', apellido: 'García', telefono: '612345678', nif: '12345678Z', direccion: 'Calle Mayor 1', codigoPostal: '28001', ciudad: 'Madrid', provincia: 'Madrid', pais: 'ES' };
+const complete = {
+  nombre: 'Marta',
+  apellido: 'García',
+  telefono: '612345678',
+  nif: '12345678Z',
+  direccion: 'Calle Mayor 1',
+  codigoPostal: '28001',
+  ciudad: 'Madrid',
+  provincia: 'Madrid',
+  pais: 'ES',
+};
 
 function saveBilling(state: PaymentFormState): PaymentFormState {
   const result = validateBilling(state.billing.draft);

@@ -1,7 +1,16 @@
 import type { BillingData, ShippingData } from '@suscripciones/shared/schemas/entities';
 import { cardComplete, cardStateReducer, initialCardState, type CardChange, type CardState } from '../card/cardState';
 import type { PayError } from '../pay/paySequence';
-import { emptyDraft, lockedCountry, validateShipping, type AddressDraft, type AddressKind, type DraftField, type FieldErrors, type ShippingScope } from './addressForm';
+import {
+  emptyDraft,
+  lockedCountry,
+  validateShipping,
+  type AddressDraft,
+  type AddressKind,
+  type DraftField,
+  type FieldErrors,
+  type ShippingScope,
+} from './addressForm';
 import { followedPhoneCountry, limitNationalDigits } from './phone';
 import type { CountryCode } from 'libphonenumber-js/min';
 
@@ -152,7 +161,11 @@ function withPhonesFollowing(state: PaymentFormState): PaymentFormState {
   return { ...state, shipping: { ...state.shipping, draft: shipping }, billing: { ...state.billing, draft: billing } };
 }
 
-function update<Key extends AddressKind>(state: PaymentFormState, key: Key, change: (current: PaymentFormState[Key]) => PaymentFormState[Key]): PaymentFormState {
+function update<Key extends AddressKind>(
+  state: PaymentFormState,
+  key: Key,
+  change: (current: PaymentFormState[Key]) => PaymentFormState[Key],
+): PaymentFormState {
   return { ...state, [key]: change(state[key]) };
 }
 

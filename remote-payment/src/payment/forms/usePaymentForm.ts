@@ -10,5 +10,7 @@ import { regionPhoneCountry } from './phone';
  * provider, which is mounted anew when the account or the language changes.
  */
 export function usePaymentForm(scope: ShippingScope, language: Language): [PaymentFormState, Dispatch<PaymentFormAction>] {
-  return useReducer(paymentFormReducer, undefined, () => initialPaymentFormState(regionPhoneCountry(language, typeof navigator === 'undefined' ? [] : navigator.languages), scope));
+  return useReducer(paymentFormReducer, undefined, () =>
+    initialPaymentFormState(regionPhoneCountry(language, typeof navigator === 'undefined' ? [] : navigator.languages), scope),
+  );
 }

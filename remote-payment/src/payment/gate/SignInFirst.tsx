@@ -33,7 +33,12 @@ export function SignInFirst({ items, language, priceChanges }: SignInFirstProps)
   const config = getRuntimeConfig();
   const redirect = acceptedUrlRedirect(location.search, config, window.location.host);
   const links = useMemo(
-    () => identityLinks(config.identity, { medio: portal.id, language, checkoutUrl: absolute(window.location.origin, paymentPath({ language, urlredirect: redirect })) }),
+    () =>
+      identityLinks(config.identity, {
+        medio: portal.id,
+        language,
+        checkoutUrl: absolute(window.location.origin, paymentPath({ language, urlredirect: redirect })),
+      }),
     [config.identity, portal.id, language, redirect],
   );
   return (

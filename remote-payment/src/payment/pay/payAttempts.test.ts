@@ -16,7 +16,9 @@ describe('payment attempts', () => {
       { id: 20, price: 90, stripe_id: 'p20' },
     ]);
     expect(a).toBe(b);
-    expect(cartFingerprint('member-1', 'EUR', [{ id: 20, price: 91, stripe_id: 'p20' }])).not.toBe(cartFingerprint('member-1', 'EUR', [{ id: 20, price: 90, stripe_id: 'p20' }]));
+    expect(cartFingerprint('member-1', 'EUR', [{ id: 20, price: 91, stripe_id: 'p20' }])).not.toBe(
+      cartFingerprint('member-1', 'EUR', [{ id: 20, price: 90, stripe_id: 'p20' }]),
+    );
   });
 
   it('digest tells texts apart and is stable; an intent id comes from its client secret', () => {
@@ -27,7 +29,11 @@ describe('payment attempts', () => {
 
   it('are kept in local storage for every tab, one per cart, and forgotten after a day', () => {
     let now = Date.parse('2026-11-25T10:00:00Z');
-    const attempts = new PayAttempts(createBrowserStorage('local'), () => now, () => 'key-1');
+    const attempts = new PayAttempts(
+      createBrowserStorage('local'),
+      () => now,
+      () => 'key-1',
+    );
     const first = attempts.forCart('cart-a', fresh);
     expect(attempts.list()).toEqual([]);
     attempts.save({ ...first, clientSecret: 'pi_1_secret_1' });
@@ -42,7 +48,12 @@ describe('payment attempts', () => {
   it('a renewed attempt has a new key and no intent; bad stored data is ignored', () => {
     let key = 0;
     const attempts = new PayAttempts(createBrowserStorage('local'), Date.now, () => `key-${(key += 1)}`);
-    const saved = attempts.save({ ...attempts.forCart('cart-a', fresh), requestHash: 'h', sentWith: { paymentMethodId: 'pm_1', sessionId: 's' }, clientSecret: 'pi_1_secret_1' });
+    const saved = attempts.save({
+      ...attempts.forCart('cart-a', fresh),
+      requestHash: 'h',
+      sentWith: { paymentMethodId: 'pm_1', sessionId: 's' },
+      clientSecret: 'pi_1_secret_1',
+    });
     const renewed = attempts.renewed(saved);
     expect(renewed).toEqual(expect.objectContaining({ fingerprint: 'cart-a', idempotencyKey: 'key-2' }));
     expect(renewed.clientSecret).toBeUndefined();

@@ -11,7 +11,13 @@ describe('withPayLock', () => {
 
   it('uses navigator.locks when there is one, with an exclusive lock of that name', async () => {
     const request = jest.fn(async (_name: string, _options: LockOptions, task: () => Promise<string>) => task());
-    const deps: PayLockDeps = { locks: { request } as unknown as PayLockDeps['locks'], storage: createBrowserStorage('local'), now: Date.now, sleep: async () => undefined, owner: 'a' };
+    const deps: PayLockDeps = {
+      locks: { request } as unknown as PayLockDeps['locks'],
+      storage: createBrowserStorage('local'),
+      now: Date.now,
+      sleep: async () => undefined,
+      owner: 'a',
+    };
     await expect(withPayLock(payLockName('guest-1'), async () => 'paid', deps)).resolves.toBe('paid');
     expect(request).toHaveBeenCalledWith('suscripciones-pay:guest-1', { mode: 'exclusive' }, expect.any(Function));
   });
@@ -33,17 +39,26 @@ describe('withPayLock', () => {
       const clock = { now: 1_000_000 };
       const order: string[] = [];
       let finishFirst: () => void = () => undefined;
-      const first = withPayLock('cart', () => new Promise<void>((resolve) => {
-        order.push('first starts');
-        finishFirst = () => {
-          order.push('first ends');
-          resolve();
-        };
-      }), tab('a', clock));
+      const first = withPayLock(
+        'cart',
+        () =>
+          new Promise<void>((resolve) => {
+            order.push('first starts');
+            finishFirst = () => {
+              order.push('first ends');
+              resolve();
+            };
+          }),
+        tab('a', clock),
+      );
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const second = withPayLock('cart', async () => {
-        order.push('second starts');
-      }, tab('b', clock));
+      const second = withPayLock(
+        'cart',
+        async () => {
+          order.push('second starts');
+        },
+        tab('b', clock),
+      );
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(order).toEqual(['first starts']);
       finishFirst();

@@ -23,7 +23,8 @@ const claimSchema = z.object({ owner: z.string(), until: z.number() });
 
 type Locks = Pick<LockManager, 'request'>;
 
-const browserLocks = (): Locks | null => (typeof navigator !== 'undefined' && navigator.locks && typeof navigator.locks.request === 'function' ? navigator.locks : null);
+const browserLocks = (): Locks | null =>
+  typeof navigator !== 'undefined' && navigator.locks && typeof navigator.locks.request === 'function' ? navigator.locks : null;
 
 export interface PayLockDeps {
   locks: Locks | null;

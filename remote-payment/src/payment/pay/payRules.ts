@@ -32,7 +32,13 @@ export interface PayReadiness {
  * sellers or currencies, prices not final yet, nothing to charge), shipping
  * needed and not saved, an invoice wanted and billing not saved.
  */
-export function payBlockers({ needsShipping: shippingNeeded, shippingSaved, invoice, billingSaved, notReady = null }: PayReadiness & { notReady?: PayBlock | null }): PayBlocker[] {
+export function payBlockers({
+  needsShipping: shippingNeeded,
+  shippingSaved,
+  invoice,
+  billingSaved,
+  notReady = null,
+}: PayReadiness & { notReady?: PayBlock | null }): PayBlocker[] {
   const blockers: PayBlocker[] = [];
   if (notReady === 'mixedRegion') blockers.push('region');
   else if (notReady !== null && notReady !== 'empty') blockers.push(notReady);

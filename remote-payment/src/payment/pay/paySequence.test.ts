@@ -29,7 +29,9 @@ function world() {
     createPaymentMethod: jest.fn<ReturnType<CardProvider['createPaymentMethod']>, [string]>(async () => ({ paymentMethodId: `pm_${(methods += 1)}` })),
     retrievePaymentIntent: jest.fn<ReturnType<CardProvider['retrievePaymentIntent']>, [string]>(async (secret) => {
       const intent = [...intents.values()].find((known) => known.secret === secret);
-      return intent ? { paymentIntent: { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency } } : { error: { message: 'No such payment_intent' } };
+      return intent
+        ? { paymentIntent: { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency } }
+        : { error: { message: 'No such payment_intent' } };
     }),
     confirmCardPayment: jest.fn<ReturnType<CardProvider['confirmCardPayment']>, [string, string]>(async (secret, method) => {
       const intent = [...intents.values()].find((known) => known.secret === secret);
@@ -86,7 +88,10 @@ describe('runPayment', () => {
     const outcome = await runPayment(request, w.deps);
     expect(outcome).toEqual({ kind: 'succeeded', reference: 'pi_1', attempt: expect.objectContaining({ tokenId: 'member-1', account: 'ES' }) });
     expect(w.provider.createPaymentMethod).toHaveBeenCalledWith('ES');
-    expect(w.buy).toHaveBeenCalledWith(expect.objectContaining({ paymentMethodId: 'pm_1', token_id: 'member-1', session_id: 'c0ffee00-0000-4000-8000-000000000000' }), 'key-1');
+    expect(w.buy).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentMethodId: 'pm_1', token_id: 'member-1', session_id: 'c0ffee00-0000-4000-8000-000000000000' }),
+      'key-1',
+    );
     expect(w.provider.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_1', 'pm_1');
     expect(w.charges).toEqual(['pi_1']);
   });
@@ -96,7 +101,11 @@ describe('runPayment', () => {
     const free = cartItem({ id: 25, price: 0, socio_price: 0, current_price: 0, stripe_id: 'price_free', current_stripe_id: 'price_free' });
     const outcome = await runPayment({ ...request, purchase: purchaseOf([cartItem(), free]) }, w.deps);
     if (outcome.kind !== 'succeeded') throw new Error('expected a success');
-    expect(outcome.attempt.order).toEqual({ currency: 'EUR', total: 90, items: [expect.objectContaining({ id: 20, price: 90 }), expect.objectContaining({ id: 25, price: 0 })] });
+    expect(outcome.attempt.order).toEqual({
+      currency: 'EUR',
+      total: 90,
+      items: [expect.objectContaining({ id: 20, price: 90 }), expect.objectContaining({ id: 25, price: 0 })],
+    });
   });
 
   it('stops before the provider on a failed check', async () => {
@@ -195,7 +204,9 @@ describe('one cart, one charge', () => {
     const w = world();
     w.lose.buy = 1;
     await runPayment(request, w.deps);
-    await expect(runPayment({ ...request, invoice: true, billing, billingSaved: true }, w.deps)).resolves.toEqual(expect.objectContaining({ kind: 'succeeded' }));
+    await expect(runPayment({ ...request, invoice: true, billing, billingSaved: true }, w.deps)).resolves.toEqual(
+      expect.objectContaining({ kind: 'succeeded' }),
+    );
     expect(w.buy.mock.calls.map(([, key]) => key)).toEqual(['key-1', 'key-2']);
     expect(w.charges).toHaveLength(1);
   });
@@ -203,8 +214,14 @@ describe('one cart, one charge', () => {
   it('a purchase that is not ready to pay (a total of 0, prices not final) reaches neither the provider nor the service', async () => {
     const w = world();
     const free = cartItem({ id: 25, price: 0, socio_price: 0, current_price: 0, stripe_id: 'price_free', current_stripe_id: 'price_free' });
-    await expect(runPayment({ ...request, purchase: purchaseOf([free]) }, w.deps)).resolves.toEqual({ kind: 'error', error: { key: 'errorProcessingPayment' } });
-    await expect(runPayment({ ...request, purchase: readyToPay([cartItem()], 'pending') }, w.deps)).resolves.toEqual({ kind: 'error', error: { key: 'errorProcessingPayment' } });
+    await expect(runPayment({ ...request, purchase: purchaseOf([free]) }, w.deps)).resolves.toEqual({
+      kind: 'error',
+      error: { key: 'errorProcessingPayment' },
+    });
+    await expect(runPayment({ ...request, purchase: readyToPay([cartItem()], 'pending') }, w.deps)).resolves.toEqual({
+      kind: 'error',
+      error: { key: 'errorProcessingPayment' },
+    });
     expect(w.provider.createPaymentMethod).not.toHaveBeenCalled();
     expect(w.buy).not.toHaveBeenCalled();
   });

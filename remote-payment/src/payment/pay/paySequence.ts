@@ -2,7 +2,16 @@ import type { ApiFailure } from '@suscripciones/shared/api/client';
 import type { ReadyToPay } from '@suscripciones/shared/money/money';
 import type { BuyRequest, BuyResponse } from '@suscripciones/shared/schemas/entities';
 import { cartFingerprint, digest, intentIdOf, type PayAttempt, type PayAttempts } from './payAttempts';
-import { buildBuyPayload, payPrecheck, readBuyAnswer, readConfirmation, type PayCheck, type PayErrorKey, type PayloadInput, type ProviderError } from './payRules';
+import {
+  buildBuyPayload,
+  payPrecheck,
+  readBuyAnswer,
+  readConfirmation,
+  type PayCheck,
+  type PayErrorKey,
+  type PayloadInput,
+  type ProviderError,
+} from './payRules';
 
 /**
  * The pay sequence of spec §4, made safe to repeat. A payment belongs to the
@@ -109,7 +118,15 @@ export async function runPayment(request: PaymentRequest, deps: PaymentDeps): Pr
         currency,
         total,
         // Every line, free ones too: they are part of what this payment finishes.
-        items: purchase.lines.map((item) => ({ id: item.id, name: item.name, name_en: item.name_en, name_pt: item.name_pt, type: item.type, is_media_subscription: item.is_media_subscription, price: item.current_price })),
+        items: purchase.lines.map((item) => ({
+          id: item.id,
+          name: item.name,
+          name_en: item.name_en,
+          name_pt: item.name_pt,
+          type: item.type,
+          is_media_subscription: item.is_media_subscription,
+          price: item.current_price,
+        })),
       },
     });
 

@@ -34,7 +34,13 @@ function deps(): { deps: PaymentDeps; release: () => void; buy: jest.Mock } {
     return { success: true, message: 'ok', clientSecret: 'pi_1_secret_1' };
   });
   return {
-    deps: { provider, buy, sessionId: () => 'c0ffee00-0000-4000-8000-000000000000', attempts: new PayAttempts(createBrowserStorage('local')), providerFor: async () => provider },
+    deps: {
+      provider,
+      buy,
+      sessionId: () => 'c0ffee00-0000-4000-8000-000000000000',
+      attempts: new PayAttempts(createBrowserStorage('local')),
+      providerFor: async () => provider,
+    },
     release: () => release(),
     buy,
   };

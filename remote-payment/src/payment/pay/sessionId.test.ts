@@ -16,7 +16,12 @@ describe('paymentSessionId', () => {
   });
 
   it('keeps one id for the page when storage refuses', () => {
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     const id = paymentSessionId(refusing);
     expect(paymentSessionId(refusing)).toBe(id);
     expect(paymentSessionId(null)).toMatch(/^[0-9a-f-]{36}$/);

@@ -14,7 +14,7 @@ export function paymentSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> |
     const id = crypto.randomUUID();
     storage?.setItem(paymentSessionKey, id);
     if (!storage) inMemory ??= id;
-    return storage ? id : inMemory ?? id;
+    return storage ? id : (inMemory ?? id);
   } catch {
     // Storage refused (private mode): one id for the life of the page.
     inMemory ??= crypto.randomUUID();

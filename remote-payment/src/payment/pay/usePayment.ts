@@ -66,7 +66,13 @@ export function usePayment(locale: StripeElementLocale): { pay: (request: Paymen
 
   const pay = useCallback(
     (request: PaymentRequest): Promise<PayOutcome> =>
-      startPayment(store, request, { provider: stripeProvider(stripe, elements), buy, sessionId: () => paymentSessionId(), attempts: payAttempts, providerFor }),
+      startPayment(store, request, {
+        provider: stripeProvider(stripe, elements),
+        buy,
+        sessionId: () => paymentSessionId(),
+        attempts: payAttempts,
+        providerFor,
+      }),
     [store, stripe, elements, providerFor],
   );
 

@@ -2,10 +2,7 @@ import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { useRequest } from '@suscripciones/shared/api/useRequest';
 import { stripeInstance } from './loadStripeJs';
 
-export type StripeLoad =
-  | { status: 'loading'; stripe: null }
-  | { status: 'ready'; stripe: Stripe }
-  | { status: 'failed'; stripe: null };
+export type StripeLoad = { status: 'loading'; stripe: null } | { status: 'ready'; stripe: Stripe } | { status: 'failed'; stripe: null };
 
 const loggedInstance = (publishableKey: string, locale: StripeElementLocale, scriptUrl: string) => () =>
   stripeInstance(publishableKey, locale, scriptUrl).catch((error: unknown) => {
@@ -21,6 +18,10 @@ const loggedInstance = (publishableKey: string, locale: StripeElementLocale, scr
 export function useStripeInstance(publishableKey: string, locale: StripeElementLocale, scriptUrl: string): StripeLoad & { retry: () => void } {
   const request = useRequest(`${publishableKey}|${locale}|${scriptUrl}`, loggedInstance(publishableKey, locale, scriptUrl));
   const load: StripeLoad =
-    request.status === 'ready' ? { status: 'ready', stripe: request.data } : request.status === 'error' ? { status: 'failed', stripe: null } : { status: 'loading', stripe: null };
+    request.status === 'ready'
+      ? { status: 'ready', stripe: request.data }
+      : request.status === 'error'
+        ? { status: 'failed', stripe: null }
+        : { status: 'loading', stripe: null };
   return { ...load, retry: request.retry };
 }
