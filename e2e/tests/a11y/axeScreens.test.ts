@@ -174,9 +174,6 @@ function stepsFor(paymentCart: unknown[], courseCarts: Record<Lang, unknown[]>):
     [
       'thanks with order',
       async (page, lang) => {
-        // The page's clock runs as usual until /thanks shows, then stops: its 5-second redirect must not leave
-        // the page while axe reads it (on a busy machine the scan can take longer than that).
-        await page.clock.install();
         await storeCart(page, courseCarts[lang]);
         await page.goto(route('/payment', { lang }));
         await cardNumber(page, lang).waitFor();
@@ -184,13 +181,11 @@ function stepsFor(paymentCart: unknown[], courseCarts: Record<Lang, unknown[]>):
         await chooseCountry(page, countryNames[lang]);
         await page.getByTestId('pay-button').click();
         await page.getByTestId('order-reference').waitFor({ timeout: 15_000 });
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
       },
     ],
     [
       'payment empty',
       async (page, lang) => {
-        await page.clock.resume();
         await page.goto(route('/payment', { lang }));
         await page.getByTestId('empty-cart').waitFor();
       },
