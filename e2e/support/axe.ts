@@ -12,8 +12,23 @@ export interface AxeFinding {
   nodes: string[];
 }
 
-/** Scans the page as it is now; returns its violations, each named by the screen. */
+/**
+ * Waits (at most 2 s) for the page's finite animations and transitions to end: a toast fading in is read by axe at
+ * a blend of its colours, a contrast no buyer sees once it has settled (4.07:1 mid-fade for a 4.5:1 text).
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/** Scans the page as it is now (its animations settled); returns its violations, each named by the screen. */
 export async function scan(page: Page, screen: string): Promise<AxeFinding[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags([...axeTags]).analyze();
   return results.violations.map((violation) => ({
     screen,
