@@ -1,4 +1,5 @@
 import { formatMoney } from '@suscripciones/shared/money/money';
+import { holdsMedio } from '@suscripciones/shared/pricing/priceRules';
 import type { Language, PaidSubscription, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
 
 /** The benefits in the page's language: benefits_en / benefits_pt when given, otherwise `benefits`. */
@@ -23,6 +24,5 @@ export function offerPrice(offer: Pick<SubscriptionOffer, 'price' | 'currency'>,
  * whose `id_suscripcion` equals the offer's `id_medio` (spec §4).
  */
 export function holdsOffer(offer: Pick<SubscriptionOffer, 'id_medio'>, paid: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
-  if (offer.id_medio === null) return false;
-  return paid.some((subscription) => subscription.id_suscripcion !== null && subscription.id_suscripcion === offer.id_medio);
+  return holdsMedio(offer.id_medio, paid);
 }

@@ -14,20 +14,21 @@ export function isMembership(item: Pick<CartItem, 'type' | 'is_media_subscriptio
   return item.is_media_subscription === 1 || item.type === productTypes.subscription;
 }
 
+/** Whether the buyer holds the membership of this medio (spec §4: a paid subscription whose id_suscripcion equals it). */
+export function holdsMedio(idMedio: number | null, subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
+  return idMedio !== null && subscriptions.some((subscription) => subscription.id_suscripcion !== null && subscription.id_suscripcion === idMedio);
+}
+
 /**
- * A membership the buyer already holds (spec §4: a paid subscription whose
- * id_suscripcion equals its id_medio): never bought twice, so it is left out
- * of the purchase wherever it came from (the landing, a link, another tab).
+ * A membership the buyer already holds (the same rule as the landing's
+ * disabled Subscribe): never bought twice, so it is left out of the purchase
+ * wherever it came from (the landing, a link, another tab).
  */
 export function holdsMembership(
   item: Pick<CartItem, 'type' | 'is_media_subscription' | 'id_medio'>,
   subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[],
 ): boolean {
-  return (
-    isMembership(item) &&
-    item.id_medio !== null &&
-    subscriptions.some((subscription) => subscription.id_suscripcion !== null && subscription.id_suscripcion === item.id_medio)
-  );
+  return isMembership(item) && holdsMedio(item.id_medio, subscriptions);
 }
 
 export type PartnerReason = 'membership-in-cart' | 'held-medio' | 'course-group' | null;
