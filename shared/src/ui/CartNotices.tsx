@@ -49,7 +49,7 @@ export function HeldMemberships({ items, language }: { items: readonly CartItem[
           {items.map((item) => (
             <li key={item.id}>
               {localisedName(item, language)}{' '}
-              <button type="button" className="sc-link" onClick={() => remove(item.id)}>
+              <button type="button" className="sc-button sc-button--secondary" onClick={() => remove(item.id)}>
                 {t('held.remove')}
               </button>
             </li>
