@@ -38,7 +38,7 @@ async function rewrite(page: Page, pathname: string, change: (value: unknown) =>
         });
       } catch (error) {
         // The test closed the page while a late request (a price refresh) was on its way.
-        if (!handle.request().frame().page().isClosed()) throw error;
+        if (!page.isClosed()) throw error;
       }
     },
   );
@@ -56,6 +56,15 @@ async function open(): Promise<PageProbe> {
   return probe;
 }
 
+/**
+ * Closes the test's context once its late requests (price refreshes) can no longer fail it: unrouting with
+ * `ignoreErrors` lets a rewrite still under way end quietly, where closing first disposed its response mid-read.
+ */
+async function close({ page, context }: PageProbe): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+}
+
 async function expectInert(probe: PageProbe): Promise<void> {
   await expect(injectionRan(probe.page)).resolves.toBe(false);
   await expect(injectedElements(probe.page)).resolves.toBe(0);
@@ -66,7 +75,7 @@ describe('API texts holding markup are shown as text', () => {
   it('call 1: offer names and benefits on the landing, the toast and the checkout', () =>
     tally.run('bad-input', async () => {
       const probe = await open();
-      const { page, context } = probe;
+      const { page } = probe;
       await rewrite(page, '/profile/checkout/products/get-products', (value) =>
         mapList(value, (offer) => ({
           ...offer,
@@ -92,13 +101,13 @@ describe('API texts holding markup are shown as text', () => {
       await page.getByTestId('checkout-page').waitFor();
       await page.getByTestId('cart-item').getByRole('heading', { name: hostileName, exact: true }).waitFor();
       await expectInert(probe);
-      await context.close();
+      await close(probe);
     }));
 
   it('call 2: product name, type and image in the checkout and the payment summary', () =>
     tally.run('bad-input', async () => {
       const probe = await open();
-      const { page, context } = probe;
+      const { page } = probe;
       await rewrite(page, '/profile/checkout/products/', (value) =>
         mapList(value, (product) => ({
           ...product,
@@ -119,13 +128,13 @@ describe('API texts holding markup are shown as text', () => {
       await page.getByTestId('proceed').click();
       await page.getByTestId('payment-item').getByText(hostileProduct, { exact: true }).waitFor();
       await expectInert(probe);
-      await context.close();
+      await close(probe);
     }));
 
   it('call 4: the suggested membership and its benefits dialog', () =>
     tally.run('bad-input', async () => {
       const probe = await open();
-      const { page, context } = probe;
+      const { page } = probe;
       await rewrite(page, '/profile/checkout/products/product-suggestions', (value) => {
         const answer = value as { success: boolean; suggestions: Json[] };
         return { ...answer, suggestions: answer.suggestions.map((entry) => ({ ...entry, name: hostileName, name_en: hostileName, name_pt: hostileName })) };
@@ -144,25 +153,25 @@ describe('API texts holding markup are shown as text', () => {
       await dialog.waitFor();
       await expect(dialog.getByRole('heading').first().textContent()).resolves.toContain(hostileName);
       await expectInert(probe);
-      await context.close();
+      await close(probe);
     }));
 
   it('call 5: paid subscription names in the header menu', () =>
     tally.run('bad-input', async () => {
       const probe = await open();
-      const { page, context } = probe;
+      const { page } = probe;
       await rewrite(page, '/profile/subs/get-pays-subs/member-1', (value) => mapList(value, (entry) => ({ ...entry, medio: hostileName })));
       await page.goto(route('/terms', { lang: 'en', token: member }));
       await page.getByTestId('subscriptions-menu').click();
       await page.locator('header').getByText(hostileName, { exact: true }).waitFor();
       await expectInert(probe);
-      await context.close();
+      await close(probe);
     }));
 
   it('call 6: country names in the country select', () =>
     tally.run('bad-input', async () => {
       const probe = await open();
-      const { page, context } = probe;
+      const { page } = probe;
       await rewrite(page, '/identity/wp-admin/admin-ajax.php', (value) =>
         mapList(value, (country) =>
           country.code === 'ES'
@@ -183,6 +192,6 @@ describe('API texts holding markup are shown as text', () => {
       await option.waitFor({ state: 'attached' });
       await page.locator('#payment-country').selectOption({ label: hostileStrings.script });
       await expectInert(probe);
-      await context.close();
+      await close(probe);
     }));
 });
