@@ -11,8 +11,8 @@ const publicPath = '/suscripciones/';
 const frameworkModules =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
-/** The shared package's sources, and the zod modules they bring. */
-const sharedPackageModules = /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/;
+/** The shared package's sources (but its texts: a chunk per language), and the zod modules they bring. */
+const sharedPackageModules = /[\\/]shared[\\/]src[\\/](?![^?]*\.json(\?|$))|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/;
 
 const hostConfig = createAppConfig({
   name: 'host',

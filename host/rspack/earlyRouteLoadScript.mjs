@@ -13,7 +13,7 @@ const bootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../s
  * separate file would cost the very round trip it saves; the CSP allows it by
  * its hash (scripts/stack/stack.mjs, and the README for production).
  */
-export async function earlyRouteLoadScript(basePath, remotes) {
+export async function earlyRouteLoadScript(basePath, remotes, hostLocaleFiles = {}) {
   const { earlyRouteLoadOptions } = await tsImport(path.join(bootDir, 'earlyRouteLoadOptions.ts'), import.meta.url);
   const source = readFileSync(path.join(bootDir, 'earlyRouteLoad.ts'), 'utf8');
   const { code } = await rspack.experiments.swc.transform(source, {
@@ -21,7 +21,7 @@ export async function earlyRouteLoadScript(basePath, remotes) {
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
   });
   const body = code.replace(/\bexport function earlyRouteLoad\b/, 'function earlyRouteLoad').replace(/^export \{\};?$/m, '');
-  const options = { ...earlyRouteLoadOptions(basePath), ...(remotes ? {} : { routes: {} }) };
+  const options = { ...earlyRouteLoadOptions(basePath, hostLocaleFiles), ...(remotes ? {} : { routes: {} }) };
   const call = `(function(){${body}\nearlyRouteLoad(${JSON.stringify(options)});})();`;
   const minified = await rspack.experiments.swc.minify(call, { compress: true, mangle: true });
   // An empty JSON data block first: a server that can writes config.json into it (see scripts/stack/stack.mjs).

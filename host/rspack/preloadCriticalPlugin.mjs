@@ -2,6 +2,10 @@ import rspack from '@rspack/core';
 import { withoutSourceMap } from '../../scripts/rspack/withoutSourceMap.mjs';
 import { earlyRouteLoadScript } from './earlyRouteLoadScript.mjs';
 
+/** As shared/src/i18n/localeChunks.ts names the text chunks (kept in step by its test). */
+const localeChunkPrefix = 'locale-';
+const languages = ['es', 'en', 'pt'];
+
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A built style sheet as a `<style>` element (`</style` inside it cannot end the element). */
@@ -35,12 +39,22 @@ export class PreloadCriticalPlugin {
         const preloads = scripts.map((file) => `<link rel="preload" href="${this.publicPath}${file}" as="script">`);
         // The host's style sheets written into the head: the prerendered shell and page are painted with
         // them from the HTML alone, with no request to wait for (they are a few KB). A chunk's style
-        // sheet is also linked, for print only (so it blocks no paint, and the page's rules apply
-        // once): the CSS chunk loader finds that link and does not load the file again.
+        // sheet is also linked, disabled: the CSS chunk loader finds that link by its address and takes the
+        // sheet as loaded, and a disabled stylesheet is never fetched (its rules are already in the page).
         const inline = styleSheets.map((file) => inlineStyleOf(file, compilation.getAsset(file)?.source.source().toString() ?? ''));
-        const links = chunkStyleSheets.map((file) => `<link rel="stylesheet" href="${this.publicPath}${file}" media="print">`);
+        const links = chunkStyleSheets.map((file) => `<link rel="stylesheet" href="${this.publicPath}${file}" disabled>`);
+        // Each language's texts are a chunk of their own (shared/src/i18n/localeChunks.ts): the early script
+        // preloads the page language's only.
+        const hostLocaleFiles = Object.fromEntries(
+          languages.map((language) => [
+            language,
+            [...compilation.chunks]
+              .filter((chunk) => chunk.name?.startsWith(`${localeChunkPrefix}${language}-`))
+              .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `${this.publicPath}${file}`)),
+          ]),
+        );
         // First in the head: an inline script after a stylesheet would wait for it.
-        const early = await earlyRouteLoadScript(this.publicPath.replace(/\/$/, ''), this.remotes);
+        const early = await earlyRouteLoadScript(this.publicPath.replace(/\/$/, ''), this.remotes, hostLocaleFiles);
         let html = data.html;
         for (const file of styleSheets) html = html.replace(new RegExp(`<link [^>]*href="${escapeRegExp(`${this.publicPath}${file}`)}"[^>]*>`), '');
         data.html = html

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { languageAtom } from '@suscripciones/shared/context/appContext';
-import { i18n, syncDocumentLanguage } from '@suscripciones/shared/i18n/i18n';
+import { i18n, loadLanguage, syncDocumentLanguage } from '@suscripciones/shared/i18n/i18n';
 import { languageSchema } from '@suscripciones/shared/schemas/entities';
 
 /**
@@ -19,12 +19,23 @@ export function LanguageSync() {
     const params = new URLSearchParams(location.search);
     const requested = languageSchema.safeParse(params.get('lang'));
     if (requested.success) {
-      if (requested.data !== language) {
-        setLanguage(requested.data);
-        void i18n.changeLanguage(requested.data);
-        syncDocumentLanguage(requested.data);
-      }
-      return;
+      if (requested.data === language) return;
+      const next = requested.data;
+      let current = true;
+      // Its texts first (a chunk per language, downloaded on the first switch), then the whole page at once.
+      loadLanguage(next).then(
+        () => {
+          if (!current) return;
+          setLanguage(next);
+          void i18n.changeLanguage(next);
+          syncDocumentLanguage(next);
+        },
+        // Offline for a moment: the page stays in its language; the next address change asks again.
+        (error: unknown) => console.error(error),
+      );
+      return () => {
+        current = false;
+      };
     }
     params.set('lang', language);
     void navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, state: location.state as unknown });

@@ -3,7 +3,7 @@ import { registerTranslations } from '@suscripciones/shared/i18n/i18n';
 import { basePath } from '@suscripciones/shared/routes/appRoutes';
 import { localStore } from '@suscripciones/shared/storage/browserStorage';
 import { restoreHeldHash } from '../boot/heldHash';
-import { hostTranslations } from '../i18n/hostTranslations';
+import { hostLocales } from '../i18n/hostLocales';
 import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule } from '../remotes/remoteLoader';
 import { providePage, type PageModuleId } from '../remotes/RemoteRoute';
 import { routeRemoteOf } from '../remotes/routeRemotes';
@@ -51,7 +51,7 @@ export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   restoreHeldHash();
-  registerTranslations('host', hostTranslations);
+  registerTranslations('host', hostLocales);
   await mountApp({
     container,
     configUrl,

@@ -12,7 +12,11 @@ const landingManifest = {
     {
       name: 'LandingPage',
       assets: {
-        js: { sync: ['4962.a.js', '__federation_expose_LandingPage.b.js'], async: ['tour.c.js'] },
+        js: {
+          sync: ['4962.a.js', '__federation_expose_LandingPage.b.js'],
+          // Its texts per language, and its own copies of the shared texts (the host's are used).
+          async: ['tour.c.js', 'locale-es-landing.f.js', 'locale-pt-landing.g.js', 'locale-es-common.h.js'],
+        },
         css: { sync: ['__federation_expose_LandingPage.d.css'], async: [] },
       },
     },
@@ -59,8 +63,45 @@ describe('the early route load in index.html', () => {
       'style http://cdn.test/landing/__federation_expose_LandingPage.d.css',
       'script http://cdn.test/landing/4962.a.js',
       'script http://cdn.test/landing/__federation_expose_LandingPage.b.js',
+      'script http://cdn.test/landing/locale-es-landing.f.js',
     ]);
     expect(Object.keys(handoff() ?? {})).toEqual(['/suscripciones/config.json', landingManifestUrl]);
+  });
+
+  it("preloads the host's texts in the page's language only, English for an address without one of ours", async () => {
+    const hostLocaleFiles = {
+      es: ['/suscripciones/locale-es-host.1.js'],
+      en: ['/suscripciones/locale-en-host.2.js'],
+      pt: ['/suscripciones/locale-pt-host.3.js'],
+    };
+    serve({ '/suscripciones/config.json': () => json({}) });
+    earlyRouteLoad(earlyRouteLoadOptions('/suscripciones', hostLocaleFiles));
+    await settle();
+    expect(preloads()).toEqual(['script http://localhost/suscripciones/locale-es-host.1.js']);
+
+    document.head.innerHTML = '';
+    window.history.replaceState({}, '', '/suscripciones/?lang=fr');
+    earlyRouteLoad(earlyRouteLoadOptions('/suscripciones', hostLocaleFiles));
+    await settle();
+    expect(preloads()).toEqual(['script http://localhost/suscripciones/locale-en-host.2.js']);
+  });
+
+  it("marks the page's style sheet present instead of fetching it when the server wrote it into the page", async () => {
+    const fetchMock = serve({
+      '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }),
+      [landingManifestUrl]: () => json(landingManifest),
+    });
+    window.history.replaceState({}, '', '/suscripciones/?lang=pt');
+    earlyRouteLoad(options);
+    // The server's style element comes after the early script in the head.
+    document.head.insertAdjacentHTML('beforeend', '<style data-suscripciones-fragment>.card{display:grid}</style>');
+    await settle();
+    expect(requested(fetchMock)).toEqual(['/suscripciones/config.json', landingManifestUrl]);
+    expect(preloads()).not.toContain('style http://cdn.test/landing/__federation_expose_LandingPage.d.css');
+    const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect({ href: sheet?.href, disabled: sheet?.disabled }).toEqual({ href: 'http://cdn.test/landing/__federation_expose_LandingPage.d.css', disabled: true });
+    expect(preloads()).toContain('script http://cdn.test/landing/locale-pt-landing.g.js');
+    expect(preloads()).not.toContain('script http://cdn.test/landing/locale-es-common.h.js');
   });
 
   it('takes the config the server wrote into the page, without asking for config.json', async () => {

@@ -35,6 +35,24 @@ export interface EarlyRouteLoadOptions {
    * and the page's own rule scrolls (spec §9: after 500 ms).
    */
   hashHeld: { routes: string[]; key: string };
+  /**
+   * The page's language as the apps read it (`?lang`, trimmed, any case; else the fallback), whose texts are
+   * preloaded: each app's texts are a chunk per language, and only the page's is needed before the first render.
+   */
+  languages: { known: string[]; fallback: string };
+  /** The host's own text chunks per language (written in by the build). */
+  hostLocaleFiles: Record<string, string[]>;
+  /**
+   * A remote's texts are chunks named `${prefix}${language}-${remote}.` (its namespace is its name), found
+   * among its exposed module's async files (which also list its own copies of the shared texts, not used).
+   */
+  localeChunkPrefix: string;
+  /**
+   * Style elements the server wrote the route page's style sheet into (its prerendered first view): the
+   * exposed module's CSS is then marked present, not fetched again (the CSS chunk loader takes a stylesheet
+   * link with its address as loaded; a disabled one is never fetched).
+   */
+  inlineStyleSelector: string;
 }
 
 /** Each request already under way, by address, taken over once. */
@@ -59,6 +77,8 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
     (window as unknown as Record<string, unknown>)[options.hashHeld.key] = window.location.hash;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   }
+  const requestedLanguage = (new URLSearchParams(window.location.search).get('lang') ?? '').trim().toLowerCase();
+  const language = options.languages.known.indexOf(requestedLanguage) !== -1 ? requestedLanguage : options.languages.fallback;
   const calls = own(options.routeCalls) ?? [];
   const moduleId = own(options.routes);
   const [remote, exposeName] = (moduleId ?? '').split('/');
@@ -85,6 +105,15 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
     link.href = href;
     document.head.appendChild(link);
   };
+  // A stylesheet link the CSS chunk loader finds by its address (and so does not load): disabled, never fetched.
+  const markPresent = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  for (const file of options.hostLocaleFiles[language] ?? []) preload(file, 'script');
   const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
   const jsonOf = (response: Response): Promise<unknown> => (response.ok ? response.clone().json() : Promise.resolve(null));
 
@@ -125,13 +154,18 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
         const entry = typeof entryName === 'string' && entryName ? httpUrl(`${entryPath}${entryName}`, base) : null;
         if (entry) preload(entry.href, 'script');
         const expose = Array.isArray(exposes)
-          ? (exposes as Array<{ name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>).find((item) => item.name === exposeName)
+          ? (exposes as Array<{ name?: unknown; assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown } } }>).find(
+              (item) => item.name === exposeName,
+            )
           : undefined;
+        // Read now, not at the start: the server's style element comes after this script in the head.
+        const stylesInline = document.querySelector(options.inlineStyleSelector) !== null;
         for (const file of stringsOf(expose?.assets?.css?.sync)) {
           const url = httpUrl(file, base);
-          if (url) preload(url.href, 'style');
+          if (url) (stylesInline ? markPresent : (href: string) => preload(href, 'style'))(url.href);
         }
-        for (const file of stringsOf(expose?.assets?.js?.sync)) {
+        const localeFiles = stringsOf(expose?.assets?.js?.async).filter((file) => file.indexOf(`${options.localeChunkPrefix}${language}-${remote}.`) === 0);
+        for (const file of [...stringsOf(expose?.assets?.js?.sync), ...localeFiles]) {
           const url = httpUrl(file, base);
           if (url) preload(url.href, 'script');
         }

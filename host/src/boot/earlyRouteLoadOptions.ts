@@ -3,10 +3,13 @@ import { earlyResponsesKey } from '@suscripciones/shared/boot/earlyResponses';
 import { overrideQueryPrefix, overrideStorageKey } from '../remotes/remoteOverrides';
 import { routeRemotes } from '../remotes/routeRemotes';
 import { heldHashKey } from './heldHash';
+import { languages } from '@suscripciones/shared/catalogue/vocabulary';
+import { fallbackLanguage } from '@suscripciones/shared/portal/portal';
+import { localeChunkPrefix } from '@suscripciones/shared/build/localeChunks';
 import type { EarlyRouteLoadOptions } from './earlyRouteLoad';
 
 /** The early script's settings, taken from the modules the host itself runs on (read by the build). */
-export function earlyRouteLoadOptions(basePath: string): EarlyRouteLoadOptions {
+export function earlyRouteLoadOptions(basePath: string, hostLocaleFiles: Record<string, string[]> = {}): EarlyRouteLoadOptions {
   return {
     basePath,
     configUrl: `${basePath}/config.json`,
@@ -19,5 +22,10 @@ export function earlyRouteLoadOptions(basePath: string): EarlyRouteLoadOptions {
     routeCalls: { '/': [subscriptionOffersPath] },
     // The landing is the page served prerendered (scripts/stack/hostPage.mjs).
     hashHeld: { routes: ['/'], key: heldHashKey },
+    languages: { known: [...languages], fallback: fallbackLanguage },
+    hostLocaleFiles,
+    localeChunkPrefix,
+    // The landing's style sheet as the server writes it into the page (scripts/stack/hostPage.mjs).
+    inlineStyleSelector: 'style[data-suscripciones-fragment]',
   };
 }

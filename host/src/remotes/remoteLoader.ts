@@ -1,4 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { i18n, loadLanguage } from '@suscripciones/shared/i18n/i18n';
+import type { Language } from '@suscripciones/shared/schemas/entities';
 import type { RemoteName } from '@suscripciones/shared/config/runtimeConfig';
 import type { RemoteContracts, RemoteModuleId } from '@suscripciones/shared/contracts/remotes';
 import { earlyManifestPlugin } from './earlyManifestPlugin';
@@ -83,7 +85,15 @@ async function load<Id extends RemoteModuleId>(id: Id, fresh: boolean): Promise<
   if (!entry) throw new RemoteUnavailableError(remote, new Error('not in the config'));
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
   try {
-    const module = await withTimeout(loadRemote<RemoteContracts[Id]>(id), remoteLoadTimeoutMs, remote);
+    // With the page language's texts the module registered (a chunk per language): its first render shows no key.
+    const module = await withTimeout(
+      loadRemote<RemoteContracts[Id]>(id).then(async (loaded) => {
+        await loadLanguage(i18n.language as Language);
+        return loaded;
+      }),
+      remoteLoadTimeoutMs,
+      remote,
+    );
     if (!module) throw new Error('the module is empty');
     return module;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { mountApp } from '@suscripciones/shared/boot/mountApp';
 import type { MountOptions, Unmount } from '@suscripciones/shared/contracts/remotes';
 import { registerTranslations } from '@suscripciones/shared/i18n/i18n';
-import { landingTranslations } from '../i18n/landingTranslations';
+import { landingLocales } from '../i18n/landingLocales';
 import { EmbeddedSubscriptions } from './EmbeddedSubscriptions';
 import { parseMountOptions } from './mountOptions';
 
@@ -15,6 +15,6 @@ import { parseMountOptions } from './mountOptions';
 export async function mount(element: HTMLElement, options: MountOptions): Promise<Unmount> {
   if (!(element instanceof HTMLElement)) throw new TypeError('mount needs an HTMLElement to render into');
   const { configUrl, hostUrl, language } = parseMountOptions(options);
-  registerTranslations('landing', landingTranslations);
+  registerTranslations('landing', landingLocales);
   return mountApp({ container: element, configUrl, language, embedded: true, app: () => <EmbeddedSubscriptions hostUrl={hostUrl} /> });
 }

@@ -1,9 +1,9 @@
 import type { RemoteContracts } from '@suscripciones/shared/contracts/remotes';
 import { registerTranslations } from '@suscripciones/shared/i18n/i18n';
-import { paymentTranslations } from '../i18n/paymentTranslations';
+import { paymentLocales } from '../i18n/paymentLocales';
 import { PaymentPage } from '../payment/PaymentPage';
 
-registerTranslations('payment', paymentTranslations);
+registerTranslations('payment', paymentLocales);
 
 const page: RemoteContracts['payment/PaymentPage']['default'] = PaymentPage;
 export default page;

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getDefaultStore } from 'jotai/vanilla';
 import { pageScope, startAppContext, startLanguage, type AppContext } from '@suscripciones/shared/context/appContext';
+import { loadLanguage } from '@suscripciones/shared/i18n/i18n';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 
 export interface MountOptions {
@@ -49,11 +50,14 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
   const scope = embedded ? { kind: 'embed' as const, element: container } : pageScope;
   // What startLanguage and the theme set on an embed's element (lang, data-portal, --sc-brand in style).
   const restoreContainer = embedded ? attributesRestorer(container, ['lang', 'data-portal', 'style']) : () => undefined;
-  startLanguage(language, store, scope);
+  const chosen = startLanguage(language, store, scope);
   let root: Root;
   try {
     const context = await startAppContext(configUrl, store, scope);
     const preparation = await prepare?.(context);
+    // The page language's texts of every app registered by now (the host, the route's remote): a hydration
+    // must meet the prerendered words, and a first render shows no key.
+    await loadLanguage(chosen);
     const view = <StrictMode>{app()}</StrictMode>;
     root = preparation?.hydrate
       ? hydrateRoot(container, view, {

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { createStore, Provider } from 'jotai';
 import { languageAtom } from '@suscripciones/shared/context/appContext';
 import { initI18n, registerTranslations, type TranslationTree, type Translations } from '@suscripciones/shared/i18n/i18n';
+import { commonTranslations } from '../i18n/locales/common';
 import { basePath } from '@suscripciones/shared/routes/appRoutes';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 
@@ -23,7 +24,7 @@ export interface RenderOptions<Tree extends TranslationTree> {
  * only: not shared at run time (see scripts/rspack/sharedModules.mjs).
  */
 export function renderToHtml<Tree extends TranslationTree>({ language, namespace, translations, path }: RenderOptions<Tree>, view: ReactNode): string {
-  initI18n(language);
+  initI18n(language, commonTranslations);
   registerTranslations(namespace, translations);
   const store = createStore();
   store.set(languageAtom, language);

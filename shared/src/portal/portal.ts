@@ -33,7 +33,8 @@ export function trackingPortalName(hostname: string): string {
   return hostname.toLowerCase().replace(/^www\./, '');
 }
 
-const fallbackLanguage: Language = 'en';
+/** The language of an address without a `?lang` of ours. */
+export const fallbackLanguage: Language = 'en';
 
 /** The language comes only from `?lang`; anything else falls back to English. */
 export function resolveLanguage(search: string | URLSearchParams): Language {

@@ -1,0 +1,9 @@
+import type { TranslationLoaders } from '@suscripciones/shared/i18n/i18n';
+import type en from './locales/en/checkout.json';
+
+/** The checkout remote's texts (namespace `checkout`), a chunk per language (shared/src/i18n/localeChunks.ts). */
+export const checkoutLocales: TranslationLoaders<typeof en> = {
+  en: () => import(/* webpackChunkName: "locale-en-checkout" */ './locales/en/checkout.json'),
+  es: () => import(/* webpackChunkName: "locale-es-checkout" */ './locales/es/checkout.json'),
+  pt: () => import(/* webpackChunkName: "locale-pt-checkout" */ './locales/pt/checkout.json'),
+};

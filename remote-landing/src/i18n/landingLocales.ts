@@ -1,0 +1,9 @@
+import type { TranslationLoaders } from '@suscripciones/shared/i18n/i18n';
+import type en from './locales/en/landing.json';
+
+/** The landing's texts (namespace `landing`), a chunk per language (shared/src/i18n/localeChunks.ts). */
+export const landingLocales: TranslationLoaders<typeof en> = {
+  en: () => import(/* webpackChunkName: "locale-en-landing" */ './locales/en/landing.json'),
+  es: () => import(/* webpackChunkName: "locale-es-landing" */ './locales/es/landing.json'),
+  pt: () => import(/* webpackChunkName: "locale-pt-landing" */ './locales/pt/landing.json'),
+};

@@ -1,0 +1,9 @@
+import type { TranslationLoaders } from '@suscripciones/shared/i18n/i18n';
+import type en from './locales/en/payment.json';
+
+/** The payment remote's texts (namespace `payment`), a chunk per language (shared/src/i18n/localeChunks.ts). */
+export const paymentLocales: TranslationLoaders<typeof en> = {
+  en: () => import(/* webpackChunkName: "locale-en-payment" */ './locales/en/payment.json'),
+  es: () => import(/* webpackChunkName: "locale-es-payment" */ './locales/es/payment.json'),
+  pt: () => import(/* webpackChunkName: "locale-pt-payment" */ './locales/pt/payment.json'),
+};
