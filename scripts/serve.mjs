@@ -1,7 +1,8 @@
 // Serves the built product: `npm run serve` (after `npm run build`).
 // With STACK_CONTROL_PORT set, a control port lets browser tests stop and
 // start single apps (`POST /stop/landing`, `POST /start/landing`, `POST /csp/on`) and point
-// a remote to another manifest in the served config (`POST /remote/landing` with the URL as body).
+// a remote to another manifest in the served config (`POST /remote/landing` with the URL as body), or set
+// the share of visits reporting field data (`POST /web-vitals/0.5`; `POST /web-vitals/` puts back 1).
 import { createServer } from 'node:http';
 import { startStack } from './stack/stack.mjs';
 
@@ -22,6 +23,9 @@ if (process.env.STACK_CONTROL_PORT) {
           req.on('end', () => resolve(body.trim()));
         });
         await stack.updateConfig((config) => ({ ...config, remotes: { ...config.remotes, [name]: url || stack.config.remotes[name] } }));
+      } else if (action === 'web-vitals') {
+        const rate = name ? Number(name) : 1;
+        await stack.updateConfig((config) => ({ ...config, webVitalsSampleRate: rate }));
       } else throw new Error(`unknown action ${action}`);
       res.writeHead(204).end();
     } catch (error) {

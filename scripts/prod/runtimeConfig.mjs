@@ -22,6 +22,7 @@ export const configVariables = {
   IDENTITY_SIGNUP_URL: { at: ['identity', 'signupUrl'] },
   IDENTITY_AJAX_URL: { at: ['identity', 'ajaxUrl'] },
   TRACKING_BASE: { at: ['trackingBase'] },
+  WEB_VITALS_SAMPLE_RATE: { at: ['webVitalsSampleRate'], read: Number },
   ASSETS_BASE: { at: ['assetsBase'] },
   STRIPE_PUBLISHABLE_KEY_ES: { at: ['stripe', 'publishableKeyES'] },
   STRIPE_PUBLISHABLE_KEY_GLOBAL: { at: ['stripe', 'publishableKeyGlobal'] },

@@ -63,6 +63,8 @@ export function localRuntimeConfig(ports, { hostName = 'localhost' } = {}) {
       ajaxUrl: `${api}/identity/wp-admin/admin-ajax.php`,
     },
     trackingBase: `${api}/tracking`,
+    // Every visit reports its Core Web Vitals here (dev-api records them: /__control/tracking-events).
+    webVitalsSampleRate: 1,
     assetsBase: `${api}/assets`,
     stripe: {
       publishableKeyES: 'pk_test_devEsEntity0000000000000000',

@@ -3,6 +3,7 @@ import { registerTranslations } from '@suscripciones/shared/i18n/i18n';
 import { basePath } from '@suscripciones/shared/routes/appRoutes';
 import { localStore } from '@suscripciones/shared/storage/browserStorage';
 import { restoreHeldHash } from '../boot/heldHash';
+import { startFieldData } from '../fieldData/startFieldData';
 import { hostLocales } from '../i18n/hostLocales';
 import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule } from '../remotes/remoteLoader';
 import { providePage, type PageModuleId } from '../remotes/RemoteRoute';
@@ -52,10 +53,12 @@ export async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   restoreHeldHash();
   registerTranslations('host', hostLocales);
+  let fieldDataRate = 0;
   await mountApp({
     container,
     configUrl,
     prepare: async ({ config }) => {
+      fieldDataRate = config.webVitalsSampleRate;
       registerConfiguredRemotes(remotesFor(config.remotes, config.remoteOverrideHosts));
       const routePage = routeRemoteOf(window.location.pathname, basePath);
       if (routePage) startLoadingRemoteModule(routePage);
@@ -66,4 +69,6 @@ export async function start(): Promise<void> {
     app: () => <App />,
     failure: () => <StartupError />,
   });
+  // The route the visit started on (under the base path) and its language: what the field data is grouped by.
+  startFieldData(fieldDataRate, { route: window.location.pathname.slice(basePath.length) || '/', language: document.documentElement.lang });
 }

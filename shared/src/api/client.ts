@@ -177,6 +177,8 @@ export async function sendTrackingEvent(event: TrackingEvent): Promise<void> {
       body: JSON.stringify(event),
       headers: { 'Content-Type': 'application/json' },
       timeoutMs: requestTimeoutMs,
+      // Some events are sent as the page goes away (the field data's CLS and INP): they must still arrive.
+      keepalive: true,
     });
   } catch (error) {
     console.error('Error al enviar evento de tracking', error);

@@ -36,6 +36,8 @@ export interface RequestOptions {
   body?: BodyInit;
   headers?: Record<string, string>;
   timeoutMs: number;
+  /** Sent even if the page is closed meanwhile (an event reported as the buyer leaves). */
+  keepalive?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function request(url: string, options: RequestOptions): Promise<Res
       headers: options.headers,
       signal: controller.signal,
       credentials: 'omit',
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     if (!response.ok) {
       // Release the unread body, or the browser keeps the request open.

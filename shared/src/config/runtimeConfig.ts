@@ -48,6 +48,11 @@ export const runtimeConfigSchema = z.object({
     ajaxUrl: httpUrl,
   }),
   trackingBase: httpUrl,
+  /**
+   * The share of visits (0 to 1) that report their Core Web Vitals through call 7 (host/src/fieldData):
+   * 0, the default, sends none.
+   */
+  webVitalsSampleRate: z._default(z.number().check(z.gte(0), z.lte(1)), 0),
   /** Where shared images live (benefit pictures, slider items, section illustrations): a CDN in production, dev-api here. */
   assetsBase: httpUrl,
   stripe: z.object({
