@@ -46,6 +46,8 @@ const common = {
     ...facades,
     // Test helpers of the shared package: for tests only, so not a public (federated) export.
     '^@suscripciones/shared/testing$': '<rootDir>/shared/src/testing/testing.ts',
+    // zod's English messages as the build loads them (shared/src/schemas/zodBase.ts), in their CommonJS build.
+    '^zod/v4/locales/([a-z]+)\\.js$': 'zod/v4/locales/$1.cjs',
     '\\.(css)$': '<rootDir>/scripts/jest/styleMock.cjs',
     '\\.(svg|png|jpe?g|webp|avif|gif)$': '<rootDir>/scripts/jest/fileMock.cjs',
   },

@@ -1,12 +1,6 @@
+import { whenIdleAfterLoad } from '@suscripciones/shared/boot/afterLoad';
 import { track } from '@suscripciones/shared/tracking/tracking';
 import { isSampled, webVitalEventType, webVitalExtras, type ReportedMetric, type VisitContext } from './webVitalEvent';
-
-/** Runs `task` once the page has loaded and the browser is idle: after the first view, never on its path. */
-function whenIdleAfterLoad(task: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1_000));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /**
  * Core Web Vitals from real visits (LCP, INP, CLS, TTFB) as call 7 events, for a share `sampleRate` of visits

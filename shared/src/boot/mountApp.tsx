@@ -2,7 +2,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getDefaultStore } from 'jotai/vanilla';
 import { pageScope, startAppContext, startLanguage, type AppContext } from '@suscripciones/shared/context/appContext';
+import { whenIdleAfterLoad } from '@suscripciones/shared/boot/afterLoad';
 import { loadLanguage } from '@suscripciones/shared/i18n/i18n';
+import { loadZodMessages } from '@suscripciones/shared/schemas/entities';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 
 export interface MountOptions {
@@ -72,6 +74,8 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
     root = createRoot(container);
     root.render(failure());
   }
+  // For the logs only, and not before the first view is up.
+  whenIdleAfterLoad(() => void loadZodMessages().catch(() => undefined));
   return () => {
     root.unmount();
     restoreContainer();

@@ -1,4 +1,5 @@
 import { ConfigError, parseRuntimeConfig } from './runtimeConfig';
+import { loadZodMessages } from '../schemas/entities';
 import { testConfig } from '../testing/testConfig';
 
 describe('runtime config', () => {
@@ -26,7 +27,12 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig(value)).toThrow(ConfigError);
   });
 
-  it('names the bad field and says in English what is wrong with it (zod/mini alone would say only "Invalid input")', () => {
+  it('names the bad field and its issue code, also before the English messages have arrived', () => {
+    expect(() => parseRuntimeConfig(testConfig({ requestTimeoutMs: 0 }))).toThrow('Invalid config at requestTimeoutMs: Invalid input (too_small)');
+  });
+
+  it('names the bad field and says in English what is wrong with it once the messages are in (zod/mini alone says "Invalid input")', async () => {
+    await loadZodMessages();
     expect(() => parseRuntimeConfig(testConfig({ profileApi: 'ftp://localhost/profile' }))).toThrow('Invalid config at profileApi: Invalid URL');
     expect(() => parseRuntimeConfig(testConfig({ requestTimeoutMs: 0 }))).toThrow('Invalid config at requestTimeoutMs: Too small: expected number to be >0');
   });

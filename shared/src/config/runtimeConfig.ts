@@ -5,7 +5,7 @@ import { takeEarlyResponse } from '@suscripciones/shared/boot/earlyResponses';
 // From the schemas module, not its file: one copy of zod's setup (and its locale) in each app's chunks.
 import { configureZod, httpUrl, nonEmptyText } from '@suscripciones/shared/schemas/entities';
 
-/** No eval, English messages (see shared/src/schemas/zodBase.ts): set before the config, the first thing parsed. */
+/** No eval (see shared/src/schemas/zodBase.ts): set before the config, the first thing parsed. */
 configureZod();
 
 /**
@@ -96,7 +96,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const parsed = runtimeConfigSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid config at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'unknown'}`);
+    // The code too: the English message may not have arrived yet (see loadZodMessages).
+    throw new ConfigError(`Invalid config at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'unknown'} (${issue?.code ?? 'unknown'})`);
   }
   if (!parsed.data.portals.some((portal) => portal.id === parsed.data.fallbackPortal)) {
     throw new ConfigError(`Invalid config: fallbackPortal "${parsed.data.fallbackPortal}" is not a portal`);

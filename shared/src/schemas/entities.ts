@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { courseCategories, languages, productTypes, regions } from '@suscripciones/shared/catalogue/vocabulary';
-import { configureZod, httpUrl, nonEmptyText, requiredText, text } from './zodBase';
+import { configureZod, httpUrl, loadZodMessages, nonEmptyText, requiredText, text } from './zodBase';
 import { parseMoneyAmount } from '../money/amount';
 
-/** No eval under a strict Content-Security-Policy, English messages (see zodBase). */
+/** No eval under a strict Content-Security-Policy (see zodBase). */
 configureZod();
-export { configureZod, httpUrl, nonEmptyText };
+export { configureZod, httpUrl, loadZodMessages, nonEmptyText };
 
 /**
  * Zod schemas for every entity of the product spec (§3). Everything that

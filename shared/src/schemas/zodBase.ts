@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { en } from 'zod/locales';
 
 /**
  * How zod runs in the page. Both settings live on globalThis, so they cover
@@ -11,12 +10,21 @@ import { en } from 'zod/locales';
  *   reports each probe as a violation. zod/mini, which the apps use, does not
  *   compile, but a classic copy can still be in the page (a remote built
  *   before the move to zod/mini), and `zod/compile` would compile without it.
- * - English messages: zod/mini loads no locale and would say only "Invalid
- *   input"; the messages reach the page (the landing's "Error: ...") and the
- *   logs, so they stay what classic zod wrote.
+ * - English messages come later ({@link loadZodMessages}).
  */
 export function configureZod(): void {
-  z.config({ jitless: true, ...en() });
+  z.config({ jitless: true });
+}
+
+/**
+ * English messages, as classic zod wrote them, for the logs (a buyer only ever reads our own texts): fetched
+ * once the page is up (mountApp), as their 1 KB is not worth a byte before the offers show. Until then an
+ * issue reads "Invalid input", and its path and code say the rest.
+ */
+export function loadZodMessages(): Promise<void> {
+  return import(/* webpackChunkName: "zod-messages" */ 'zod/v4/locales/en.js').then(({ default: english }) => {
+    z.config(english());
+  });
 }
 
 /** Text of at most `max` characters. */
