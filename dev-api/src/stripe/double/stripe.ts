@@ -6,6 +6,8 @@ import { elementTypes, incompleteError, type ValidationError } from './cardField
 import { createElements, type DoubleElements } from './elements';
 import { elementInternals, type FieldState } from './elementTypes';
 import { integrationError } from './integrationError';
+import { createPaymentRequest, type DoublePaymentRequest } from './paymentRequest';
+import { paymentRequests } from './paymentRequestButton';
 import { languageOf, type Language } from './texts';
 import { asError, textOf } from './text';
 
@@ -73,6 +75,7 @@ interface StripeDouble {
   createPaymentMethod(first: unknown, second?: unknown, third?: PaymentMethodParams): Promise<PaymentMethodResult>;
   confirmCardPayment(clientSecret: unknown, data?: { payment_method?: unknown }, options?: { handleActions?: boolean }): Promise<PaymentIntentResult>;
   retrievePaymentIntent(clientSecret: unknown): Promise<PaymentIntentResult>;
+  paymentRequest(options: unknown): DoublePaymentRequest;
   createToken(cardElement: unknown): Promise<object>;
   registerAppInfo(info?: unknown): void;
   _registerWrapper(info?: unknown): void;
@@ -176,6 +179,12 @@ export function stripeFactory(scriptSrc: string) {
         return request(apiBase, 'GET', `payment_intents/${encodeURIComponent(parsed.id)}`, { key, client_secret: parsed.secret }, apiLanguage()).then(
           (answer) => (answer && answer.error ? { error: answer.error } : { paymentIntent: answer }),
         );
+      },
+
+      paymentRequest(options) {
+        const made = createPaymentRequest({ apiBase, key, locale: textOf(locale), language: apiLanguage }, options);
+        paymentRequests.add(made);
+        return made;
       },
 
       createToken(cardElement) {
