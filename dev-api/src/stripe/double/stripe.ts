@@ -156,20 +156,28 @@ export function stripeFactory(scriptSrc: string) {
         }
         const path = `payment_intents/${encodeURIComponent(parsed.id)}`;
         const form = { key, locale: textOf(locale), client_secret: parsed.secret };
+        const afterConfirm = (answer: ApiAnswer | null): PaymentIntentResult | Promise<PaymentIntentResult> => {
+          if (answer && answer.error) return { error: answer.error };
+          if (answer?.status === 'requires_action' && handleActions) {
+            return challenge(answer)
+              .then((outcome) => request(apiBase, 'POST', `${path}/authenticate`, { ...form, outcome }, apiLanguage()))
+              .then((result) => (result && result.error ? { error: result.error } : { paymentIntent: result }));
+          }
+          return { paymentIntent: answer };
+        };
         return step.then((paymentMethod) => {
           if ('error' in paymentMethod) return { error: paymentMethod.error };
           const id = paymentMethod.id == null ? null : textOf(paymentMethod.id);
-          return request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(
-            (answer): PaymentIntentResult | Promise<PaymentIntentResult> => {
-              if (answer && answer.error) return { error: answer.error };
-              if (answer?.status === 'requires_action' && handleActions) {
-                return challenge(answer)
-                  .then((outcome) => request(apiBase, 'POST', `${path}/authenticate`, { ...form, outcome }, apiLanguage()))
-                  .then((result) => (result && result.error ? { error: result.error } : { paymentIntent: result }));
-              }
-              return { paymentIntent: answer };
-            },
-          );
+          if (id === null && handleActions) {
+            // Called again with the secret alone (the wallet flow, after `handleActions: false`): an intent that
+            // awaits its next action gets that action (3-D Secure), not a second confirmation, as Stripe.js does.
+            return request(apiBase, 'GET', path, { key, client_secret: parsed.secret }, apiLanguage()).then((intent) =>
+              intent && !intent.error && intent.status === 'requires_action'
+                ? afterConfirm(intent)
+                : request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(afterConfirm),
+            );
+          }
+          return request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(afterConfirm);
         });
       },
 
