@@ -45,7 +45,7 @@ export const walletSetupSchema = z.strictObject({
   billingAddress: addressSchema.default({ line1: 'Calle Mayor 1', line2: '', city: 'Madrid', region: 'Madrid', postalCode: '28001', country: 'ES' }),
 });
 export type WalletSetup = z.infer<typeof walletSetupSchema>;
-export type WalletAddress = z.infer<typeof addressSchema>;
+type WalletAddress = z.infer<typeof addressSchema>;
 
 /** The wallet as the page's Stripe.js may read it: the card by brand and last four only. */
 export interface PublicWallet {

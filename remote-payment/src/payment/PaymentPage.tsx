@@ -305,12 +305,6 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={styles.panel} aria-labelledby="card-title">
-            <div className={styles.panelHeader}>
-              <h2 id="card-title" className={styles.panelTitle}>
-                {t('card.title')}
-              </h2>
-              <CardBrands detected={card.brand} />
-            </div>
             {stripeLoad.status === 'ready' && user !== null && (
               <Suspense fallback={null}>
                 <WalletButton
@@ -332,6 +326,12 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
                 />
               </Suspense>
             )}
+            <div className={styles.panelHeader}>
+              <h2 id="card-title" className={styles.panelTitle}>
+                {t('card.title')}
+              </h2>
+              <CardBrands detected={card.brand} />
+            </div>
             <form id="payment-form" className={styles.cardForm} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="card-title">
               {stripeLoad.status === 'ready' ? (
                 <CardFields state={card} onChange={onCardChange} requiredMessage={requiredMessage} />

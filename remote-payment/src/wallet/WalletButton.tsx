@@ -16,6 +16,9 @@ import { walletShipping } from './walletShipping';
 import { useWalletRequest } from './useWalletRequest';
 import styles from './WalletButton.module.css';
 
+/** The wallets' names (brand names, the same in every language, but kept with the texts). */
+const walletNameKeys = { applePay: 'wallet.names.applePay', googlePay: 'wallet.names.googlePay', link: 'wallet.names.link' } as const;
+
 export interface WalletButtonProps {
   purchase: ReadyToPay;
   language: Language;
@@ -111,7 +114,7 @@ export default function WalletButton(props: WalletButtonProps) {
   }, [request, stripe]);
 
   if (!request || !wallet) return null;
-  const name = t(`wallet.names.${wallet}`);
+  const name = t(walletNameKeys[wallet]);
   const disabled = props.blocked || props.processing;
 
   function open() {

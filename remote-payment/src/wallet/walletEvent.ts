@@ -18,7 +18,7 @@ const shippingAddressSchema = z.object({
   recipient: optionalText,
   phone: optionalText,
 });
-export type WalletShippingAddress = z.infer<typeof shippingAddressSchema>;
+type WalletShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 const walletEventSchema = z.object({
   paymentMethod: z.object({

@@ -48,7 +48,7 @@ export function walletRequestOptions(purchase: Ready, language: Language, ask: W
 }
 
 /** The part of the options that follows the cart's prices (`paymentRequest.update` takes it while the sheet is closed). */
-export function walletAmounts(purchase: Ready, language: Language, labels: Pick<WalletLabels, 'total'>): Pick<PaymentRequestOptions, 'total' | 'displayItems'> {
+function walletAmounts(purchase: Ready, language: Language, labels: Pick<WalletLabels, 'total'>): Pick<PaymentRequestOptions, 'total' | 'displayItems'> {
   const byId = new Map(purchase.lines.map((line) => [line.id, line]));
   return {
     total: { label: labels.total, amount: purchase.totalCents },

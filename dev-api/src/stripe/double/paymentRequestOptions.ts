@@ -4,13 +4,13 @@
 import { integrationError } from './integrationError';
 import { textOf } from './text';
 
-export interface PaymentItem {
+interface PaymentItem {
   amount: number;
   label: string;
   pending?: boolean;
 }
 
-export interface ShippingOption {
+interface ShippingOption {
   id: string;
   label: string;
   detail: string;
@@ -159,7 +159,7 @@ export function readPaymentRequestUpdate(current: PaymentRequestSettings, change
 }
 
 /** The statuses `event.complete()` accepts. */
-export const completeStatuses = ['success', 'fail', 'invalid_payer_name', 'invalid_payer_phone', 'invalid_payer_email', 'invalid_shipping_address'] as const;
+const completeStatuses = ['success', 'fail', 'invalid_payer_name', 'invalid_payer_phone', 'invalid_payer_email', 'invalid_shipping_address'] as const;
 export type CompleteStatus = (typeof completeStatuses)[number];
 
 export function readCompleteStatus(status: unknown): CompleteStatus {
