@@ -3,6 +3,7 @@
 // (none until a test sets one up) and its provider API.
 import { request, type ApiAnswer } from './api';
 import { integrationError } from './integrationError';
+import { createListeners } from './listeners';
 import {
   canMakePaymentResult,
   methodNames,
@@ -87,23 +88,14 @@ export interface PaymentRequestContext {
 
 export function createPaymentRequest(context: PaymentRequestContext, options: unknown): DoublePaymentRequest {
   let settings: PaymentRequestSettings = readPaymentRequestOptions(options);
-  let listeners: Record<string, Array<{ original: Handler; fn: Handler }>> = {};
+  const listeners = createListeners<unknown>('paymentRequest');
   let wallet: Wallet | null = null;
   let usable: WalletName | null = null;
   let sheet: SheetHandle | null = null;
   let asked: Promise<Record<WalletName, boolean> | null> | null = null;
+  let hasShippingListener = false;
 
-  function emit(name: string, payload?: unknown): void {
-    for (const entry of (listeners[name] ?? []).slice()) {
-      try {
-        entry.fn(payload);
-      } catch (error) {
-        setTimeout(() => {
-          throw error;
-        }, 0);
-      }
-    }
-  }
+  const emit = (name: string, payload?: unknown): void => listeners.emit(name, payload);
 
   function close(): void {
     sheet?.close();
@@ -179,7 +171,7 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
         },
       );
       const address = walletShipping();
-      if (settings.requestShipping && address && listeners.shippingaddresschange?.length) {
+      if (settings.requestShipping && address && hasShippingListener) {
         emit('shippingaddresschange', {
           shippingAddress: redactedShippingAddress(address),
           updateWith(details: unknown) {
@@ -205,23 +197,16 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
     },
 
     on(name, handler) {
-      if (typeof handler !== 'function') throw integrationError(`The handler of paymentRequest.on("${name}") must be a function.`);
-      (listeners[name] ??= []).push({ original: handler, fn: handler });
+      listeners.add(name, handler, false);
+      if (name === 'shippingaddresschange') hasShippingListener = true;
       return paymentRequest;
     },
     once(name, handler) {
-      const fn: Handler = (payload) => {
-        paymentRequest.off(name, handler);
-        handler(payload);
-      };
-      (listeners[name] ??= []).push({ original: handler, fn });
+      listeners.add(name, handler, true);
       return paymentRequest;
     },
     off(name, handler) {
-      if (!handler) {
-        const { [name]: _removed, ...rest } = listeners;
-        listeners = rest;
-      } else listeners[name] = (listeners[name] ?? []).filter((entry) => entry.original !== handler);
+      listeners.remove(name, handler);
       return paymentRequest;
     },
   };

@@ -1,8 +1,9 @@
 // `elements.create('paymentRequestButton', { paymentRequest })`: the wallet's
 // own button, which opens the sheet of its PaymentRequest on a click unless
 // the page's `click` handler calls `event.preventDefault()`.
-import type { DoubleElement, ElementEvent, Listener } from './elementTypes';
+import type { DoubleElement, ElementEvent } from './elementTypes';
 import { integrationError } from './integrationError';
+import { createListeners } from './listeners';
 import type { DoublePaymentRequest } from './paymentRequest';
 
 /** The PaymentRequest objects this Stripe.js made: the button accepts no other. */
@@ -14,10 +15,10 @@ export function createPaymentRequestButton(options: unknown): DoubleElement {
     throw integrationError('Missing value for paymentRequestButton: paymentRequest should be a PaymentRequest object created by stripe.paymentRequest().');
   }
   const request = paymentRequest as DoublePaymentRequest;
-  let listeners: Record<string, Listener[]> = {};
+  const listeners = createListeners<ElementEvent>('element');
   let button: HTMLButtonElement | null = null;
   let destroyed = false;
-  const emit = (name: string, payload: ElementEvent) => (listeners[name] ?? []).slice().forEach((listener) => listener(payload));
+  const emit = (name: string, payload: ElementEvent) => listeners.emit(name, payload);
 
   function onClick(): void {
     let prevented = false;
@@ -57,25 +58,22 @@ export function createPaymentRequestButton(options: unknown): DoubleElement {
     destroy() {
       element.unmount();
       destroyed = true;
-      listeners = {};
+      listeners.clear();
     },
     update() {},
     focus: () => button?.focus(),
     blur: () => button?.blur(),
     clear() {},
     on(name, handler) {
-      (listeners[name] ??= []).push(handler);
+      listeners.add(name, handler, false);
       return element;
     },
     once(name, handler) {
-      const once: Listener = (payload) => {
-        element.off(name, once);
-        handler(payload);
-      };
-      return element.on(name, once);
+      listeners.add(name, handler, true);
+      return element;
     },
     off(name, handler) {
-      listeners[name] = handler ? (listeners[name] ?? []).filter((entry) => entry !== handler) : [];
+      listeners.remove(name, handler);
       return element;
     },
   };

@@ -2,6 +2,7 @@
 // place of the browser's own Apple Pay or Google Pay sheet, which a test can
 // read, accept ("Pay") or cancel. In English, as the 3-D Secure test page is.
 import { nextCount } from './counter';
+import { showModal } from './modalLayer';
 import { formatAmount, type PaymentRequestSettings, type StripeShippingAddress, type WalletName } from './paymentRequestOptions';
 
 const walletTitles: Readonly<Record<WalletName, string>> = { applePay: 'Apple Pay', googlePay: 'Google Pay', link: 'Link' };
@@ -171,17 +172,8 @@ function sheetDialog(id: string, content: SheetContent) {
  */
 export function openWalletSheet(content: SheetContent, handlers: { onPay(): void; onCancel(): void }): SheetHandle {
   const id = `stripe-double-wallet-${nextCount()}`;
-  const previous = document.activeElement;
   const { overlay, pay, cancel, status } = sheetDialog(id, content);
-  const made: HTMLElement[] = [];
-  for (const child of Array.from(document.body.children)) {
-    if (child instanceof HTMLElement && !child.inert) {
-      child.inert = true;
-      made.push(child);
-    }
-  }
   let busy = false;
-  let closed = false;
   function onKey(event: KeyboardEvent): void {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -197,8 +189,7 @@ export function openWalletSheet(content: SheetContent, handlers: { onPay(): void
   cancel.addEventListener('click', () => {
     if (!busy) handlers.onCancel();
   });
-  document.addEventListener('keydown', onKey, true);
-  document.body.appendChild(overlay);
+  const hide = showModal(overlay, onKey);
   pay.focus();
   return {
     processing() {
@@ -207,19 +198,6 @@ export function openWalletSheet(content: SheetContent, handlers: { onPay(): void
       cancel.disabled = true;
       status.textContent = 'Processing…';
     },
-    close() {
-      if (closed) return;
-      closed = true;
-      document.removeEventListener('keydown', onKey, true);
-      for (const child of made) child.inert = false;
-      overlay.parentNode?.removeChild(overlay);
-      if (previous instanceof HTMLElement) {
-        try {
-          previous.focus();
-        } catch {
-          /* gone */
-        }
-      }
-    },
+    close: hide,
   };
 }
