@@ -9,6 +9,7 @@ import { MemoryLog } from './state/memoryLog';
 import { isMemoryStore } from './state/memoryStore';
 import { PaymentMethodStore } from './stripe/paymentMethods';
 import type { Confirmation } from './stripe/provider';
+import { WalletStore } from './stripe/wallet';
 
 /** A tracking event as recorded, with the time dev-api received it. */
 interface RecordedEvent {
@@ -36,6 +37,8 @@ export interface DevApiContext {
   readonly paymentMethods: PaymentMethodStore;
   /** Every attempt to confirm or authenticate an intent, for tests: a double payment shows up here. */
   readonly confirmations: MemoryLog<Confirmation>;
+  /** The browser's wallet the Stripe.js double offers (none until a test sets one up). */
+  readonly wallet: WalletStore;
 }
 
 export interface ContextOptions {
@@ -56,6 +59,7 @@ export function createContext(options: ContextOptions): DevApiContext {
     faults: new FaultRegistry(),
     paymentMethods: new PaymentMethodStore(),
     confirmations: new MemoryLog<Confirmation>(),
+    wallet: new WalletStore(),
   };
 }
 

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { buildRouter } from '../app';
 import { createContext, type DevApiContext } from '../context';
 import { isMemoryStore } from '../state/memoryStore';
+import { walletSetupSchema } from '../stripe/wallet';
 import { testHostOrigin, validBuyRequest, validTrackingEvent } from '../testing/testApi';
 
 const origin = 'http://localhost:3010';
@@ -29,11 +30,12 @@ async function recordInEveryStore(context: DevApiContext): Promise<void> {
     account: 'ES',
     method: {
       type: 'card',
-      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040, country: 'US', funding: 'credit' },
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040, country: 'US', funding: 'credit', wallet: null },
       billing_details: { address: { country: 'ES', postal_code: null, line1: null, city: null }, email: null, name: null, phone: null },
     },
   });
   context.confirmations.add({ at: '2025-05-01T10:00:00.000Z', payment_intent: intent.id, step: 'confirm', outcome: 'succeeded', account: 'ES' });
+  context.wallet.set(walletSetupSchema.parse({ wallets: ['googlePay'] }));
 }
 
 describe('the control reset', () => {
@@ -43,7 +45,17 @@ describe('the control reset', () => {
     const stores = Object.entries(context).filter((entry): entry is [string, { size: number }] => isMemoryStore(entry[1]));
     // Every store was recorded in: a store added to the context without a line above fails here.
     expect(stores.filter(([, store]) => store.size === 0).map(([name]) => name)).toEqual([]);
-    expect(stores.map(([name]) => name).sort()).toEqual(['confirmations', 'events', 'faults', 'idempotency', 'intents', 'orders', 'paymentMethods', 'users']);
+    expect(stores.map(([name]) => name).sort()).toEqual([
+      'confirmations',
+      'events',
+      'faults',
+      'idempotency',
+      'intents',
+      'orders',
+      'paymentMethods',
+      'users',
+      'wallet',
+    ]);
 
     const resolution = buildRouter(context).resolve('POST', '/__control/reset');
     if (resolution.kind !== 'found') throw new Error('no reset route');

@@ -15,6 +15,8 @@ export interface PaymentMethod {
     readonly exp_year: number;
     readonly country: string;
     readonly funding: 'credit';
+    /** The wallet the card came from (Apple Pay, Google Pay), as the provider reports it; null for a typed card. */
+    readonly wallet: { readonly type: 'apple_pay' | 'google_pay' | 'link' } | null;
   };
   readonly billing_details: {
     readonly address: { readonly country: string | null; readonly postal_code: string | null; readonly line1: string | null; readonly city: string | null };

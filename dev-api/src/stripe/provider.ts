@@ -2,7 +2,7 @@ import type { PaymentAccount, PaymentIntent, PaymentIntentStore } from '../payme
 import type { MemoryLog } from '../state/memoryLog';
 import { accountOfKey, maskedKey } from './accounts';
 import { apiMessage, type ApiMessageKey } from './messages';
-import type { PaymentMethodStore } from './paymentMethods';
+import type { PaymentMethod, PaymentMethodStore } from './paymentMethods';
 import { checkCard, magicPaymentMethods, outcomeOfCard, type Decline } from './testCards';
 
 /**
@@ -108,8 +108,8 @@ export class StripeDoubleProvider {
     private readonly confirmations: MemoryLog<Confirmation>,
   ) {}
 
-  /** POST /stripe/api/payment_methods */
-  createPaymentMethod(params: Params): ProviderReply {
+  /** POST /stripe/api/payment_methods; `wallet` only for a card the double's wallet hands over (never from the page's form). */
+  createPaymentMethod(params: Params, wallet: PaymentMethod['card']['wallet'] = null): ProviderReply {
     const auth = authorise(params);
     if ('refusal' in auth) return auth.refusal;
     const locale = params.locale;
@@ -152,6 +152,7 @@ export class StripeDoubleProvider {
           exp_year: card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year,
           country: 'US',
           funding: 'credit',
+          wallet,
         },
         billing_details: {
           address: {

@@ -4,6 +4,7 @@ import { jsonReply, type Reply } from '../http/reply';
 import { route, type Route } from '../http/router';
 import { stripeDoubleScript } from './doubleBuild';
 import { StripeDoubleProvider, type ProviderReply } from './provider';
+import { walletRoutes } from './walletRoutes';
 
 export const stripeScriptPath = '/stripe/v3/';
 
@@ -12,7 +13,8 @@ const answer = (reply: ProviderReply): Reply => jsonReply(reply.status, reply.bo
 /**
  * The Stripe.js test double: the script (GET /stripe/v3/), the provider API
  * it calls (form-encoded, like the provider's, so no CORS preflight), and a
- * test control listing confirmation attempts.
+ * test control listing confirmation attempts, and the browser's wallet
+ * (./walletRoutes).
  */
 export function stripeRoutes(context: DevApiContext): Route[] {
   const provider = new StripeDoubleProvider(context.intents, context.paymentMethods, context.confirmations);
@@ -34,5 +36,6 @@ export function stripeRoutes(context: DevApiContext): Route[] {
     ),
     route('GET', '/stripe/api/payment_intents/:id', ({ params, query }) => answer(provider.retrieve(params.id ?? '', query))),
     route('GET', '/__control/stripe/confirmations', () => jsonReply(200, context.confirmations.list())),
+    ...walletRoutes(context, provider),
   ];
 }

@@ -313,11 +313,37 @@ describe('confirmCardPayment', () => {
   });
 
   it('confirms the intent with the client secret and gives the payment intent', async () => {
-    fetchMock.mockReturnValueOnce(answer(intent('succeeded')));
+    fetchMock.mockReturnValueOnce(answer(intent('requires_confirmation'))).mockReturnValueOnce(answer(intent('succeeded')));
     const result = await stripe().confirmCardPayment(secret);
     expect(result).toEqual({ paymentIntent: intent('succeeded') });
+    // With the secret alone, the intent is asked first: one awaiting its next action is not confirmed again.
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^http:\/\/localhost\/stripe\/api\/payment_intents\/pi_abc123\?/);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('http://localhost/stripe/api/payment_intents/pi_abc123/confirm');
+    expect(sentForm(1).get('client_secret')).toBe(secret);
+  });
+
+  it('with a payment method, confirms at once', async () => {
+    fetchMock.mockReturnValueOnce(answer(intent('succeeded')));
+    expect(await stripe().confirmCardPayment(secret, { payment_method: 'pm_card_visa' })).toEqual({ paymentIntent: intent('succeeded') });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost/stripe/api/payment_intents/pi_abc123/confirm');
-    expect(sentForm(0).get('client_secret')).toBe(secret);
+  });
+
+  it('handles the next action of an intent confirmed with handleActions: false (the wallet flow) without confirming it again', async () => {
+    fetchMock
+      .mockReturnValueOnce(answer(intent('requires_action')))
+      .mockReturnValueOnce(answer(intent('requires_action')))
+      .mockReturnValueOnce(answer(intent('succeeded')));
+    const first = await stripe().confirmCardPayment(secret, { payment_method: 'pm_card_authenticationRequired' }, { handleActions: false });
+    expect(first).toEqual({ paymentIntent: intent('requires_action') });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const paying = stripe().confirmCardPayment(secret);
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));
+    expect(await paying).toEqual({ paymentIntent: intent('succeeded') });
+    expect(fetchMock.mock.calls.map((call) => String(call[0]).replace(/\?.*$/, ''))).toEqual([
+      'http://localhost/stripe/api/payment_intents/pi_abc123/confirm',
+      'http://localhost/stripe/api/payment_intents/pi_abc123',
+      'http://localhost/stripe/api/payment_intents/pi_abc123/authenticate',
+    ]);
   });
 
   it('gives the decline as the error', async () => {
@@ -329,7 +355,7 @@ describe('confirmCardPayment', () => {
       payment_intent: intent('requires_payment_method'),
     };
     fetchMock.mockReturnValueOnce(answer({ error: decline }));
-    expect(await stripe().confirmCardPayment(secret)).toEqual({ error: decline });
+    expect(await stripe().confirmCardPayment(secret, { payment_method: 'pm_card_chargeDeclined' })).toEqual({ error: decline });
   });
 
   it('shows an accessible 3-D Secure challenge; completing it gives the succeeded intent', async () => {

@@ -1,5 +1,7 @@
 import { librariesOf, measureRouteLoad, type RouteLoad } from '../../../bench/src/pageLoad';
 import { route, useBrowser } from '../../support/browser';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { hostUrl } from '../../support/env';
 
 /**
@@ -62,6 +64,17 @@ describe('performance budgets on a real page load', () => {
       expect(loads[name]?.requested.some((url) => url.includes('/stripe/'))).toBe(false);
     }
     expect(loads.payment?.librariesLoaded).toContain('@stripe/stripe-js');
+  });
+
+  it('fetches no wallet code (issue 31) on the landing, the checkout or a signed-out /payment: it is its own chunk', async () => {
+    const dist = path.resolve(__dirname, '../../../remote-payment/dist');
+    const walletChunks: string[] = [];
+    for (const file of (await readdir(dist)).filter((name) => name.endsWith('.js.map'))) {
+      const map = JSON.parse(await readFile(path.join(dist, file), 'utf8')) as { sources?: string[] };
+      if (map.sources?.some((source) => source.includes('src/wallet/WalletButton'))) walletChunks.push(file.replace(/\.map$/, ''));
+    }
+    expect(walletChunks.length).toBeGreaterThan(0);
+    for (const load of Object.values(loads)) expect(load.requested.filter((url) => walletChunks.some((chunk) => url.endsWith(`/${chunk}`)))).toEqual([]);
   });
 
   it('does not fetch the sliders or the tour before the landing first renders', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type Dispatch, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type Dispatch, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -20,6 +20,7 @@ import { useLanguage, usePortal } from '@suscripciones/shared/context/appContext
 import { acceptedUrlRedirect, homePath, identityUrl, thanksPath } from '@suscripciones/shared/routes/appRoutes';
 import type { CartItem, Country, Language } from '@suscripciones/shared/schemas/entities';
 import { retryPaidSubscriptionsAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { track } from '@suscripciones/shared/tracking/tracking';
 import { EmptyCart, HeldMemberships, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
 import { rememberLastOrder } from '../thanks/lastOrder';
 import { CardBrands } from './card/CardBrands';
@@ -44,6 +45,9 @@ import { publishableKeyFor, stripeLocale } from './stripe/stripeSetup';
 import { useStripeInstance, type StripeLoad } from './stripe/useStripeInstance';
 import { OrderSummary } from './summary/OrderSummary';
 import styles from './PaymentPage.module.css';
+
+/** Apple Pay / Google Pay: fetched only here, for a signed-in buyer whose card form is shown (issue 31). */
+const WalletButton = lazy(() => import('../wallet/WalletButton'));
 
 /** /payment: card, country, invoice and shipping forms, and the order summary with the pay button. */
 export function PaymentPage() {
@@ -241,6 +245,8 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
     billingSaved: billing !== null,
     notReady: purchase.ready ? null : purchase.block,
   });
+  // The wallet is disabled when Pay is, for every reason but a shipping address not saved yet: the wallet gives one.
+  const walletBlocked = blockers.some((blocker) => blocker !== 'shipping');
 
   // A payment that failed (pressed here, or before the buyer left and came back): its error in the banner.
   const failed = run.status === 'done' && run.outcome.kind === 'error' ? run.outcome.error : null;
@@ -272,6 +278,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
     // A payment already running (a second press, or one started before the buyer left and came back) is joined, not repeated.
     if (processing) return;
     dispatch({ type: 'payPressed' });
+    void track('payment_method_chosen', { token_id: user?.token_id ?? null, event_target: 'pay-button', payment_method: 'card' });
     // Its outcome comes back through the payment's run (see the effect above), wherever the buyer is by then.
     void pay({
       user,
@@ -298,6 +305,27 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={styles.panel} aria-labelledby="card-title">
+            {stripeLoad.status === 'ready' && user !== null && (
+              <Suspense fallback={null}>
+                <WalletButton
+                  purchase={purchase}
+                  language={language}
+                  merchant={portal.name}
+                  user={user}
+                  blocked={walletBlocked}
+                  processing={processing}
+                  needsShipping={shippingNeeded}
+                  shipping={shipping}
+                  invoice={form.invoice}
+                  billing={billing}
+                  formCountryCode={form.countryCode}
+                  scope={scope}
+                  regionPhone={form.regionPhone}
+                  dispatch={dispatch}
+                  pay={pay}
+                />
+              </Suspense>
+            )}
             <div className={styles.panelHeader}>
               <h2 id="card-title" className={styles.panelTitle}>
                 {t('card.title')}

@@ -1,6 +1,7 @@
 // The in-page 3-D Secure challenge: an accessible modal dialog in place of the
 // issuer's page the provider would open.
 import { nextCount } from './counter';
+import { showModal } from './modalLayer';
 
 export type ChallengeOutcome = 'complete' | 'fail';
 
@@ -111,29 +112,13 @@ function challengeDialog(id: string, amount: number, currency: unknown): { overl
 export function challenge(intent: { amount?: unknown; currency?: unknown }): Promise<ChallengeOutcome> {
   return new Promise((resolve) => {
     const id = `stripe-double-3ds-${nextCount()}`;
-    const previous = document.activeElement;
     const { overlay, complete, fail } = challengeDialog(id, Number(intent.amount), intent.currency);
-    const made: HTMLElement[] = [];
-    for (const child of Array.from(document.body.children)) {
-      if (child instanceof HTMLElement && !child.inert) {
-        child.inert = true;
-        made.push(child);
-      }
-    }
+    let hide: () => void = () => undefined;
     let done = false;
     function finish(outcome: ChallengeOutcome): void {
       if (done) return;
       done = true;
-      document.removeEventListener('keydown', onKey, true);
-      for (const child of made) child.inert = false;
-      overlay.parentNode?.removeChild(overlay);
-      if (previous instanceof HTMLElement) {
-        try {
-          previous.focus();
-        } catch {
-          /* gone */
-        }
-      }
+      hide();
       resolve(outcome);
     }
     function onKey(event: KeyboardEvent): void {
@@ -147,8 +132,7 @@ export function challenge(intent: { amount?: unknown; currency?: unknown }): Pro
     }
     complete.addEventListener('click', () => finish('complete'));
     fail.addEventListener('click', () => finish('fail'));
-    document.addEventListener('keydown', onKey, true);
-    document.body.appendChild(overlay);
+    hide = showModal(overlay, onKey);
     complete.focus();
   });
 }

@@ -5,8 +5,9 @@
 import type { CardBrand } from '../testCards';
 import { evaluateField, type ElementType, type FieldResult, type ValidationError } from './cardFields';
 import { nextCount } from './counter';
-import { elementInternals, type ClassKind, type DoubleElement, type ElementEvent, type ElementGroup, type ElementOptions, type Listener } from './elementTypes';
+import { elementInternals, type ClassKind, type DoubleElement, type ElementEvent, type ElementGroup, type ElementOptions } from './elementTypes';
 import { integrationError } from './integrationError';
+import { createListeners } from './listeners';
 import { installStyleSheet } from './styleSheet';
 import { texts } from './texts';
 import { textOf } from './text';
@@ -41,11 +42,6 @@ interface Mounted {
   input: HTMLInputElement;
   label: HTMLLabelElement | null;
   observer: MutationObserver | null;
-}
-
-interface ListenerEntry {
-  original: Listener;
-  fn: Listener;
 }
 
 /** The input the double mounts, styled to be invisible as an input: the page's container is the field. */
@@ -89,7 +85,7 @@ function labelOf(container: HTMLElement): HTMLLabelElement | null {
 
 export function createElement(group: ElementGroup, type: ElementType, options?: ElementOptions): DoubleElement {
   let opts: ElementOptions = { ...options };
-  let listeners: Record<string, ListenerEntry[]> = {};
+  const listeners = createListeners<ElementEvent>('element');
   const st = {
     digits: '',
     value: '',
@@ -103,18 +99,7 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
     mounted: null as Mounted | null,
   };
 
-  function emit(name: string, payload: ElementEvent): void {
-    for (const entry of (listeners[name] ?? []).slice()) {
-      try {
-        entry.fn(payload);
-      } catch (error) {
-        // A page's handler that throws must not break the field: report it as the browser would.
-        setTimeout(() => {
-          throw error;
-        }, 0);
-      }
-    }
-  }
+  const emit = (name: string, payload: ElementEvent): void => listeners.emit(name, payload);
 
   const evaluate = (raw: unknown, onBlur: boolean): FieldResult =>
     evaluateField(type, raw, { language: group.language(), brand: st.brand, cardBrand: group.brand(), onBlur, now: new Date() });
@@ -285,7 +270,7 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
       if (st.destroyed) return;
       element.unmount();
       st.destroyed = true;
-      listeners = {};
+      listeners.clear();
       group.remove(type, element);
     },
 
@@ -307,22 +292,15 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
     },
 
     on(name, handler) {
-      if (typeof handler !== 'function') throw integrationError(`The handler of element.on("${name}") must be a function.`);
-      (listeners[name] ??= []).push({ original: handler, fn: handler });
+      listeners.add(name, handler, false);
       return element;
     },
     once(name, handler) {
-      const fn: Listener = (payload) => {
-        element.off(name, handler);
-        handler(payload);
-      };
-      (listeners[name] ??= []).push({ original: handler, fn });
+      listeners.add(name, handler, true);
       return element;
     },
     off(name, handler) {
-      if (!listeners[name]) return element;
-      if (!handler) delete listeners[name];
-      else listeners[name] = listeners[name].filter((entry) => entry.original !== handler);
+      listeners.remove(name, handler);
       return element;
     },
   };

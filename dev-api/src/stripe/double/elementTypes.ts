@@ -12,7 +12,7 @@ export interface ElementEvent {
   brand?: CardBrand;
 }
 
-export type Listener = (payload: ElementEvent) => void;
+type Listener = (payload: ElementEvent) => void;
 
 /** An Element as Stripe.js gives it to the page. */
 export interface DoubleElement {

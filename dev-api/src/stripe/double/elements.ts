@@ -4,6 +4,7 @@ import { isElementType, type ElementType } from './cardFields';
 import { createElement } from './element';
 import { elementInternals, type DoubleElement, type ElementGroup, type ElementOptions } from './elementTypes';
 import { integrationError } from './integrationError';
+import { createPaymentRequestButton } from './paymentRequestButton';
 import { languageOf } from './texts';
 
 export interface DoubleElements {
@@ -41,8 +42,11 @@ export function createElements(defaultLocale: unknown, options: { locale?: unkno
   };
   return {
     create(type, elementOptions) {
+      if (type === 'paymentRequestButton') return createPaymentRequestButton(elementOptions);
       if (!isElementType(type)) {
-        throw integrationError(`The Stripe.js test double creates cardNumber, cardExpiry and cardCvc Elements; "${String(type)}" is not supported.`);
+        throw integrationError(
+          `The Stripe.js test double creates cardNumber, cardExpiry, cardCvc and paymentRequestButton Elements; "${String(type)}" is not supported.`,
+        );
       }
       if (byType[type]) throw integrationError(`Can only create one Element of type ${type}.`);
       const element = createElement(group, type, elementOptions);

@@ -6,6 +6,8 @@ import { elementTypes, incompleteError, type ValidationError } from './cardField
 import { createElements, type DoubleElements } from './elements';
 import { elementInternals, type FieldState } from './elementTypes';
 import { integrationError } from './integrationError';
+import { createPaymentRequest, type DoublePaymentRequest } from './paymentRequest';
+import { paymentRequests } from './paymentRequestButton';
 import { languageOf, type Language } from './texts';
 import { asError, textOf } from './text';
 
@@ -73,6 +75,7 @@ interface StripeDouble {
   createPaymentMethod(first: unknown, second?: unknown, third?: PaymentMethodParams): Promise<PaymentMethodResult>;
   confirmCardPayment(clientSecret: unknown, data?: { payment_method?: unknown }, options?: { handleActions?: boolean }): Promise<PaymentIntentResult>;
   retrievePaymentIntent(clientSecret: unknown): Promise<PaymentIntentResult>;
+  paymentRequest(options: unknown): DoublePaymentRequest;
   createToken(cardElement: unknown): Promise<object>;
   registerAppInfo(info?: unknown): void;
   _registerWrapper(info?: unknown): void;
@@ -153,20 +156,28 @@ export function stripeFactory(scriptSrc: string) {
         }
         const path = `payment_intents/${encodeURIComponent(parsed.id)}`;
         const form = { key, locale: textOf(locale), client_secret: parsed.secret };
+        const afterConfirm = (answer: ApiAnswer | null): PaymentIntentResult | Promise<PaymentIntentResult> => {
+          if (answer && answer.error) return { error: answer.error };
+          if (answer?.status === 'requires_action' && handleActions) {
+            return challenge(answer)
+              .then((outcome) => request(apiBase, 'POST', `${path}/authenticate`, { ...form, outcome }, apiLanguage()))
+              .then((result) => (result && result.error ? { error: result.error } : { paymentIntent: result }));
+          }
+          return { paymentIntent: answer };
+        };
         return step.then((paymentMethod) => {
           if ('error' in paymentMethod) return { error: paymentMethod.error };
           const id = paymentMethod.id == null ? null : textOf(paymentMethod.id);
-          return request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(
-            (answer): PaymentIntentResult | Promise<PaymentIntentResult> => {
-              if (answer && answer.error) return { error: answer.error };
-              if (answer?.status === 'requires_action' && handleActions) {
-                return challenge(answer)
-                  .then((outcome) => request(apiBase, 'POST', `${path}/authenticate`, { ...form, outcome }, apiLanguage()))
-                  .then((result) => (result && result.error ? { error: result.error } : { paymentIntent: result }));
-              }
-              return { paymentIntent: answer };
-            },
-          );
+          if (id === null && handleActions) {
+            // Called again with the secret alone (the wallet flow, after `handleActions: false`): an intent that
+            // awaits its next action gets that action (3-D Secure), not a second confirmation, as Stripe.js does.
+            return request(apiBase, 'GET', path, { key, client_secret: parsed.secret }, apiLanguage()).then((intent) =>
+              intent && !intent.error && intent.status === 'requires_action'
+                ? afterConfirm(intent)
+                : request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(afterConfirm),
+            );
+          }
+          return request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(afterConfirm);
         });
       },
 
@@ -176,6 +187,12 @@ export function stripeFactory(scriptSrc: string) {
         return request(apiBase, 'GET', `payment_intents/${encodeURIComponent(parsed.id)}`, { key, client_secret: parsed.secret }, apiLanguage()).then(
           (answer) => (answer && answer.error ? { error: answer.error } : { paymentIntent: answer }),
         );
+      },
+
+      paymentRequest(options) {
+        const made = createPaymentRequest({ apiBase, key, locale: textOf(locale), language: apiLanguage }, options);
+        paymentRequests.add(made);
+        return made;
       },
 
       createToken(cardElement) {

@@ -72,6 +72,10 @@ export type PaymentFormAction =
   | { type: 'invalid'; section: AddressKind; errors: FieldErrors }
   | { type: 'savedShipping'; data: ShippingData }
   | { type: 'savedBilling'; data: BillingData; scope: ShippingScope }
+  /** The wallet's sheet is opening: the last error is no longer what the buyer is looking at. */
+  | { type: 'walletOpened' }
+  /** The shipping address the wallet gave: saved when complete, else in the form for the buyer to complete (its gaps marked). */
+  | { type: 'walletShipping'; draft: AddressDraft; saved: ShippingData | null; errors: FieldErrors }
   | { type: 'edit'; section: AddressKind }
   | { type: 'back'; section: AddressKind };
 
@@ -102,6 +106,7 @@ function causeOf(error: PayError): BannerCause {
     case 'errorInvalidCountry':
       return 'country';
     case 'errorRequiredShippingFields':
+    case 'walletShippingIncomplete':
       return 'shipping';
     case 'errorRequiredBillingFields':
       return 'billing';
@@ -216,6 +221,15 @@ function formReducer(state: PaymentFormState, action: PaymentFormAction): Paymen
           : { ...state.shipping, draft, editing: true, errors: {} },
       };
     }
+    case 'walletOpened':
+      return { ...state, banner: null };
+    case 'walletShipping':
+      return {
+        ...state,
+        shipping: action.saved
+          ? { draft: action.draft, saved: action.saved, savedDraft: action.draft, editing: false, errors: {} }
+          : { ...state.shipping, draft: action.draft, editing: true, errors: action.errors },
+      };
     case 'edit':
       return update(state, action.section, (current) => ({ ...current, editing: true, errors: {} }));
     case 'back':

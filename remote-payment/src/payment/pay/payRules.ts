@@ -58,7 +58,9 @@ export type PayErrorKey =
   /** The provider reports the payment as still processing: paying again could charge twice. */
   | 'paymentProcessing'
   /** The intent would charge another amount or currency than the total shown: it is never confirmed. */
-  | 'errorAmountMismatch';
+  | 'errorAmountMismatch'
+  /** The wallet gave no phone or an incomplete shipping address: the buyer completes the shipping form first. */
+  | 'walletShippingIncomplete';
 
 export interface PayCheck extends PayReadiness {
   loggedIn: boolean;

@@ -14,7 +14,7 @@ import { findSucceededAttempt, type CardProvider, type PaymentRequest, type PayO
 import { paymentSessionId } from './sessionId';
 
 /** The card provider of the sequence, backed by Stripe.js (and the mounted card number field, when there is one). */
-function stripeProvider(stripe: Stripe | null, elements: StripeElements | null): CardProvider {
+export function stripeProvider(stripe: Stripe | null, elements: StripeElements | null): CardProvider {
   return {
     async createPaymentMethod(country) {
       const card = elements?.getElement(CardNumberElement);
@@ -52,12 +52,15 @@ function providerForAttempt(locale: StripeElementLocale): (attempt: PayAttempt) 
   };
 }
 
+/** Starts the payment: with the card fields' provider, or another that supplies the payment method (the wallet's). */
+export type PayFunction = (request: PaymentRequest, provider?: CardProvider) => Promise<PayOutcome>;
+
 /**
  * The pay button's side of the payment: a press starts the payment (or joins
  * the one running, see paymentController), with Stripe.js and the card fields
  * of this page. The payment itself lives outside the page.
  */
-export function usePayment(locale: StripeElementLocale): { pay: (request: PaymentRequest) => Promise<PayOutcome>; processing: boolean } {
+export function usePayment(locale: StripeElementLocale): { pay: PayFunction; processing: boolean } {
   const stripe = useStripe();
   const elements = useElements();
   const store = useStore();
@@ -65,9 +68,9 @@ export function usePayment(locale: StripeElementLocale): { pay: (request: Paymen
   const providerFor = useMemo(() => providerForAttempt(locale), [locale]);
 
   const pay = useCallback(
-    (request: PaymentRequest): Promise<PayOutcome> =>
+    (request: PaymentRequest, provider?: CardProvider): Promise<PayOutcome> =>
       startPayment(store, request, {
-        provider: stripeProvider(stripe, elements),
+        provider: provider ?? stripeProvider(stripe, elements),
         buy,
         sessionId: () => paymentSessionId(),
         attempts: payAttempts,

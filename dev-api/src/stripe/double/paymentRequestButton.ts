@@ -1,0 +1,81 @@
+// `elements.create('paymentRequestButton', { paymentRequest })`: the wallet's
+// own button, which opens the sheet of its PaymentRequest on a click unless
+// the page's `click` handler calls `event.preventDefault()`.
+import type { DoubleElement, ElementEvent } from './elementTypes';
+import { integrationError } from './integrationError';
+import { createListeners } from './listeners';
+import type { DoublePaymentRequest } from './paymentRequest';
+
+/** The PaymentRequest objects this Stripe.js made: the button accepts no other. */
+export const paymentRequests = new WeakSet<object>();
+
+export function createPaymentRequestButton(options: unknown): DoubleElement {
+  const paymentRequest = typeof options === 'object' && options !== null && 'paymentRequest' in options ? options.paymentRequest : undefined;
+  if (typeof paymentRequest !== 'object' || paymentRequest === null || !paymentRequests.has(paymentRequest)) {
+    throw integrationError('Missing value for paymentRequestButton: paymentRequest should be a PaymentRequest object created by stripe.paymentRequest().');
+  }
+  const request = paymentRequest as DoublePaymentRequest;
+  const listeners = createListeners<ElementEvent>('element');
+  let button: HTMLButtonElement | null = null;
+  let destroyed = false;
+  const emit = (name: string, payload: ElementEvent) => listeners.emit(name, payload);
+
+  function onClick(): void {
+    let prevented = false;
+    const event = { elementType: 'paymentRequestButton', preventDefault: () => (prevented = true) } as unknown as ElementEvent;
+    emit('click', event);
+    if (!prevented) request.show();
+  }
+
+  const element: DoubleElement = {
+    mount(target) {
+      if (destroyed) throw integrationError('This Element has already been destroyed. Please create a new one.');
+      const node = typeof target === 'string' ? document.querySelector(target) : target;
+      if (!(node instanceof HTMLElement))
+        throw integrationError(`The selector you specified (${String(target)}) applies to no DOM elements that are currently on the page.`);
+      button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Pay with wallet';
+      Object.assign(button.style, {
+        width: '100%',
+        minHeight: '44px',
+        borderRadius: '6px',
+        border: '0',
+        background: '#000',
+        color: '#fff',
+        font: 'inherit',
+        cursor: 'pointer',
+      });
+      button.addEventListener('click', onClick);
+      node.appendChild(button);
+      setTimeout(() => emit('ready', { elementType: 'paymentRequestButton' } as unknown as ElementEvent), 0);
+    },
+    unmount() {
+      button?.removeEventListener('click', onClick);
+      button?.remove();
+      button = null;
+    },
+    destroy() {
+      element.unmount();
+      destroyed = true;
+      listeners.clear();
+    },
+    update() {},
+    focus: () => button?.focus(),
+    blur: () => button?.blur(),
+    clear() {},
+    on(name, handler) {
+      listeners.add(name, handler, false);
+      return element;
+    },
+    once(name, handler) {
+      listeners.add(name, handler, true);
+      return element;
+    },
+    off(name, handler) {
+      listeners.remove(name, handler);
+      return element;
+    },
+  };
+  return element;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { MemoryStore } from '../state/memoryStore';
+
+/**
+ * The browser's wallet as the Stripe.js double sees it (Apple Pay, Google
+ * Pay): which wallets the browser offers, and what the buyer keeps in it (a
+ * card, a name, an e-mail, a phone, addresses). A plain browser has none, as
+ * a headless Chromium has none; a test sets one up through the control
+ * `POST /__control/stripe/wallet`, and the control reset takes it away. Kept
+ * by dev-api, not by the page, because a real wallet belongs to the browser
+ * and the provider, never to the page's own storage. The card number stays
+ * here: the page only ever sees the brand and last four, as with a tokenised
+ * wallet card.
+ */
+const walletNameSchema = z.enum(['applePay', 'googlePay', 'link']);
+export type WalletName = z.infer<typeof walletNameSchema>;
+
+const addressSchema = z.strictObject({
+  line1: z.string().max(200).default(''),
+  line2: z.string().max(200).default(''),
+  city: z.string().max(120).default(''),
+  region: z.string().max(120).default(''),
+  postalCode: z.string().max(20).default(''),
+  country: z.string().regex(/^[A-Z]{2}$/),
+});
+
+export const walletSetupSchema = z.strictObject({
+  wallets: z.array(walletNameSchema).max(3),
+  /** A documented test card: what a payment with this wallet does (4242… pays, 4000 0000 0000 0002 is declined…). */
+  card: z
+    .string()
+    .regex(/^\d{13,19}$/)
+    .default('4242424242424242'),
+  name: z.string().max(120).default('Marta García López'),
+  email: z.string().max(200).default('marta@example.com'),
+  /** E.164; null: the wallet holds no phone. */
+  phone: z
+    .string()
+    .regex(/^\+\d{6,15}$/)
+    .nullable()
+    .default('+34612345678'),
+  shippingAddress: addressSchema
+    .nullable()
+    .default({ line1: 'Calle Mayor 1', line2: '2º B', city: 'Madrid', region: 'Madrid', postalCode: '28001', country: 'ES' }),
+  billingAddress: addressSchema.default({ line1: 'Calle Mayor 1', line2: '', city: 'Madrid', region: 'Madrid', postalCode: '28001', country: 'ES' }),
+});
+export type WalletSetup = z.infer<typeof walletSetupSchema>;
+type WalletAddress = z.infer<typeof addressSchema>;
+
+/** The wallet as the page's Stripe.js may read it: the card by brand and last four only. */
+export interface PublicWallet {
+  readonly wallets: readonly WalletName[];
+  readonly card: { readonly last4: string };
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly shippingAddress: WalletAddress | null;
+  readonly billingAddress: WalletAddress;
+}
+
+export class WalletStore implements MemoryStore {
+  readonly recordsState = true;
+  private setup: WalletSetup | null = null;
+
+  set(setup: WalletSetup): void {
+    this.setup = setup;
+  }
+
+  /** The wallet set up, or none (a plain browser). */
+  get current(): WalletSetup | null {
+    return this.setup;
+  }
+
+  get size(): number {
+    return this.setup ? 1 : 0;
+  }
+
+  clear(): void {
+    this.setup = null;
+  }
+}
+
+/** What GET /stripe/api/wallet answers: no wallet at all, or the wallet without its card number. */
+export function publicWallet(setup: WalletSetup | null): PublicWallet | { readonly wallets: readonly [] } {
+  if (!setup) return { wallets: [] };
+  const { card, ...rest } = setup;
+  return { ...rest, card: { last4: card.slice(-4) } };
+}
