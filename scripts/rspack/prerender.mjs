@@ -78,7 +78,7 @@ export class PrerenderPlugin {
       await mkdir(path.join(target, 'fragments'), { recursive: true });
       for (const language of fragmentLanguages) {
         // One fragment (a string), or several by name ({ shell, noscript }).
-        const rendered = render(language);
+        const rendered = await render(language);
         const fragments = typeof rendered === 'string' ? { [name]: rendered } : rendered;
         for (const [fragment, html] of Object.entries(fragments)) {
           // Exactly the rendered HTML, no final new line: a server puts it in as it is (nginx's SSI

@@ -3,18 +3,34 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { preloadableLazy } from '@suscripciones/shared/ssr/hydration';
 import { OffersLoadError } from '../offers/OffersLoadError';
 import { OffersPlaceholder } from '../offers/OffersPlaceholder';
 import { SubscriptionOffers } from '../offers/SubscriptionOffers';
 import { useSubscribe } from '../offers/useSubscribe';
 import { useSubscriptionOffers } from '../offers/useSubscriptionOffers';
-import { ContentSections } from '../sections/ContentSections';
 import { subscribeBlockId } from '../sections/sectionIds';
 import { trackLandingViewed } from '../tracking/landingTracking';
 import { useTourSchedule } from '../tour/useTourSchedule';
 import { Hero } from './Hero';
 import { scrollBehavior, useHashScroll, useSubscribeFocus } from './useLandingTimers';
 import styles from './LandingPage.module.css';
+// The sections' rules stay in the page's own style sheet, though their code is a chunk of its own: their HTML
+// is in the first view from the build, painted with the sheet the server inlines before any script runs.
+import '../sections/ContentSections.module.css';
+import '../sections/LazySlider.module.css';
+
+/**
+ * What membership includes, below the offers: its own chunk, not on the offers' path. In the HTML from the
+ * build (see {@link preloadFirstView}); the browser fetches it once the offers are shown, or at once when it
+ * renders the page itself.
+ */
+const ContentSections = preloadableLazy(() =>
+  import(/* webpackChunkName: "landing-sections" */ '../sections/ContentSections').then((module) => ({ default: module.ContentSections })),
+);
+
+/** Loads what the first view's HTML holds beyond the offers' path, before the build renders it. */
+export const preloadFirstView = (): Promise<unknown> => ContentSections.preload();
 
 /** react-joyride is its own chunk, fetched when the tour's timer fires. */
 const SubscribeTour = lazy(() => import(/* webpackChunkName: "landing-tour" */ '../tour/SubscribeTour'));
@@ -49,6 +65,10 @@ export function LandingPage() {
   useHashScroll(hash, ready);
   useSubscribeFocus(block, ready, hash);
   const tour = useTourSchedule(ready);
+  // Once the offers show: the prerendered sections below them then hydrate.
+  useEffect(() => {
+    if (ready) ContentSections.preload().catch((error: unknown) => console.error(error));
+  }, [ready]);
 
   const goToCheckout = useCallback((path: string) => void navigate(path), [navigate]);
   const subscribe = useSubscribe({ goToCheckout, source: 'landing' });
@@ -76,8 +96,8 @@ export function LandingPage() {
         {state.status === 'ready' && <SubscriptionOffers offers={state.offers} onSubscribe={subscribe} />}
       </section>
 
-      {/* Its own boundary: React hydrates the sections below the fold in a task of their own, after the
-          offers' block, instead of one long task for the whole page (it never suspends otherwise). */}
+      {/* Its own boundary: the sections' HTML (from the build) stays as it is until their chunk has come,
+          then React hydrates them in a task of their own, after the offers' block. */}
       <Suspense fallback={null}>
         <ContentSections onSubscribe={showSubscribeBlock} />
       </Suspense>

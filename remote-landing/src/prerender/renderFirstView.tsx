@@ -1,7 +1,7 @@
 import { renderToHtml } from '@suscripciones/shared/build/renderToHtml';
 import type { Language } from '@suscripciones/shared/schemas/entities';
 import { landingTranslations } from '../i18n/landingTranslations';
-import { LandingPage } from '../landing/LandingPage';
+import { LandingPage, preloadFirstView } from '../landing/LandingPage';
 
 /**
  * The landing's first view in one language, rendered at build time
@@ -9,6 +9,7 @@ import { LandingPage } from '../landing/LandingPage';
  * offers still to come, nothing that only the browser knows (no config, no
  * user). The server puts it into the host page; the landing hydrates it.
  */
-export function render(language: Language): string {
+export async function render(language: Language): Promise<string> {
+  await preloadFirstView();
   return renderToHtml({ language, namespace: 'landing', translations: landingTranslations, path: '/' }, <LandingPage />);
 }
