@@ -69,6 +69,10 @@ describe('performance budgets on a real page load', () => {
     expect(loads.landing?.librariesBeforeRender).not.toContain('react-joyride');
   });
 
+  it('does not fetch web-vitals (the field data) before any route is ready: it costs the first view nothing', () => {
+    for (const load of Object.values(loads)) expect(load.librariesBeforeRender).not.toContain('web-vitals');
+  });
+
   it('downloads no script, style sheet or manifest twice (the early load and the runtime share their requests)', () => {
     for (const load of Object.values(loads)) {
       const files = load.requested.filter((url) => /\.(m?js|css|json)$/.test(new URL(url).pathname));
