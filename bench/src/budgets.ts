@@ -46,8 +46,10 @@ const fmt = (value: number, digits = 1) => value.toFixed(digits);
 
 /** Libraries that must not be fetched on a route (before they are needed). */
 const notBefore: Array<{ library: string; routes: string[]; when: 'loaded' | 'beforeRender' }> = [
-  { library: '@stripe/stripe-js', routes: ['landing', 'checkout'], when: 'loaded' },
-  { library: '@stripe/react-stripe-js', routes: ['landing', 'checkout'], when: 'loaded' },
+  // The bench's payment page has an empty cart: nothing to pay, no card fields.
+  { library: '@stripe/stripe-js', routes: ['landing', 'checkout', 'payment'], when: 'loaded' },
+  { library: '@stripe/react-stripe-js', routes: ['landing', 'checkout', 'payment'], when: 'loaded' },
+  { library: 'libphonenumber-js', routes: ['landing', 'checkout', 'payment'], when: 'loaded' },
   { library: '@splidejs/splide', routes: ['landing'], when: 'beforeRender' },
   { library: 'react-joyride', routes: ['landing'], when: 'beforeRender' },
   // Field data is reported after the page is ready: it must cost the first view nothing.
