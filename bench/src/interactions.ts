@@ -67,7 +67,14 @@ async function measurePress(page: Page, target: Locator, outcome: Outcome): Prom
   const since = await page.evaluate(() => performance.now());
   const shown = outcomeTime(page, outcome);
   await target.click();
-  const shownAt = await shown;
+  // A page that never shows the outcome (or a stack that went away) fails the bench instead of holding it.
+  let timer: NodeJS.Timeout | undefined;
+  const shownAt = await Promise.race([
+    shown,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no ${outcome.selector} within 30 s of the press`)), 30_000);
+    }),
+  ]).finally(() => clearTimeout(timer));
   await page.waitForTimeout(1000);
   const records = await page.evaluate(() => (window as unknown as { __eventTiming: EventTimingRecord[] }).__eventTiming);
   return { inpMs: interactionLatency(records, since).latencyMs, shownMs: Math.round(shownAt - since) };
