@@ -9,7 +9,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', '**/.tmp/**', 'bench/results/**', 'bench/plain/.dist/**', 'coverage/**', '**/*.d.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tmp/**',
+      '**/.tmp/**',
+      'bench/results/**',
+      'bench/plain/.dist/**',
+      'bench/plain/.config/**',
+      'coverage/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -4,11 +4,13 @@
 // (non-federated) build of the same landing, prints a table and writes
 // bench/report.json and bench/report.md.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { measureRouteLoad, type RouteLoad } from './pageLoad';
+import { localeOfFile, measureRouteLoad, type RouteLoad } from './pageLoad';
+import { measureInteractions } from './interactions';
+import { formatLatency } from './interactionLatency';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouseRuns';
 import { slowPhone, throttledMedian } from './throttledLoad';
 import { evaluateBudgets, type BenchFigures } from './budgets';
@@ -55,7 +57,15 @@ function startServer(script: string, env: NodeJS.ProcessEnv): ChildProcess {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-function routeFigures(load: RouteLoad) {
+/** Whether any app's build split its translations into per-language chunks (`locale-<lang>` in their names). */
+function buildHasLocaleChunks(): boolean {
+  return ['host', 'remote-landing', 'remote-checkout', 'remote-payment'].some((app) => {
+    const dist = path.join(root, app, 'dist');
+    return existsSync(dist) && readdirSync(dist).some((file) => file.endsWith('.js') && localeOfFile(`http://build/${file}`) !== null);
+  });
+}
+
+function routeFigures(load: RouteLoad, localeChunks: boolean) {
   return {
     jsKb: kb(load.jsBeforeRender.gzipBytes),
     cssKb: kb(load.cssBeforeRender.gzipBytes),
@@ -65,6 +75,8 @@ function routeFigures(load: RouteLoad) {
     firstRenderMs: load.firstRenderMs,
     librariesBeforeRender: load.librariesBeforeRender,
     librariesLoaded: load.librariesLoaded,
+    cssAlreadyInline: load.cssAlreadyInline.map((url) => new URL(url).pathname.split('/').pop() ?? url),
+    languagesBeforeRender: localeChunks ? load.localeFilesBeforeRender.map((url) => localeOfFile(url) ?? '?') : null,
   };
 }
 
@@ -73,10 +85,11 @@ function routeFigures(load: RouteLoad) {
  * HTML before any script runs (prerendered): it is ready when its offers
  * show, the first thing that needs the scripts and the API.
  */
+const pageLanguage = 'es';
 const routes = {
-  landing: { path: '/?lang=es', ready: '[data-testid="subscription-card"]' },
-  checkout: { path: '/checkout?ids=20&lang=es', ready: '[data-testid="checkout-page"]' },
-  payment: { path: '/payment?lang=es', ready: '[data-testid="payment-page"]' },
+  landing: { path: `/?lang=${pageLanguage}`, ready: '[data-testid="subscription-card"]' },
+  checkout: { path: `/checkout?ids=20&lang=${pageLanguage}`, ready: '[data-testid="checkout-page"]' },
+  payment: { path: `/payment?lang=${pageLanguage}`, ready: '[data-testid="payment-page"]' },
 } as const;
 
 console.log('Building all apps for production…');
@@ -101,6 +114,10 @@ try {
     `Throttled phone (${slowPhone.latencyMs} ms round trip, ${(slowPhone.downloadBytesPerSecond * 8) / 1e6} Mbit/s, CPU ${slowPhone.cpuSlowdown}x): landing (${runs} runs)…`,
   );
   const throttledLanding = await throttledMedian(browser, `${hostUrl}${routes.landing.path}`, routes.landing.ready, runs);
+  console.log(`Interactions on the throttled phone (Event Timing; ${runs} runs)…`);
+  const interactions = await measureInteractions(browser, hostUrl, `http://localhost:${ports.devApi}`, runs);
+  for (const [name, figure] of Object.entries(interactions))
+    console.log(`  ${name}: INP ${formatLatency(figure.inpMs)}, shown after ${Math.round(figure.shownMs)} ms`);
   await browser.close();
 
   const lighthouse: Record<string, LighthouseFigures> = {};
@@ -117,11 +134,14 @@ try {
   if (!landing) throw new Error('no landing load');
   const fedBytes = landing.jsBeforeRender.gzipBytes + landing.cssBeforeRender.gzipBytes;
   const plainBytes = plainLoad.jsBeforeRender.gzipBytes + plainLoad.cssBeforeRender.gzipBytes;
+  const localeChunks = buildHasLocaleChunks();
   const figures: BenchFigures = {
     buildSeconds,
-    routes: Object.fromEntries(Object.entries(loads).map(([name, load]) => [name, routeFigures(load)])),
+    pageLanguage,
+    routes: Object.fromEntries(Object.entries(loads).map(([name, load]) => [name, routeFigures(load, localeChunks)])),
     lighthouse,
     throttled: { lcpMs: throttledLanding.lcpMs, offersMs: throttledLanding.readyMs },
+    interactions,
     federation: {
       bytesRatio: Math.round((fedBytes / plainBytes) * 100) / 100,
       extraRoundTrips: landing.chainDepthBeforeRender - plainLoad.chainDepthBeforeRender,
@@ -132,7 +152,7 @@ try {
     date: new Date().toISOString(),
     runs,
     ...figures,
-    plain: { buildSeconds: plainBuildSeconds, landing: routeFigures(plainLoad), lighthouse: plainLighthouse },
+    plain: { buildSeconds: plainBuildSeconds, landing: routeFigures(plainLoad, localeChunks), lighthouse: plainLighthouse },
     federationDetail: {
       federatedBytes: fedBytes,
       plainBytes,

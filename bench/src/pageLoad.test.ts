@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { chainDepth, packagesInSources, type RequestRecord } from './pageLoad';
+import { chainDepth, localeOfFile, packagesInSources, type RequestRecord } from './pageLoad';
 
 const documentUrl = 'http://host.test/suscripciones/';
 let next = 0;
@@ -54,5 +54,14 @@ describe('libraries named by a source map', () => {
         'webpack://x/./src/app.tsx',
       ]),
     ).toEqual(['@suscripciones/shared', 'react-dom']);
+  });
+});
+
+describe('per-language translation chunks', () => {
+  it('are named by locale-<lang> in the file name', () => {
+    expect(localeOfFile('http://remote.test/locale-en-landing.abc123.js')).toBe('en');
+    expect(localeOfFile('http://remote.test/locale-pt.9f.js')).toBe('pt');
+    expect(localeOfFile('http://remote.test/main.abc123.js')).toBeNull();
+    expect(localeOfFile('http://remote.test/locale-es/main.abc123.js')).toBeNull();
   });
 });

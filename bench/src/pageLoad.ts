@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from 'playwright-core';
+import { allRulesInline, inlineStyles } from './inlineCss';
 
 interface BytesBefore {
   bytes: number;
@@ -34,6 +35,23 @@ export interface RouteLoad {
   librariesLoaded: string[];
   /** Every URL requested during the load. */
   requested: string[];
+  /** Style sheets fetched before the first render whose rules are all in the page's inline styles already. */
+  cssAlreadyInline: string[];
+  /** Per-language translation chunks (`locale-<lang>` in the file name) fetched before the first render. */
+  localeFilesBeforeRender: string[];
+}
+
+/** A per-language translation chunk by its file name (`locale-en-landing.abc123.js`), and its language. */
+export function localeOfFile(url: string): string | null {
+  return /locale-(es|en|pt)/.exec(new URL(url).pathname.split('/').pop() ?? '')?.[1] ?? null;
+}
+
+/** The style sheets among `urls` whose every rule the document already has inline. */
+async function sheetsAlreadyInline(documentUrl: string, urls: readonly string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const inline = inlineStyles(await (await fetch(documentUrl)).text());
+  const sheets = await Promise.all(urls.map(async (url) => ({ url, css: await (await fetch(url)).text() })));
+  return sheets.filter((sheet) => allRulesInline(sheet.css, inline)).map((sheet) => sheet.url);
 }
 
 export interface RequestRecord {
@@ -213,6 +231,7 @@ export async function measureRouteLoad(browser: Browser, url: string, readySelec
   };
   const jsBefore = before.filter((record) => /\.m?js$/.test(new URL(record.url).pathname)).map((record) => record.url);
   const jsAll = records.filter((record) => /\.m?js$/.test(new URL(record.url).pathname)).map((record) => record.url);
+  const cssBefore = before.filter((record) => /\.css$/.test(new URL(record.url).pathname)).map((record) => record.url);
   return {
     url,
     firstRenderMs: Math.round(readyWallMs - navigationWallMs),
@@ -223,5 +242,7 @@ export async function measureRouteLoad(browser: Browser, url: string, readySelec
     librariesBeforeRender: await librariesOf(jsBefore),
     librariesLoaded: await librariesOf(jsAll),
     requested: records.map((record) => record.url),
+    cssAlreadyInline: await sheetsAlreadyInline(url, cssBefore),
+    localeFilesBeforeRender: jsBefore.filter((file) => localeOfFile(file) !== null),
   };
 }

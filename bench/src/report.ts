@@ -1,4 +1,5 @@
 import type { BudgetResult, BenchFigures } from './budgets';
+import { formatLatency } from './interactionLatency';
 
 interface Report extends BenchFigures {
   date: string;
@@ -64,6 +65,12 @@ export function reportMarkdown(report: Report): string {
       `Landing on a throttled phone (150 ms round trip, 1.6 Mbit/s, CPU 4x; median of ${report.runs}): largest paint ${(report.throttled.lcpMs / 1000).toFixed(2)} s, offers visible ${(report.throttled.offersMs / 1000).toFixed(2)} s.`,
       '',
     );
+  }
+  if (report.interactions) {
+    const figures = Object.entries(report.interactions).map(
+      ([name, figure]) => `${name} ${formatLatency(figure.inpMs)} (shown after ${Math.round(figure.shownMs)} ms)`,
+    );
+    lines.push(`Interaction to Next Paint on the throttled phone (Event Timing; median of ${report.runs}): ${figures.join('; ')}.`, '');
   }
   lines.push(
     `Federation cost on the landing: ${report.federation.bytesRatio}x the bytes (${Math.round(report.federationDetail.federatedBytes / 1024)} KB vs ${Math.round(report.federationDetail.plainBytes / 1024)} KB) and ${report.federation.extraRoundTrips} extra round trip(s) (chain depth ${report.federationDetail.federatedChainDepth} vs ${report.federationDetail.plainChainDepth}; ${report.federationDetail.federatedRequests} vs ${report.federationDetail.plainRequests} requests). Production build of all four apps: ${report.buildSeconds.toFixed(1)} s.`,

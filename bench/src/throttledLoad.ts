@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { median } from './median';
 
 /**
@@ -42,21 +42,29 @@ function paintWatcher(selector: string): string {
   })();`;
 }
 
+/** The phone's screen, as a browser context's options. */
+export const slowPhoneContext = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+
+/** Applies the slow phone's network and CPU to a page (by CDP), with the cache off. */
+export async function throttleLikeSlowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: slowPhone.latencyMs,
+    downloadThroughput: slowPhone.downloadBytesPerSecond,
+    uploadThroughput: slowPhone.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
+}
+
 /** One load of `url` on the throttled phone, cache empty. */
 async function measureThrottledLoad(browser: Browser, url: string, readySelector: string): Promise<ThrottledLoad> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(slowPhoneContext);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: slowPhone.latencyMs,
-      downloadThroughput: slowPhone.downloadBytesPerSecond,
-      uploadThroughput: slowPhone.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
+    await throttleLikeSlowPhone(page);
     await page.addInitScript({ content: paintWatcher(readySelector) });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await page.waitForSelector(readySelector, { timeout: 60_000 });

@@ -12,7 +12,7 @@ import { hostUrl } from '../../support/env';
  * page is in the HTML before any script runs (prerendered, issue 21), so it is
  * ready when its offers show. The byte ceilings (gzip -9 of the JS and CSS
  * fetched until then) guard against regressions from today's figures; the
- * issue's target for the landing is 160 KB, not met yet (see README,
+ * issue's target for the landing is 170 KB (issue 30), not met yet (see README,
  * Performance): lower these as the figures come down. A chain depth of 3 is
  * the document, the route's remote manifest (started by index.html's early
  * load) and the remote's files: were the manifest left to the host's
@@ -27,8 +27,9 @@ const ceilings = {
   // menu and the one empty state (issue 23).
   landing: { kb: 193, requests: 15, chainDepth: 3 },
   checkout: { kb: 199, requests: 12, chainDepth: 3 },
-  // Payment +2 KB for the idempotent payment and the paid orders (issue 19).
-  payment: { kb: 257, requests: 15, chainDepth: 4 },
+  // Payment +2 KB for the idempotent payment and the paid orders (issue 19). Issue 30: its forms, Stripe's React
+  // bindings and the phone library only when there is something to pay (245.4 → 200.5 KB on the empty cart measured).
+  payment: { kb: 203, requests: 13, chainDepth: 4 },
 };
 
 const routes = {
@@ -58,12 +59,13 @@ describe('performance budgets on a real page load', () => {
     expect(load.chainDepthBeforeRender).toBeLessThanOrEqual(ceiling.chainDepth);
   });
 
-  it('loads Stripe only on the payment route', () => {
-    for (const name of ['landing', 'checkout'] as const) {
+  it('loads Stripe only where a buyer pays: not on the landing, the checkout, nor a payment page with an empty cart', () => {
+    // The signed-in payment with a cart loads it (payment/purchase.test.ts counts its script).
+    for (const name of ['landing', 'checkout', 'payment'] as const) {
       expect(loads[name]?.librariesLoaded).not.toContain('@stripe/stripe-js');
+      expect(loads[name]?.librariesLoaded).not.toContain('libphonenumber-js');
       expect(loads[name]?.requested.some((url) => url.includes('/stripe/'))).toBe(false);
     }
-    expect(loads.payment?.librariesLoaded).toContain('@stripe/stripe-js');
   });
 
   it('fetches no wallet code (issue 31) on the landing, the checkout or a signed-out /payment: it is its own chunk', async () => {
@@ -80,6 +82,10 @@ describe('performance budgets on a real page load', () => {
   it('does not fetch the sliders or the tour before the landing first renders', () => {
     expect(loads.landing?.librariesBeforeRender).not.toContain('@splidejs/splide');
     expect(loads.landing?.librariesBeforeRender).not.toContain('react-joyride');
+  });
+
+  it('does not fetch web-vitals (the field data) before any route is ready: it costs the first view nothing', () => {
+    for (const load of Object.values(loads)) expect(load.librariesBeforeRender).not.toContain('web-vitals');
   });
 
   it('downloads no script, style sheet or manifest twice (the early load and the runtime share their requests)', () => {

@@ -1,0 +1,300 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type Dispatch, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { Elements } from '@stripe/react-stripe-js';
+import type { StripeElementLocale } from '@stripe/stripe-js';
+import { cartSummaryAtom, heldMembershipsAtom, purchaseItemsAtom, readyToPayAtom } from '@suscripciones/shared/cart/cartAtoms';
+import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
+import { amountToShow, type CartSummary } from '@suscripciones/shared/money/money';
+import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { usePortal } from '@suscripciones/shared/context/appContext';
+import { acceptedUrlRedirect, identityUrl } from '@suscripciones/shared/routes/appRoutes';
+import type { CartItem, Country, Language } from '@suscripciones/shared/schemas/entities';
+import { retryPaidSubscriptionsAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { track } from '@suscripciones/shared/tracking/tracking';
+import { HeldMemberships, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
+import { CardBrands } from './card/CardBrands';
+import { CardFields, CardFieldsPlaceholder } from './card/CardFields';
+import { cardComplete, type CardChange } from './card/cardState';
+import { countryCodeByName } from './country/countries';
+import { CountrySelect } from './country/CountrySelect';
+import { useCountries } from './country/useCountries';
+import { ErrorBanner, type PageError } from './ErrorBanner';
+import { AddressSection } from './forms/AddressSection';
+import { shippingScopeOf, type AddressKind, type ShippingScope } from './forms/addressForm';
+import { savedData, type Banner, type PaymentFormAction, type PaymentFormState } from './forms/paymentFormState';
+import { usePaymentForm } from './forms/usePaymentForm';
+import { ShieldIcon } from '../ui/icons';
+import { PaymentHeading, PaymentTopbar } from './PaymentFrame';
+import { paymentRunAtom, takeOutcome } from './pay/paymentController';
+import { usePayment } from './pay/usePayment';
+import { needsShipping, payBlockers } from './pay/payRules';
+import { publishableKeyFor, stripeLocale } from './stripe/stripeSetup';
+import { useStripeInstance, type StripeLoad } from './stripe/useStripeInstance';
+import { OrderSummary } from './summary/OrderSummary';
+import styles from './PaymentPage.module.css';
+
+/** Apple Pay / Google Pay: fetched only here, for a signed-in buyer whose card form is shown (issue 31). */
+const WalletButton = lazy(() => import('../wallet/WalletButton'));
+
+// The card, country, invoice and shipping forms of a signed-in buyer with a cart: with Stripe's React bindings
+// and the phone library, the page's heaviest code, a chunk of its own that an empty cart or a visitor never fetch
+// (PaymentPage loads it).
+
+/**
+ * Loads Stripe.js for the cart's selling entity and holds what must outlive
+ * the card fields: the forms. The Elements provider is keyed by account and
+ * locale, since its Stripe instance cannot change once set.
+ */
+export interface CheckoutProps {
+  items: readonly CartItem[];
+  language: Language;
+  priceChanges: readonly PriceChange[];
+}
+
+export function PaymentCheckout({ items, language, priceChanges }: CheckoutProps) {
+  const config = getRuntimeConfig();
+  const summary = useAtomValue(cartSummaryAtom);
+  const account = summary.account;
+  const locale = stripeLocale(language);
+  const stripeLoad = useStripeInstance(publishableKeyFor(account, config.stripe), locale, config.stripe.scriptUrl);
+  const scope = useMemo(() => shippingScopeOf(items), [items]);
+  const [form, dispatch] = usePaymentForm(scope, language);
+  const countries = useCountries();
+  const elementsOptions = useMemo(() => ({ locale }), [locale]);
+  const fieldsKey = `${account}|${locale}`;
+  // New card fields hold nothing: the form forgets what the old ones said.
+  const [shownFields, setShownFields] = useState(fieldsKey);
+  if (shownFields !== fieldsKey) {
+    setShownFields(fieldsKey);
+    dispatch({ type: 'cardFieldsReplaced' });
+  }
+  return (
+    <Elements key={fieldsKey} stripe={stripeLoad.stripe} options={elementsOptions}>
+      <PaymentWorkspace
+        items={items}
+        summary={summary}
+        language={language}
+        locale={locale}
+        form={form}
+        dispatch={dispatch}
+        scope={scope}
+        countries={countries}
+        stripeLoad={stripeLoad}
+        priceChanges={priceChanges}
+      />
+    </Elements>
+  );
+}
+
+interface WorkspaceProps {
+  items: readonly CartItem[];
+  summary: CartSummary;
+  language: Language;
+  locale: StripeElementLocale;
+  priceChanges: readonly PriceChange[];
+  form: PaymentFormState;
+  dispatch: Dispatch<PaymentFormAction>;
+  scope: ShippingScope;
+  countries: { countries: Country[]; loading: boolean };
+  stripeLoad: StripeLoad & { retry: () => void };
+}
+
+function PaymentWorkspace({ items, summary, language, locale, form, dispatch, scope, countries, stripeLoad, priceChanges }: WorkspaceProps) {
+  const { t } = useTranslation('payment');
+  const config = getRuntimeConfig();
+  const portal = usePortal();
+  const user = useAtomValue(userAtom);
+  const location = useLocation();
+  const redirect = acceptedUrlRedirect(location.search, config, window.location.host);
+  const card = form.card;
+  const store = useStore();
+  const purchase = useAtomValue(readyToPayAtom);
+  const held = useAtomValue(heldMembershipsAtom);
+  // What is bought: the cart less the memberships the buyer already holds (shown apart, never charged or shipped).
+  const bought = useAtomValue(purchaseItemsAtom);
+  const retryPrices = useSetAtom(retryPaidSubscriptionsAtom);
+  const run = useAtomValue(paymentRunAtom);
+  const { pay, processing } = usePayment(locale);
+  const onCardChange = useCallback((change: CardChange) => dispatch({ type: 'card', change }), [dispatch]);
+  // After the first press of pay, incomplete card fields and a missing country say so under themselves.
+  const requiredMessage = form.attempted ? t('fieldErrors.required') : null;
+  const error = bannerOf(form.banner);
+
+  const shippingNeeded = needsShipping(bought);
+  const shipping = savedData(form.shipping);
+  const billing = savedData(form.billing);
+  const blockers = payBlockers({
+    needsShipping: shippingNeeded,
+    shippingSaved: shipping !== null,
+    invoice: form.invoice,
+    billingSaved: billing !== null,
+    notReady: purchase.ready ? null : purchase.block,
+  });
+  // The wallet is disabled when Pay is, for every reason but a shipping address not saved yet: the wallet gives one.
+  const walletBlocked = blockers.some((blocker) => blocker !== 'shipping');
+
+  // A payment that failed (pressed here, or before the buyer left and came back): its error in the banner.
+  const failed = run.status === 'done' && run.outcome.kind === 'error' ? run.outcome.error : null;
+  useEffect(() => {
+    if (!failed) return;
+    takeOutcome(store);
+    dispatch({ type: 'failed', error: failed });
+  }, [failed, store, dispatch]);
+
+  /** The banner as shown: the error's text in the page's language, and a way to the login when that is what it asks for. */
+  function bannerOf(banner: Banner | null): PageError | null {
+    if (!banner) return null;
+    const { error: payError } = banner;
+    const message = 'key' in payError ? t(payError.key) : payError.message;
+    const action =
+      banner.cause === 'login'
+        ? { href: identityUrl(config.identity.loginUrl, { medio: portal.id, language, checkoutUrl: window.location.href }), label: t('login') }
+        : undefined;
+    return { id: banner.id, message, ...(action ? { action } : {}) };
+  }
+
+  const onInvalidSection = useCallback(
+    (kind: AddressKind) => dispatch({ type: 'failed', error: { key: kind === 'shipping' ? 'errorRequiredShippingFields' : 'errorRequiredBillingFields' } }),
+    [dispatch],
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // A payment already running (a second press, or one started before the buyer left and came back) is joined, not repeated.
+    if (processing) return;
+    dispatch({ type: 'payPressed' });
+    void track('payment_method_chosen', { token_id: user?.token_id ?? null, event_target: 'pay-button', payment_method: 'card' });
+    // Its outcome comes back through the payment's run (see the effect above), wherever the buyer is by then.
+    void pay({
+      user,
+      loggedIn: user !== null,
+      cardComplete: cardComplete(card),
+      countryCode: countryCodeByName(form.countryName, countries.countries),
+      needsShipping: shippingNeeded,
+      shippingSaved: shipping !== null,
+      invoice: form.invoice,
+      billingSaved: billing !== null,
+      purchase,
+      billing,
+      shipping,
+    });
+  }
+
+  return (
+    <div className={`${styles.page} sc-page`} data-testid="payment-page">
+      <PaymentTopbar items={items} language={language} redirect={redirect} />
+      <ErrorBanner key={error?.id ?? 0} error={error} />
+      <PriceChangeNotice changes={priceChanges} language={language} />
+      <HeldMemberships items={held} language={language} />
+      <PaymentHeading />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section className={styles.panel} aria-labelledby="card-title">
+            {stripeLoad.status === 'ready' && user !== null && (
+              <Suspense fallback={null}>
+                <WalletButton
+                  purchase={purchase}
+                  language={language}
+                  merchant={portal.name}
+                  user={user}
+                  blocked={walletBlocked}
+                  processing={processing}
+                  needsShipping={shippingNeeded}
+                  shipping={shipping}
+                  invoice={form.invoice}
+                  billing={billing}
+                  formCountryCode={form.countryCode}
+                  scope={scope}
+                  regionPhone={form.regionPhone}
+                  dispatch={dispatch}
+                  pay={pay}
+                />
+              </Suspense>
+            )}
+            <div className={styles.panelHeader}>
+              <h2 id="card-title" className={styles.panelTitle}>
+                {t('card.title')}
+              </h2>
+              <CardBrands detected={card.brand} />
+            </div>
+            <form id="payment-form" className={styles.cardForm} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="card-title">
+              {stripeLoad.status === 'ready' ? (
+                <CardFields state={card} onChange={onCardChange} requiredMessage={requiredMessage} />
+              ) : (
+                <CardFieldsPlaceholder failed={stripeLoad.status === 'failed'} onRetry={stripeLoad.retry} />
+              )}
+              <CountrySelect
+                value={form.countryName}
+                onChange={(name) => dispatch({ type: 'country', name, code: countryCodeByName(name, countries.countries) })}
+                countries={countries.countries}
+                loading={countries.loading}
+                language={language}
+                requiredMessage={requiredMessage}
+              />
+              <div className={styles.invoice}>
+                <input
+                  id="payment-invoice"
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={form.invoice}
+                  onChange={(event) => dispatch({ type: 'invoice', wanted: event.target.checked })}
+                  aria-describedby="payment-invoice-hint"
+                  aria-controls={form.invoice ? 'billing-section' : undefined}
+                />
+                <div className={styles.invoiceText}>
+                  <label htmlFor="payment-invoice" className={styles.invoiceLabel}>
+                    {t('invoice.label')}
+                  </label>
+                  <p id="payment-invoice-hint" className={styles.hint}>
+                    {t('invoice.hint')}
+                  </p>
+                </div>
+              </div>
+            </form>
+            <p className={styles.secureNote}>
+              <ShieldIcon />
+              <span>{t('secure.encrypted')}</span>
+            </p>
+          </section>
+          {form.invoice && (
+            <div id="billing-section">
+              <AddressSection
+                kind="billing"
+                state={form.billing}
+                dispatch={dispatch}
+                countries={countries.countries}
+                language={language}
+                scope={scope}
+                onInvalid={onInvalidSection}
+              />
+            </div>
+          )}
+          {shippingNeeded && (
+            <AddressSection
+              kind="shipping"
+              state={form.shipping}
+              dispatch={dispatch}
+              countries={countries.countries}
+              language={language}
+              scope={scope}
+              onInvalid={onInvalidSection}
+            />
+          )}
+        </div>
+        <aside className={styles.aside}>
+          <OrderSummary
+            items={bought}
+            total={amountToShow(purchase, summary.total)}
+            currency={summary.currency}
+            language={language}
+            blockers={blockers}
+            processing={processing}
+            onRetryPrices={retryPrices}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
