@@ -11,8 +11,12 @@ const publicPath = '/suscripciones/';
 const frameworkModules =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
-/** The shared package's sources (but its texts: a chunk per language), and the zod modules they bring. */
-const sharedPackageModules = /[\\/]shared[\\/]src[\\/](?![^?]*\.json(\?|$))|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/;
+/**
+ * The shared package's sources and the zod modules they bring; not their texts (a chunk per language) nor
+ * zod's messages (fetched after the first view): those stay chunks of their own.
+ */
+const sharedPackageModules =
+  /[\\/]shared[\\/]src[\\/](?![^?]*\.json(\?|$))|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/](?!v4[\\/]locales[\\/])/;
 
 const hostConfig = createAppConfig({
   name: 'host',

@@ -182,6 +182,9 @@ describe('the wallet on /payment', () => {
     await page.getByLabel('I want an invoice').check();
     await expect(payButton(page).isDisabled()).resolves.toBe(true);
     await expect(walletButton(page).isDisabled()).resolves.toBe(true);
+    // A screen reader hears why, as for Pay: the summary's list of what is missing.
+    await expect(walletButton(page).getAttribute('aria-describedby')).resolves.toBe(await payButton(page).getAttribute('aria-describedby'));
+    await expect(page.locator('#pay-blockers').innerText()).resolves.toMatch(/billing/i);
     await page.getByLabel('I want an invoice').uncheck();
     await expect(walletButton(page).isEnabled()).resolves.toBe(true);
     await context.close();

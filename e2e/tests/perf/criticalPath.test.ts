@@ -57,4 +57,24 @@ describe("the landing's first view downloads only what it shows", () => {
     expect(text).not.toMatch(/\b[a-z]+\.[a-z]+[A-Z][A-Za-z]+\b/);
     await context.close();
   });
+
+  it('keeps the sections the page came with while their code arrives: hydrated in place, never removed and drawn again', async () => {
+    const probe = await openPage(browser(), 'phone');
+    await probe.page.addInitScript(() => {
+      const state = window as unknown as { sectionsRemoved: number };
+      state.sectionsRemoved = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.id === 'campus' || node.querySelector('#campus'))) state.sectionsRemoved += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await probe.page.goto(route('/', { lang: 'es' }));
+    await probe.page.getByTestId('subscription-card').first().waitFor();
+    await probe.page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/landing-sections.')));
+    await probe.page.waitForLoadState('networkidle');
+    await expect(probe.page.evaluate(() => (window as unknown as { sectionsRemoved: number }).sectionsRemoved)).resolves.toBe(0);
+    await expect(probe.page.locator('#campus').count()).resolves.toBe(1);
+    await probe.context.close();
+  });
 });

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
 import { preloadableLazy } from '@suscripciones/shared/ssr/hydration';
+import { whenIdleAfterLoad } from '@suscripciones/shared/boot/afterLoad';
 import { OffersLoadError } from '../offers/OffersLoadError';
 import { OffersPlaceholder } from '../offers/OffersPlaceholder';
 import { SubscriptionOffers } from '../offers/SubscriptionOffers';
@@ -65,9 +66,9 @@ export function LandingPage() {
   useHashScroll(hash, ready);
   useSubscribeFocus(block, ready, hash);
   const tour = useTourSchedule(ready);
-  // Once the offers show: the prerendered sections below them then hydrate.
+  // Once the offers show and the page is idle: the prerendered sections below them then hydrate.
   useEffect(() => {
-    if (ready) ContentSections.preload().catch((error: unknown) => console.error(error));
+    if (ready) whenIdleAfterLoad(() => void ContentSections.preload().catch((error: unknown) => console.error(error)));
   }, [ready]);
 
   const goToCheckout = useCallback((path: string) => void navigate(path), [navigate]);
@@ -79,6 +80,18 @@ export function LandingPage() {
     element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     element.focus({ preventScroll: true });
   }, []);
+
+  // Its own boundary: the sections' HTML (from the build) stays as it is until their chunk has come, then React
+  // hydrates them in a task of their own. The same element on every render of the page (the offers arriving):
+  // an update reaching a boundary still waiting to hydrate would make React drop its HTML and render it anew.
+  const sections = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <ContentSections onSubscribe={showSubscribeBlock} />
+      </Suspense>
+    ),
+    [showSubscribeBlock],
+  );
 
   return (
     <div className={styles.page} data-testid="landing-page">
@@ -96,11 +109,7 @@ export function LandingPage() {
         {state.status === 'ready' && <SubscriptionOffers offers={state.offers} onSubscribe={subscribe} />}
       </section>
 
-      {/* Its own boundary: the sections' HTML (from the build) stays as it is until their chunk has come,
-          then React hydrates them in a task of their own, after the offers' block. */}
-      <Suspense fallback={null}>
-        <ContentSections onSubscribe={showSubscribeBlock} />
-      </Suspense>
+      {sections}
 
       {tour.run && (
         <Suspense fallback={null}>

@@ -32,7 +32,7 @@ import { usePayment } from './pay/usePayment';
 import { needsShipping, payBlockers } from './pay/payRules';
 import { publishableKeyFor, stripeLocale } from './stripe/stripeSetup';
 import { useStripeInstance, type StripeLoad } from './stripe/useStripeInstance';
-import { OrderSummary } from './summary/OrderSummary';
+import { blockerDescriptionIds, OrderSummary } from './summary/OrderSummary';
 import styles from './PaymentPage.module.css';
 
 /** Apple Pay / Google Pay: fetched only here, for a signed-in buyer whose card form is shown (issue 31). */
@@ -200,6 +200,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
                   merchant={portal.name}
                   user={user}
                   blocked={walletBlocked}
+                  blockedReasonIds={blockerDescriptionIds(blockers)}
                   processing={processing}
                   needsShipping={shippingNeeded}
                   shipping={shipping}

@@ -27,6 +27,8 @@ export interface WalletButtonProps {
   user: User | null;
   /** Pay is disabled (for a reason the wallet cannot settle): so is the wallet. */
   blocked: boolean;
+  /** The texts that say why (the pay button's), read with the disabled button. */
+  blockedReasonIds?: string;
   processing: boolean;
   needsShipping: boolean;
   /** The saved shipping address; none while the form is not saved (the wallet then supplies it). */
@@ -132,7 +134,14 @@ export default function WalletButton(props: WalletButtonProps) {
 
   return (
     <div className={styles.wallet} data-testid="wallet">
-      <button type="button" className={styles.button} onClick={open} disabled={disabled} data-testid="wallet-button">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={open}
+        disabled={disabled}
+        aria-describedby={props.blocked ? props.blockedReasonIds : undefined}
+        data-testid="wallet-button"
+      >
         {t('wallet.pay', { wallet: name })}
       </button>
       <p className={styles.divider}>

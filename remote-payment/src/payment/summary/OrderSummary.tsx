@@ -33,13 +33,19 @@ const blockerText: Record<Exclude<PayBlocker, 'region'>, ParseKeys<'payment'>> =
   billing: 'summary.blockedBilling',
 };
 
+/** The ids of the texts that say why paying is blocked (the region's notice, the summary's list), for aria-describedby. */
+export function blockerDescriptionIds(blockers: readonly PayBlocker[]): string | undefined {
+  const explained = blockers.some((blocker) => blocker !== 'region');
+  return [blockers.includes('region') ? 'payment-mixed-region' : '', explained ? 'pay-blockers' : ''].filter(Boolean).join(' ') || undefined;
+}
+
 /** Products, total and the pay-now button (which submits the payment form). */
 export function OrderSummary({ items, total, currency, language, blockers, processing, payable = true, onRetryPrices }: OrderSummaryProps) {
   const { t } = useTranslation(['payment', 'common']);
   const amount = total === null || currency === null ? null : formatMoney(total, currency, language);
   const blocked = blockers.length > 0;
   const explained = blockers.filter((blocker) => blocker !== 'region');
-  const describedBy = [blockers.includes('region') ? 'payment-mixed-region' : '', explained.length > 0 ? 'pay-blockers' : ''].filter(Boolean).join(' ');
+  const describedBy = blockerDescriptionIds(blockers);
   return (
     <section className={styles.summary} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.title}>
@@ -89,7 +95,7 @@ export function OrderSummary({ items, total, currency, language, blockers, proce
           disabled={blocked}
           aria-disabled={processing || undefined}
           aria-busy={processing}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           data-testid="pay-button"
         >
           {processing ? (
