@@ -54,6 +54,8 @@ const notBefore: Array<{ library: string; routes: string[]; when: 'loaded' | 'be
   { library: 'react-joyride', routes: ['landing'], when: 'beforeRender' },
   // Field data is reported after the page is ready: it must cost the first view nothing.
   { library: 'web-vitals', routes: ['landing', 'checkout', 'payment'], when: 'beforeRender' },
+  // The wallet's own chunk (bench.ts names it among the libraries): only on a payment page with something to pay.
+  { library: 'payment-wallet (issue 31)', routes: ['landing', 'checkout', 'payment'], when: 'loaded' },
 ];
 
 const lighthouseMinimum: Record<string, number> = { landing: 98, checkout: 98, payment: 98 };

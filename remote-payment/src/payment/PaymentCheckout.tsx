@@ -36,7 +36,7 @@ import { blockerDescriptionIds, OrderSummary } from './summary/OrderSummary';
 import styles from './PaymentPage.module.css';
 
 /** Apple Pay / Google Pay: fetched only here, for a signed-in buyer whose card form is shown (issue 31). */
-const WalletButton = lazy(() => import('../wallet/WalletButton'));
+const WalletButton = lazy(() => import(/* webpackChunkName: "payment-wallet" */ '../wallet/WalletButton'));
 
 // The card, country, invoice and shipping forms of a signed-in buyer with a cart: with Stripe's React bindings
 // and the phone library, the page's heaviest code, a chunk of its own that an empty cart or a visitor never fetch
