@@ -40,7 +40,7 @@ describe('the landing page nginx composes', () => {
     expect(html).toContain('<html lang="pt"');
     expect(html).toContain('<header');
     expect(html).not.toContain('landing-title');
-    expect(html).not.toContain('data-suscripciones-fragment');
+    expect(html).not.toContain('<style data-suscripciones-fragment');
     expect(html).not.toContain('<!--#');
     expect(headers.etag).toMatch(/^(W\/)?"[^"]+"$/);
   });
@@ -54,7 +54,7 @@ describe('the landing page nginx composes', () => {
       expect(status).toBe(200);
       expect(html).toContain('<header');
       expect(html).not.toContain('landing-title');
-      expect(html).not.toContain('data-suscripciones-fragment');
+      expect(html).not.toContain('<style data-suscripciones-fragment');
       expect(html).not.toContain('<!--#');
       expect(html).not.toContain('[an error occurred');
     } finally {
