@@ -1,9 +1,31 @@
+/** A page shows its route once its main heading is in (every route has one h1 in <main>, the host's layout). */
+const routeShown = () => document.querySelector('main h1') !== null;
+/** An app without that layout (the landing embedded in the portal's page) waits no longer than this. */
+const routeWaitMs = 10_000;
+
+/** Calls `next` once the route's page shows, or after routeWaitMs. */
+function whenRouteShown(next: () => void): void {
+  if (routeShown()) return next();
+  const done = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    next();
+  };
+  const observer = new MutationObserver(() => {
+    if (routeShown()) done();
+  });
+  const timer = window.setTimeout(done, routeWaitMs);
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 /**
- * Runs `task` once the page has loaded and the browser is idle: work that must never sit on the first view's
- * path (field data, the English messages of the logs).
+ * Runs `task` once the page has loaded, its route's page shows and the browser is idle: work that must never sit
+ * on a first view's path (field data, the English messages of the logs, the landing's sections below the offers).
+ * The load event alone is not enough: a remote's page (/payment) often renders after it.
  */
 export function whenIdleAfterLoad(task: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1_000));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const afterLoad = () => whenRouteShown(idle);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
