@@ -1,5 +1,7 @@
 /** A page shows its route once its main heading is in (every route has one h1 in <main>, the host's layout). */
 const routeShown = () => document.querySelector('main h1') !== null;
+/** The page is gone (a test's document torn down, an embed's page left): nothing is left to do. */
+const pageGone = () => typeof document === 'undefined';
 /** An app without that layout (the landing embedded in the portal's page) waits no longer than this. */
 const routeWaitMs = 10_000;
 
@@ -8,13 +10,13 @@ function whenRouteShown(next: () => void): void {
   if (routeShown()) return next();
   const done = () => {
     observer.disconnect();
-    window.clearTimeout(timer);
-    next();
+    clearTimeout(timer);
+    if (!pageGone()) next();
   };
   const observer = new MutationObserver(() => {
-    if (routeShown()) done();
+    if (pageGone() || routeShown()) done();
   });
-  const timer = window.setTimeout(done, routeWaitMs);
+  const timer = setTimeout(done, routeWaitMs);
   observer.observe(document.body, { childList: true, subtree: true });
 }
 
@@ -24,7 +26,10 @@ function whenRouteShown(next: () => void): void {
  * The load event alone is not enough: a remote's page (/payment) often renders after it.
  */
 export function whenIdleAfterLoad(task: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1_000));
+  const run = () => {
+    if (!pageGone()) task();
+  };
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000));
   const afterLoad = () => whenRouteShown(idle);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
