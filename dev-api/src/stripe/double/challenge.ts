@@ -1,7 +1,7 @@
 // The in-page 3-D Secure challenge: an accessible modal dialog in place of the
 // issuer's page the provider would open.
 import { nextCount } from './counter';
-import { showModal } from './modalLayer';
+import { showModal, withFocusRing } from './modalLayer';
 
 export type ChallengeOutcome = 'complete' | 'fail';
 
@@ -29,14 +29,7 @@ function challengeButton(label: string, primary: boolean): HTMLButtonElement {
     background: primary ? '#635bff' : '#ffffff',
     color: primary ? '#ffffff' : '#3d35c9',
   });
-  element.addEventListener('focus', () => {
-    style.outline = '3px solid #1a1f36';
-    style.outlineOffset = '2px';
-  });
-  element.addEventListener('blur', () => {
-    style.outline = '';
-  });
-  return element;
+  return withFocusRing(element, '#1a1f36');
 }
 
 function challengeDialog(id: string, amount: number, currency: unknown): { overlay: HTMLDivElement; complete: HTMLButtonElement; fail: HTMLButtonElement } {

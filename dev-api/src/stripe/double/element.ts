@@ -7,7 +7,8 @@ import { evaluateField, type ElementType, type FieldResult, type ValidationError
 import { nextCount } from './counter';
 import { elementInternals, type ClassKind, type DoubleElement, type ElementEvent, type ElementGroup, type ElementOptions } from './elementTypes';
 import { integrationError } from './integrationError';
-import { createListeners } from './listeners';
+import { createListeners, handlerMethods } from './listeners';
+import { elementDestroyed, mountTarget } from './mountTarget';
 import { installStyleSheet } from './styleSheet';
 import { texts } from './texts';
 import { textOf } from './text';
@@ -219,14 +220,9 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
 
   const element: DoubleElement = {
     mount(target) {
-      if (st.destroyed) throw integrationError('This Element has already been destroyed. Please create a new one.');
+      if (st.destroyed) throw elementDestroyed();
       if (st.mounted) throw integrationError('This Element is already mounted. Use unmount() to unmount the Element before re-mounting.');
-      const node = typeof target === 'string' ? document.querySelector(target) : target;
-      if (!(node instanceof HTMLElement)) {
-        throw integrationError(
-          `The selector you specified (${String(target)}) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mount().`,
-        );
-      }
+      const node = mountTarget(target);
       installStyleSheet();
       const input = makeInput(type);
       const wrapper = document.createElement('div');
@@ -275,7 +271,7 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
     },
 
     update(changes) {
-      if (st.destroyed) throw integrationError('This Element has already been destroyed. Please create a new one.');
+      if (st.destroyed) throw elementDestroyed();
       opts = { ...opts, ...changes };
       applyStyle();
       updateClasses();
@@ -291,18 +287,7 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
       render(evaluate('', false), true);
     },
 
-    on(name, handler) {
-      listeners.add(name, handler, false);
-      return element;
-    },
-    once(name, handler) {
-      listeners.add(name, handler, true);
-      return element;
-    },
-    off(name, handler) {
-      listeners.remove(name, handler);
-      return element;
-    },
+    ...handlerMethods(listeners, () => element),
   };
 
   elementInternals.set(element, {

@@ -51,3 +51,28 @@ export function createListeners<Payload>(owner: string): Listeners<Payload> {
   };
   return listeners;
 }
+
+/** The chainable `on`, `once` and `off` of an object the page listens to, each returning the object itself. */
+export interface HandlerMethods<Payload, Self> {
+  on(name: string, handler: (payload: Payload) => void): Self;
+  once(name: string, handler: (payload: Payload) => void): Self;
+  off(name: string, handler?: (payload: Payload) => void): Self;
+}
+
+/** `on`, `once` and `off` over `listeners`, for an object (`self()`, known once it is built) that spreads them in. */
+export function handlerMethods<Payload, Self>(listeners: Listeners<Payload>, self: () => Self): HandlerMethods<Payload, Self> {
+  return {
+    on(name, handler) {
+      listeners.add(name, handler, false);
+      return self();
+    },
+    once(name, handler) {
+      listeners.add(name, handler, true);
+      return self();
+    },
+    off(name, handler) {
+      listeners.remove(name, handler);
+      return self();
+    },
+  };
+}

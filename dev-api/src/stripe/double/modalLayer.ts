@@ -30,3 +30,15 @@ export function showModal(overlay: HTMLElement, onKey: (event: KeyboardEvent) =>
     }
   };
 }
+
+/** A dialog's button shows a focus ring of `color` (inline styles: the double brings no style sheet of its own here). */
+export function withFocusRing(button: HTMLButtonElement, color: string): HTMLButtonElement {
+  button.addEventListener('focus', () => {
+    button.style.outline = `3px solid ${color}`;
+    button.style.outlineOffset = '2px';
+  });
+  button.addEventListener('blur', () => {
+    button.style.outline = '';
+  });
+  return button;
+}

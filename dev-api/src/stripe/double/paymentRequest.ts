@@ -3,7 +3,7 @@
 // (none until a test sets one up) and its provider API.
 import { request, type ApiAnswer } from './api';
 import { integrationError } from './integrationError';
-import { createListeners } from './listeners';
+import { createListeners, handlerMethods } from './listeners';
 import {
   canMakePaymentResult,
   methodNames,
@@ -142,6 +142,7 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
     );
   }
 
+  const methods = handlerMethods(listeners, () => paymentRequest);
   const paymentRequest: DoublePaymentRequest = {
     canMakePayment() {
       asked ??= request(context.apiBase, 'GET', 'wallet', { key: context.key }, context.language()).then((answer) => {
@@ -196,18 +197,11 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
       settings = readPaymentRequestUpdate(settings, changes);
     },
 
+    ...methods,
     on(name, handler) {
-      listeners.add(name, handler, false);
+      const self = methods.on(name, handler);
       if (name === 'shippingaddresschange') hasShippingListener = true;
-      return paymentRequest;
-    },
-    once(name, handler) {
-      listeners.add(name, handler, true);
-      return paymentRequest;
-    },
-    off(name, handler) {
-      listeners.remove(name, handler);
-      return paymentRequest;
+      return self;
     },
   };
   return paymentRequest;

@@ -3,7 +3,8 @@
 // the page's `click` handler calls `event.preventDefault()`.
 import type { DoubleElement, ElementEvent } from './elementTypes';
 import { integrationError } from './integrationError';
-import { createListeners } from './listeners';
+import { createListeners, handlerMethods } from './listeners';
+import { elementDestroyed, mountTarget } from './mountTarget';
 import type { DoublePaymentRequest } from './paymentRequest';
 
 /** The PaymentRequest objects this Stripe.js made: the button accepts no other. */
@@ -29,10 +30,8 @@ export function createPaymentRequestButton(options: unknown): DoubleElement {
 
   const element: DoubleElement = {
     mount(target) {
-      if (destroyed) throw integrationError('This Element has already been destroyed. Please create a new one.');
-      const node = typeof target === 'string' ? document.querySelector(target) : target;
-      if (!(node instanceof HTMLElement))
-        throw integrationError(`The selector you specified (${String(target)}) applies to no DOM elements that are currently on the page.`);
+      if (destroyed) throw elementDestroyed();
+      const node = mountTarget(target);
       button = document.createElement('button');
       button.type = 'button';
       button.textContent = 'Pay with wallet';
@@ -64,18 +63,7 @@ export function createPaymentRequestButton(options: unknown): DoubleElement {
     focus: () => button?.focus(),
     blur: () => button?.blur(),
     clear() {},
-    on(name, handler) {
-      listeners.add(name, handler, false);
-      return element;
-    },
-    once(name, handler) {
-      listeners.add(name, handler, true);
-      return element;
-    },
-    off(name, handler) {
-      listeners.remove(name, handler);
-      return element;
-    },
+    ...handlerMethods(listeners, () => element),
   };
   return element;
 }

@@ -2,7 +2,7 @@
 // place of the browser's own Apple Pay or Google Pay sheet, which a test can
 // read, accept ("Pay") or cancel. In English, as the 3-D Secure test page is.
 import { nextCount } from './counter';
-import { showModal } from './modalLayer';
+import { showModal, withFocusRing } from './modalLayer';
 import { formatAmount, type PaymentRequestSettings, type StripeShippingAddress, type WalletName } from './paymentRequestOptions';
 
 const walletTitles: Readonly<Record<WalletName, string>> = { applePay: 'Apple Pay', googlePay: 'Google Pay', link: 'Link' };
@@ -42,14 +42,7 @@ function sheetButton(label: string, primary: boolean): HTMLButtonElement {
     color: primary ? '#ffffff' : '#202124',
   });
   button.type = 'button';
-  button.addEventListener('focus', () => {
-    button.style.outline = '3px solid #1a73e8';
-    button.style.outlineOffset = '2px';
-  });
-  button.addEventListener('blur', () => {
-    button.style.outline = '';
-  });
-  return button;
+  return withFocusRing(button, '#1a73e8');
 }
 
 /** A labelled row of the sheet: "Pay with", "Contact", "Ship to". */
