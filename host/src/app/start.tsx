@@ -7,7 +7,7 @@ import { startFieldData } from '../fieldData/startFieldData';
 import { hostLocales } from '../i18n/hostLocales';
 import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule } from '../remotes/remoteLoader';
 import { providePage, type PageModuleId } from '../remotes/RemoteRoute';
-import { routeRemoteOf } from '../remotes/routeRemotes';
+import { routePathOf, routeRemoteOf } from '../remotes/routeRemotes';
 import { applyRemoteOverrides, overrideStorageKey, readOverrides } from '../remotes/remoteOverrides';
 import { App } from './App';
 import { prerenderedPage } from './prerendered';
@@ -70,5 +70,5 @@ export async function start(): Promise<void> {
     failure: () => <StartupError />,
   });
   // The route the visit started on (under the base path) and its language: what the field data is grouped by.
-  startFieldData(fieldDataRate, { route: window.location.pathname.slice(basePath.length) || '/', language: document.documentElement.lang });
+  startFieldData(fieldDataRate, { route: routePathOf(window.location.pathname, basePath), language: document.documentElement.lang });
 }
