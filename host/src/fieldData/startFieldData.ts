@@ -19,7 +19,8 @@ export function startFieldData(sampleRate: number, visit: VisitContext): void {
         onCLS(report);
         onTTFB(report);
       })
-      // Field data is never worth an error the buyer could see.
-      .catch((error: unknown) => console.error('web-vitals could not be loaded', error));
+      // Best effort, and never an error of the page: the buyer leaving while it loads aborts the chunk (Firefox
+      // reports that as a failed load), and a visit without field data is only one sample fewer.
+      .catch((error: unknown) => console.warn('web-vitals could not be loaded', error));
   });
 }
