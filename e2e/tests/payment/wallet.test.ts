@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { devApi, route, useBrowser } from '../../support/browser';
 import { scan } from '../../support/axe';
 import { devApiUrl } from '../../support/env';
@@ -43,13 +43,23 @@ async function openWithWallet(lang: Lang, visit: Parameters<typeof openPayment>[
   return probe;
 }
 
+/** One buyer (not a member) with the same cart on /payment in two tabs, the wallet shown in both. */
+async function twoTabsWithWallet(lang: Lang): Promise<{ first: Awaited<ReturnType<typeof openWithWallet>>; second: Page }> {
+  await setWallet();
+  const first = await openWithWallet(lang, { user: 'guest-1', partner: false });
+  const second = await first.context.newPage();
+  await second.goto(await signedInUrl('guest-1', route('/payment', { lang })));
+  await walletButton(second).waitFor();
+  return { first, second };
+}
+
 async function payWithWallet(page: Page): Promise<void> {
   await walletButton(page).click();
   await sheet(page).getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
-async function walletEvents(): Promise<Array<Record<string, unknown>>> {
-  return (await devApi.trackingEvents()).filter((event) => event.event_type === 'payment_method_chosen');
+async function walletEvents(context: BrowserContext): Promise<Array<Record<string, unknown>>> {
+  return (await devApi.trackingEvents(context)).filter((event) => event.event_type === 'payment_method_chosen');
 }
 
 describe('the wallet on /payment', () => {
@@ -85,7 +95,7 @@ describe('the wallet on /payment', () => {
     expect(all[0]?.amount).toBe(9000);
     expect(await succeededIntents()).toHaveLength(1);
     expect((await confirmations(all[0]?.paymentIntentId ?? '')).map((entry) => entry.outcome)).toEqual(['succeeded']);
-    expect(await walletEvents()).toEqual([expect.objectContaining({ payment_method: 'wallet', event_target: 'wallet-button', token_id: 'member-1' })]);
+    expect(await walletEvents(context)).toEqual([expect.objectContaining({ payment_method: 'wallet', event_target: 'wallet-button', token_id: 'member-1' })]);
     await context.close();
   });
 
@@ -191,11 +201,7 @@ describe('the wallet on /payment', () => {
   });
 
   it('two tabs of one buyer paying with the wallet at once charge once (es)', async () => {
-    await setWallet();
-    const first = await openWithWallet('es', { user: 'guest-1', partner: false });
-    const second = await first.context.newPage();
-    await second.goto(await signedInUrl('guest-1', route('/payment', { lang: 'es' })));
-    await walletButton(second).waitFor();
+    const { first, second } = await twoTabsWithWallet('es');
     await walletButton(first.page).click();
     await walletButton(second).click();
     await Promise.all([
@@ -204,6 +210,25 @@ describe('the wallet on /payment', () => {
     ]);
     await first.page.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
     await second.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
+    expect(await succeededIntents()).toHaveLength(1);
+    expect(await orders()).toHaveLength(1);
+    await first.context.close();
+  });
+
+  it('a sheet accepted after the other tab paid the cart closes with that payment: thanks, the same order, one charge (pt)', async () => {
+    const { first, second } = await twoTabsWithWallet('pt');
+    await walletButton(second).click();
+    await sheet(second).waitFor();
+    // While the sheet is open in the second tab, the first pays the same cart: the second's cart empties under it.
+    await payWithWallet(first.page);
+    await first.page.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
+    const reference = await first.page.getByTestId('order-reference').textContent();
+    await second.getByTestId('paid-elsewhere').waitFor();
+    // The buyer accepts the sheet still open there: it must close with the payment made, not spin forever.
+    await sheet(second).getByRole('button', { name: 'Pay', exact: true }).click();
+    await second.getByTestId('thanks-page').waitFor({ timeout: 15_000 });
+    await expect(second.getByTestId('order-reference').textContent()).resolves.toBe(reference);
+    await expect(sheet(second).count()).resolves.toBe(0);
     expect(await succeededIntents()).toHaveLength(1);
     expect(await orders()).toHaveLength(1);
     await first.context.close();

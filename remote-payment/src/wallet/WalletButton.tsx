@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, type Dispatch } from 'react';
+import { useMemo, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStripe } from '@stripe/react-stripe-js';
-import type { PaymentRequestCompleteStatus, PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
+import type { PaymentRequestCompleteStatus, PaymentRequestPaymentMethodEvent, Stripe } from '@stripe/stripe-js';
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { ReadyToPay } from '@suscripciones/shared/money/money';
 import type { BillingData, Language, ShippingData, User } from '@suscripciones/shared/schemas/entities';
@@ -61,66 +61,16 @@ export default function WalletButton(props: WalletButtonProps) {
     [purchase, language, askShipping, labels],
   );
   const { request, wallet } = useWalletRequest(stripe, options);
-  // The sheet's answer comes later: it is read with the page as it is then.
+  // The sheet's answer comes later: it is read with the page as it is then (as it was last shown, if it is gone).
   const latest = useRef(props);
   latest.current = props;
-
-  useEffect(() => {
-    if (!request || !stripe) return;
-    const onPaymentMethod = (event: PaymentRequestPaymentMethodEvent) => {
-      const complete = (status: PaymentRequestCompleteStatus) => event.complete(status);
-      const page = latest.current;
-      const payment = readWalletEvent(event);
-      if (!payment) {
-        complete('fail');
-        page.dispatch({ type: 'failed', error: { key: 'errorProcessingPayment' } });
-        return;
-      }
-      let shippingData = page.shipping;
-      if (page.needsShipping && !shippingData) {
-        const taken = walletShipping(payment, page.scope, page.regionPhone);
-        page.dispatch({ type: 'walletShipping', draft: taken.draft, saved: taken.ok ? taken.data : null, errors: taken.ok ? {} : taken.errors });
-        if (!taken.ok) {
-          // No phone or an incomplete address: the buyer completes the shipping form, then opens the wallet again.
-          complete(taken.errors.telefono ? 'invalid_payer_phone' : 'invalid_shipping_address');
-          page.dispatch({ type: 'failed', error: { key: 'walletShippingIncomplete' } });
-          return;
-        }
-        shippingData = taken.data;
-      }
-      const provider = walletProvider(stripe, stripeProvider(stripe, null), payment.paymentMethodId, complete);
-      void page
-        .pay(
-          {
-            user: page.user,
-            loggedIn: page.user !== null,
-            // The wallet hands over a complete card, with its billing country where it has one.
-            cardComplete: true,
-            countryCode: payment.billingCountry ?? shippingData?.pais ?? page.formCountryCode,
-            needsShipping: page.needsShipping,
-            shippingSaved: shippingData !== null,
-            invoice: page.invoice,
-            billingSaved: page.billing !== null,
-            purchase: page.purchase,
-            billing: page.billing,
-            shipping: shippingData,
-          },
-          provider,
-        )
-        .then((outcome) => provider.settle(outcome));
-    };
-    request.on('paymentmethod', onPaymentMethod);
-    return () => {
-      request.off('paymentmethod', onPaymentMethod);
-    };
-  }, [request, stripe]);
 
   if (!request || !wallet) return null;
   const name = t(walletNameKeys[wallet]);
   const disabled = props.blocked || props.processing;
 
   function open() {
-    if (!request || disabled) return;
+    if (!request || !stripe || disabled) return;
     void track('payment_method_chosen', {
       token_id: props.user?.token_id ?? null,
       event_target: 'wallet-button',
@@ -128,8 +78,27 @@ export default function WalletButton(props: WalletButtonProps) {
       wallet: wallet ?? '',
     });
     props.dispatch({ type: 'walletOpened' });
-    // In the click itself: a wallet's sheet opens only from the buyer's gesture.
-    request.show();
+    // The sheet's answer belongs to this showing of the sheet, not to the button: it is handled even when the button
+    // is gone by then (the buyer's other tab paid the cart and emptied it, or the request was replaced), so an
+    // accepted sheet is always closed with an outcome instead of spinning until the wallet gives up.
+    const sheetRequest = request;
+    const onPaymentMethod = (event: PaymentRequestPaymentMethodEvent) => {
+      sheetRequest.off('cancel', onCancel);
+      payFromWallet(event, stripe, latest.current);
+    };
+    const onCancel = () => {
+      sheetRequest.off('paymentmethod', onPaymentMethod);
+    };
+    sheetRequest.once('paymentmethod', onPaymentMethod);
+    sheetRequest.once('cancel', onCancel);
+    try {
+      // In the click itself: a wallet's sheet opens only from the buyer's gesture.
+      sheetRequest.show();
+    } catch (error) {
+      onCancel();
+      sheetRequest.off('cancel', onCancel);
+      console.error('The wallet sheet could not be shown', error);
+    }
   }
 
   return (
@@ -149,4 +118,52 @@ export default function WalletButton(props: WalletButtonProps) {
       </p>
     </div>
   );
+}
+
+/**
+ * The sheet accepted: the wallet's card pays through the same payment as Pay
+ * (its lock, its one intent per cart, its status check), read with the page as
+ * it is now. Shipping the cart needs comes from the wallet when the form has
+ * none saved.
+ */
+function payFromWallet(event: PaymentRequestPaymentMethodEvent, stripe: Stripe, page: WalletButtonProps): void {
+  const complete = (status: PaymentRequestCompleteStatus) => event.complete(status);
+  const payment = readWalletEvent(event);
+  if (!payment) {
+    complete('fail');
+    page.dispatch({ type: 'failed', error: { key: 'errorProcessingPayment' } });
+    return;
+  }
+  let shippingData = page.shipping;
+  if (page.needsShipping && !shippingData) {
+    const taken = walletShipping(payment, page.scope, page.regionPhone);
+    page.dispatch({ type: 'walletShipping', draft: taken.draft, saved: taken.ok ? taken.data : null, errors: taken.ok ? {} : taken.errors });
+    if (!taken.ok) {
+      // No phone or an incomplete address: the buyer completes the shipping form, then opens the wallet again.
+      complete(taken.errors.telefono ? 'invalid_payer_phone' : 'invalid_shipping_address');
+      page.dispatch({ type: 'failed', error: { key: 'walletShippingIncomplete' } });
+      return;
+    }
+    shippingData = taken.data;
+  }
+  const provider = walletProvider(stripe, stripeProvider(stripe, null), payment.paymentMethodId, complete);
+  void page
+    .pay(
+      {
+        user: page.user,
+        loggedIn: page.user !== null,
+        // The wallet hands over a complete card, with its billing country where it has one.
+        cardComplete: true,
+        countryCode: payment.billingCountry ?? shippingData?.pais ?? page.formCountryCode,
+        needsShipping: page.needsShipping,
+        shippingSaved: shippingData !== null,
+        invoice: page.invoice,
+        billingSaved: page.billing !== null,
+        purchase: page.purchase,
+        billing: page.billing,
+        shipping: shippingData,
+      },
+      provider,
+    )
+    .then((outcome) => provider.settle(outcome));
 }
