@@ -38,13 +38,39 @@ export function onNewContext(hook: ContextHook): void {
   contextHooks.push(hook);
 }
 
+/**
+ * Every context openPage makes has a user agent of its own: the browser's, with a mark naming the context. Tracking
+ * events carry the page's user agent, so a test reads the events of its own pages only (devApi.trackingEvents):
+ * a page closed by an earlier test may still deliver its last field-data report (sent with keepalive on pagehide)
+ * after the next test's reset, as a real visitor's late report would.
+ */
+const contextUserAgents = new WeakMap<BrowserContext, string>();
+const browserUserAgents = new WeakMap<Browser, Promise<string>>();
+let contextsOpened = 0;
+
+function browserUserAgent(browser: Browser): Promise<string> {
+  let userAgent = browserUserAgents.get(browser);
+  if (!userAgent) {
+    userAgent = browser.newBrowserCDPSession().then(async (session) => {
+      const version = await session.send('Browser.getVersion');
+      await session.detach();
+      return version.userAgent;
+    });
+    browserUserAgents.set(browser, userAgent);
+  }
+  return userAgent;
+}
+
 /** A fresh context (empty storage) with a page that records errors and requests. */
 export async function openPage(
   browser: Browser,
   viewport: keyof typeof viewports = 'desktop',
   options: { javaScriptEnabled?: boolean } = {},
 ): Promise<PageProbe> {
-  const context = await browser.newContext({ viewport: viewports[viewport], locale: 'en-GB', ...options });
+  contextsOpened += 1;
+  const userAgent = `${await browserUserAgent(browser)} suscripciones-e2e/${process.pid}.${contextsOpened}`;
+  const context = await browser.newContext({ viewport: viewports[viewport], locale: 'en-GB', userAgent, ...options });
+  contextUserAgents.set(context, userAgent);
   for (const hook of contextHooks) await hook(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -111,9 +137,13 @@ export const devApi = {
   url: devApiUrl,
   reset: () => post(`${devApiUrl}/__control/reset`),
   fault: (route: string, mode: string) => post(`${devApiUrl}/__control/faults`, { route, mode }),
-  async trackingEvents(): Promise<Array<Record<string, unknown>>> {
+  /** The tracking events dev-api recorded from the pages of `context` (made by openPage), oldest first. */
+  async trackingEvents(context: BrowserContext): Promise<Array<Record<string, unknown>>> {
+    const userAgent = contextUserAgents.get(context);
+    if (!userAgent) throw new Error('trackingEvents reads the events of a context made by openPage');
     const response = await fetch(`${devApiUrl}/__control/tracking-events`);
-    return (await response.json()) as Array<Record<string, unknown>>;
+    const events = (await response.json()) as Array<Record<string, unknown>>;
+    return events.filter((event) => event.user_agent === userAgent);
   },
 };
 

@@ -81,7 +81,13 @@ describe.each(widths)('a new route at %s', (width) => {
     await page.goto(route('/checkout', { ids: '20,21,22', lang: 'es', token: member }));
     const proceed = page.getByTestId('proceed');
     await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
-    const left = await scrollDownTo(page, page.locator('footer'));
+    // The suggestion (call 4) in place first: arriving later, it would move what is on screen.
+    await page.waitForLoadState('networkidle');
+    // Down to the footer, then back up just enough to see Proceed where it is off screen (a phone): where the buyer
+    // presses it from. The click must scroll nothing: its own scroll would be a position the test did not record.
+    await scrollDownTo(page, page.locator('footer'));
+    await proceed.evaluate((node) => node.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+    const left = await scrollY(page);
     expect(left).toBeGreaterThan(100);
     await proceed.click();
     await page.waitForURL((url) => url.pathname === '/suscripciones/payment');

@@ -168,7 +168,7 @@ describe('tracking down', () => {
       await page.getByTestId('checkout-page').waitFor();
       await page.getByTestId('cart-item').waitFor();
       await expect(page.locator('#main [role="alert"]').count()).resolves.toBe(0);
-      expect(await devApi.trackingEvents()).toEqual([]);
+      expect(await devApi.trackingEvents(context)).toEqual([]);
       expect(uncaught(errors)).toEqual([]);
       await context.close();
     }),

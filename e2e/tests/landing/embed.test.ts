@@ -40,7 +40,7 @@ describe('landing embedded in the parent portal', () => {
     await page.getByTestId('checkout-page').waitFor();
     expect(errors).toEqual([]);
 
-    const tracked = await devApi.trackingEvents();
+    const tracked = await devApi.trackingEvents(context);
     expect(tracked.find((event) => event.event_type === 'subcription_clicked_Plan Premium aviNews Brasil')).toMatchObject({
       token_id: null,
       event_target: 'subscribe-6',

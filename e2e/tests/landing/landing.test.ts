@@ -191,7 +191,7 @@ describe('landing: tracking', () => {
     await page.waitForURL((url) => url.pathname === '/suscripciones/checkout');
     let events: Array<Record<string, unknown>> = [];
     for (let attempt = 0; attempt < 30 && events.length < 3; attempt += 1) {
-      events = await devApi.trackingEvents();
+      events = await devApi.trackingEvents(context);
       if (events.length < 3) await page.waitForTimeout(100);
     }
     const byType = (type: string) => events.find((event) => event.event_type === type);

@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { controlUrl } from '../../support/env';
 import { devApi, openPage, route, useBrowser } from '../../support/browser';
 import { skipTour } from '../../support/probes';
@@ -27,13 +27,15 @@ const hidePage = (page: Page) =>
     document.dispatchEvent(new Event('visibilitychange'));
   });
 
-async function webVitals(expected: number): Promise<Event[]> {
+/** The field-data events of `context`'s pages, once `expected` of them have arrived (or after 10 s). */
+async function webVitals(context: BrowserContext, expected: number): Promise<Event[]> {
+  const received = async () => (await devApi.trackingEvents(context)).filter((event) => event.event_type === 'web_vitals');
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const events = (await devApi.trackingEvents()).filter((event) => event.event_type === 'web_vitals');
+    const events = await received();
     if (events.length >= expected) return events;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return (await devApi.trackingEvents()).filter((event) => event.event_type === 'web_vitals');
+  return received();
 }
 
 describe('field data from real visits', () => {
@@ -51,7 +53,7 @@ describe('field data from real visits', () => {
     await page.waitForTimeout(300);
     await hidePage(page);
 
-    const events = await webVitals(4);
+    const events = await webVitals(context, 4);
     const byMetric = new Map(events.map((event) => [event.metric, event]));
     expect([...byMetric.keys()].sort()).toEqual(['CLS', 'INP', 'LCP', 'TTFB']);
     for (const event of events) {
@@ -85,7 +87,7 @@ describe('field data from real visits', () => {
     await hidePage(page);
     await page.waitForTimeout(500);
     expect(fetched.filter((url) => url.includes('web-vitals'))).toEqual([]);
-    expect((await devApi.trackingEvents()).filter((event) => event.event_type === 'web_vitals')).toEqual([]);
+    expect(await webVitals(context, 0)).toEqual([]);
     await context.close();
     await setFieldDataRate(null);
   });

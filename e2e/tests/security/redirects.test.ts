@@ -137,7 +137,7 @@ describe('the token leaves no trace', () => {
       await page.waitForURL((url) => url.origin === devApiUrl, { timeout: 9000 });
       expect(new URL(page.url()).pathname).toBe('/portal/profile');
       await expect(page.evaluate(() => document.referrer)).resolves.not.toContain('token');
-      const events = await devApi.trackingEvents();
+      const events = await devApi.trackingEvents(context);
       expect(JSON.stringify(events)).not.toContain(token);
       expect(uncaught(errors)).toEqual([]);
       await context.close();
@@ -154,7 +154,7 @@ describe('the token leaves no trace', () => {
       await page.waitForURL((url) => url.origin === devApiUrl);
       await expect(page.evaluate(() => document.referrer)).resolves.not.toContain('token');
       // The landing's page view was tracked after the token left the address.
-      const events = await devApi.trackingEvents();
+      const events = await devApi.trackingEvents(context);
       expect(events.length).toBeGreaterThan(0);
       expect(JSON.stringify(events)).not.toContain('token=');
       await context.close();
