@@ -1,15 +1,16 @@
 // The layer rules of the architecture (spec: "Rules of the architecture"),
 // checked by dependency-cruiser as a step of `npm test`
 // (scripts/checks/dependencyRules.test.ts proves each rule bites).
-const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const sharedExports = JSON.parse(readFileSync(path.join(__dirname, 'shared/package.json'), 'utf8')).exports;
-/** The files behind the shared package's public subpaths, as paths from the repository root. */
-const publicEntries = `^(${Object.values(sharedExports)
-  .map((file) => escape(`shared/${file.slice(2)}`))
-  .join('|')})$`;
+/**
+ * What the apps may reach in the shared package, as paths from the repository root: its one run-time entry (the
+ * index federation shares), its build-time helpers (the prerendered first views), its test helpers (tests only, see
+ * below) and the facades the build aliases package names to (react-router-dom, react-i18next, jotai/utils). Its other
+ * exports are for the Node tooling (dev-api, the tests): an app importing one would bundle a private copy.
+ */
+const appReachableShared =
+  '^shared/src/(index\\.ts|build/[^/]+\\.tsx?|testing/testing\\.ts|router/reactRouterDom\\.ts|i18n/reactI18next\\.ts|state/jotaiUtils\\.ts)$';
 
 const apps = '^(host|remote-[^/]+)/';
 /** Test code: test files and each package's test helpers (src/testing). */
@@ -42,14 +43,23 @@ module.exports = {
       to: { path: '^shared/src/testing/' },
     },
     {
-      name: 'shared-imports-its-entries-by-name',
+      name: 'apps-import-shared-by-its-entry',
       comment:
-        'Inside the shared package, another public entry is imported by its package name: a relative import would give ' +
-        'that module a second, private copy once federation shares the entry. Tests import the module they test by path ' +
-        '(jest maps the package name to the same file, so there is one copy there).',
+        'Apps reach the shared package through `@suscripciones/shared`, the one entry federation shares (and its build-time ' +
+        'and test helpers): a module behind it imported by another name would be bundled as a private second copy (a second ' +
+        'cart atom, a second config), and its other exports are for the Node tooling.',
       severity: 'error',
-      from: { path: '^shared/src/', pathNot: testCode },
-      to: { path: publicEntries, dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+      from: { path: apps },
+      to: { path: '^shared/', pathNot: appReachableShared },
+    },
+    {
+      name: 'shared-never-imports-its-own-entry',
+      comment:
+        'Inside the shared package, modules import each other by relative path: importing the package entry from inside is ' +
+        'a cycle through the whole package (and, in a federated build, a second way in).',
+      severity: 'error',
+      from: { path: '^shared/src/', pathNot: '^shared/src/index\\.ts$' },
+      to: { path: '^shared/src/index\\.ts$' },
     },
     {
       name: 'shared-never-imports-an-app',

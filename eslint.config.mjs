@@ -80,6 +80,24 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code takes a shared framework package by a subpath federation shares (scripts/rspack/sharedModules.mjs):
+    // any other subpath would be bundled as a private copy, with its own jotai store. The facade itself excepted.
+    files: ['{shared,host,remote-landing,remote-checkout,remote-payment}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/state/jotaiUtils.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'jotai/vanilla', message: "Import it from 'jotai': only 'jotai' and 'jotai/utils' are shared singletons." },
+            { name: 'jotai/react', message: "Import it from 'jotai': only 'jotai' and 'jotai/utils' are shared singletons." },
+          ],
+          patterns: [{ group: ['jotai/vanilla/*', 'jotai/react/*'], message: "Import it from 'jotai' or 'jotai/utils' (shared singletons)." }],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (build scripts, configs) and the scripts' few TypeScript files, outside the root project.
     files: ['**/*.{js,mjs,cjs}', 'scripts/**/*.{ts,mts}', '**/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { parseRuntimeConfig } from '@suscripciones/shared';
 
 describe('the production config example', () => {
   const config = parseRuntimeConfig(JSON.parse(readFileSync(path.join(__dirname, 'config.production.example.json'), 'utf8')));

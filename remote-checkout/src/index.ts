@@ -1,4 +1,4 @@
-import { renderStandalone } from '@suscripciones/shared/standalone/renderStandalone';
+import { renderStandalone } from '@suscripciones/shared';
 import CheckoutPage from './exposes/CheckoutPage';
 
 // The squad's own dev page (`npm run start:checkout`): the host's config and dev-api, no host.

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@suscripciones/shared/standalone/renderStandalone';
+import { renderStandalone } from '@suscripciones/shared';
 import LandingPage from './exposes/LandingPage';
 
 // The squad's own dev page (`pnpm --filter remote-landing start`): the host's config, no host.

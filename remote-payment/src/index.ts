@@ -1,4 +1,4 @@
-import { renderStandalone } from '@suscripciones/shared/standalone/renderStandalone';
+import { renderStandalone } from '@suscripciones/shared';
 import PaymentPage from './exposes/PaymentPage';
 import ThanksPage from './exposes/ThanksPage';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,7 +11,14 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 const files: Record<string, string> = {
   // Allowed: the baseline each offender differs from.
-  'shared/src/cart/cartAtoms.ts': 'export const cart = 1;\n',
+  'shared/package.json': JSON.stringify({
+    name: '@suscripciones/shared',
+    exports: { '.': './src/index.ts', './schemas/entities': './src/schemas/entities.ts' },
+  }),
+  'shared/src/index.ts': "export * from './cart/cartAtoms';\n",
+  'shared/src/cart/cartAtoms.ts': "import { schema } from '../schemas/entities';\nexport const cart = schema;\n",
+  'shared/src/schemas/entities.ts': 'export const schema = 1;\n',
+  'host/src/byEntry.ts': "import { cart } from '@suscripciones/shared';\nexport const c = cart;\n",
   'shared/src/cart/cartAtoms.test.ts': "import { cart } from './cartAtoms';\nexport const tested = cart;\n",
   'shared/src/testing/testing.ts': 'export const testConfig = {};\n',
   'host/src/ok.ts': 'export const ok = 1;\n',
@@ -26,7 +33,8 @@ const files: Record<string, string> = {
   'remote-one/src/toHost.ts': "import { ok } from '../../host/src/ok';\nexport const f = ok;\n",
   'host/src/toRemote.ts': "import { d } from '../../remote-two/src/other';\nexport const g = d;\n",
   'shared/src/toApp.ts': "import { ok } from '../../host/src/ok';\nexport const h = ok;\n",
-  'shared/src/cart/cartRules.ts': "import { cart } from './cartAtoms';\nexport const rules = cart;\n",
+  'shared/src/cart/cartRules.ts': "import { cart } from '../index';\nexport const rules = cart;\n",
+  'remote-one/src/toolingExport.ts': "import { schema } from '@suscripciones/shared/schemas/entities';\nexport const s = schema;\n",
   'shared/src/useTesting.ts': "import { testConfig } from './testing/testing';\nexport const config = testConfig;\n",
   'remote-two/src/toDevApi.ts': "import { server } from '../../dev-api/src/server';\nexport const i = server;\n",
   'dev-api/src/server.ts': 'export const server = 1;\n',
@@ -47,6 +55,9 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
     writeFileSync(path.join(fixture, file), source);
   }
+  // The workspace link pnpm makes: the apps import the shared package by its name.
+  mkdirSync(path.join(fixture, 'node_modules/@suscripciones'), { recursive: true });
+  symlinkSync(path.join(fixture, 'shared'), path.join(fixture, 'node_modules/@suscripciones/shared'), 'dir');
   const cruise = spawnSync(
     path.join(root, 'node_modules/.bin/depcruise'),
     ['host', 'remote-one', 'remote-two', 'shared', 'dev-api', '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
@@ -80,8 +91,15 @@ describe('the layer rules', () => {
     expect(broken('shared-testing-only-in-tests')).toEqual(['shared/src/useTesting.ts → shared/src/testing/testing.ts']);
   });
 
-  it('keep shared on its own public entries by name (its tests may import what they test)', () => {
-    expect(broken('shared-imports-its-entries-by-name')).toEqual(['shared/src/cart/cartRules.ts → shared/src/cart/cartAtoms.ts']);
+  it('keep apps on the shared package’s one run-time entry (not a module behind it, not a tooling export)', () => {
+    expect(broken('apps-import-shared-by-its-entry')).toEqual([
+      'remote-one/src/relativeShared.ts → shared/src/cart/cartAtoms.ts',
+      'remote-one/src/toolingExport.ts → shared/src/schemas/entities.ts',
+    ]);
+  });
+
+  it('keep shared from importing its own entry (its modules import each other by path)', () => {
+    expect(broken('shared-never-imports-its-own-entry')).toEqual(['shared/src/cart/cartRules.ts → shared/src/index.ts']);
   });
 
   it('keep shared from any app', () => {
@@ -104,7 +122,7 @@ describe('the layer rules', () => {
   });
 
   it('find nothing else', () => {
-    expect(violations).toHaveLength(10);
+    expect(violations).toHaveLength(12);
   });
 
   it('fail the command `npm test` runs (its exit status is the number of errors)', () => {

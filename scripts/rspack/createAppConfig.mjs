@@ -57,7 +57,7 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
           remotes: {},
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          shared: sharedModules(dir),
+          shared: sharedModules(dir, { production }),
           // The host takes whatever copy is already in the page, so a down remote
           // can never be the source of React (a version-first host went blank).
           shareStrategy: 'loaded-first',

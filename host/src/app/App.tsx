@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { basePath } from '@suscripciones/shared/routes/appRoutes';
-import { useHydrated } from '@suscripciones/shared/ssr/hydration';
-import { FullScreenSpinner } from '@suscripciones/shared/ui/ui';
+import { basePath, useHydrated, FullScreenSpinner } from '@suscripciones/shared';
 import { Layout } from '../layout/Layout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { routeRemotes } from '../remotes/routeRemotes';

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { languageAtom } from '@suscripciones/shared/context/appContext';
-import { i18n, loadLanguage, syncDocumentLanguage } from '@suscripciones/shared/i18n/i18n';
-import { languageSchema } from '@suscripciones/shared/schemas/entities';
+import { languageAtom, i18n, loadLanguage, syncDocumentLanguage, languageSchema } from '@suscripciones/shared';
 
 /**
  * Keeps the language in step with `?lang`. An explicit `?lang` switches the

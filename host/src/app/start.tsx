@@ -1,17 +1,14 @@
-import { mountApp } from '@suscripciones/shared/boot/mountApp';
-import { registerTranslations } from '@suscripciones/shared/i18n/i18n';
-import { basePath } from '@suscripciones/shared/routes/appRoutes';
-import { localStore } from '@suscripciones/shared/storage/browserStorage';
+import { mountApp, registerTranslations, basePath, localStore } from '@suscripciones/shared';
 import { restoreHeldHash } from '../boot/heldHash';
 import { startFieldData } from '../fieldData/startFieldData';
 import { hostLocales } from '../i18n/hostLocales';
 import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule } from '../remotes/remoteLoader';
 import { providePage, type PageModuleId } from '../remotes/RemoteRoute';
 import { routePathOf, routeRemoteOf } from '../remotes/routeRemotes';
-import { applyRemoteOverrides, overrideStorageKey, readOverrides } from '../remotes/remoteOverrides';
+import { overrideStorageKey } from '../remotes/overrideKeys';
+import { applyRemoteOverrides, readOverrides } from '../remotes/remoteOverrides';
 import { App } from './App';
 import { prerenderedPage } from './prerendered';
-import { sharedForRemotes } from './sharedForRemotes';
 import { StartupError } from './StartupError';
 import './global.css';
 
@@ -25,12 +22,6 @@ function remotesFor(remotes: Parameters<typeof applyRemoteOverrides>[0], allowed
   for (const name of result.refused) console.warn(`[suscripciones] remote override for "${name}" refused: host not allowed by config`);
   return result.remotes;
 }
-
-/**
- * Kept referenced so the build keeps the host's copies (see sharedForRemotes).
- * @keep exported so the minifier cannot drop it
- */
-export const heldForRemotes = Object.keys(sharedForRemotes);
 
 /**
  * The route's page, loaded before the first render when the server put its

@@ -1,11 +1,7 @@
-import { subscriptionOffersPath } from '@suscripciones/shared/api/client';
-import { earlyResponsesKey } from '@suscripciones/shared/boot/earlyResponses';
-import { overrideQueryPrefix, overrideStorageKey } from '../remotes/remoteOverrides';
+import { earlyResponsesKey, fallbackLanguage, languages, localeChunkPrefix, subscriptionOffersPath } from '@suscripciones/shared/build/earlyScript';
+import { overrideQueryPrefix, overrideStorageKey } from '../remotes/overrideKeys';
 import { routeRemotes } from '../remotes/routeRemotes';
 import { heldHashKey } from './heldHash';
-import { languages } from '@suscripciones/shared/catalogue/vocabulary';
-import { fallbackLanguage } from '@suscripciones/shared/portal/portal';
-import { localeChunkPrefix } from '@suscripciones/shared/build/localeChunks';
 import type { EarlyRouteLoadOptions } from './earlyRouteLoad';
 
 /** The early script's settings, taken from the modules the host itself runs on (read by the build). */

@@ -1,5 +1,4 @@
-import { whenIdleAfterLoad } from '@suscripciones/shared/boot/afterLoad';
-import { track } from '@suscripciones/shared/tracking/tracking';
+import { whenIdleAfterLoad, track } from '@suscripciones/shared';
 import { isSampled, webVitalEventType, webVitalExtras, type ReportedMetric, type VisitContext } from './webVitalEvent';
 
 /**

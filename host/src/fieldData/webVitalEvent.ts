@@ -1,4 +1,4 @@
-import type { TrackingExtras } from '@suscripciones/shared/tracking/tracking';
+import type { TrackingExtras } from '@suscripciones/shared';
 
 /** The `event_type` of a Core Web Vital measured on a buyer's own device, sent through call 7. */
 export const webVitalEventType = 'web_vitals';

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { identityUrl, parentProfileUrl } from '@suscripciones/shared/routes/appRoutes';
+import { getRuntimeConfig, useLanguage, identityUrl, parentProfileUrl, initialsOf } from '@suscripciones/shared';
 import { useBrowserState } from '../layout/useBrowserState';
-import { initialsOf } from '@suscripciones/shared/session/token';
 import { Avatar, showsInitials } from './Avatar';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';

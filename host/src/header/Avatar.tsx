@@ -1,5 +1,4 @@
-import type { User } from '@suscripciones/shared/schemas/entities';
-import { initialsOf } from '@suscripciones/shared/session/token';
+import { initialsOf, type User } from '@suscripciones/shared';
 import styles from './Header.module.css';
 
 /** Whether the avatar shows the user's initials (no photo, or the photo failed to load). */

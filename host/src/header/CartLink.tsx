@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { checkoutPath } from '@suscripciones/shared/routes/appRoutes';
-import { LineIcon } from '@suscripciones/shared/ui/ui';
+import { useLanguage, checkoutPath, LineIcon } from '@suscripciones/shared';
 import { useBrowserState } from '../layout/useBrowserState';
 import styles from './Header.module.css';
 

@@ -1,9 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { homePath } from '@suscripciones/shared/routes/appRoutes';
-import { LineIcon } from '@suscripciones/shared/ui/ui';
+import { useLanguage, homePath, LineIcon } from '@suscripciones/shared';
 import { portalHomeHref, useBrowserState } from '../layout/useBrowserState';
 import { useHeaderMenus } from './useHeaderMenus';
 import { LanguageMenu } from './LanguageMenu';

@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from '@suscripciones/shared/testing';
-import { languageAtom } from '@suscripciones/shared/context/appContext';
-import { i18n, initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { languageAtom, i18n, initI18n, registerTranslations, type Language } from '@suscripciones/shared';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { LanguageMenu } from './LanguageMenu';
 

@@ -1,9 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { languages } from '@suscripciones/shared/i18n/i18n';
-import { pathAfterLanguageChange } from '@suscripciones/shared/routes/appRoutes';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { useLanguage, languages, pathAfterLanguageChange, type Language } from '@suscripciones/shared';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 

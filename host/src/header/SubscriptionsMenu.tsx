@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { paidSubscriptionsStateAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { paidSubscriptionsStateAtom } from '@suscripciones/shared';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 

@@ -1,10 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from '@suscripciones/shared/testing';
-import { languageAtom, portalAtom } from '@suscripciones/shared/context/appContext';
-import { i18n, initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
-import type { Language, User } from '@suscripciones/shared/schemas/entities';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { languageAtom, portalAtom, i18n, initI18n, registerTranslations, userAtom, type Language, type User } from '@suscripciones/shared';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { AccountMenu } from './AccountMenu';
 import { SubscriptionsMenu } from './SubscriptionsMenu';

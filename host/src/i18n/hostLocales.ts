@@ -1,4 +1,4 @@
-import type { TranslationLoaders } from '@suscripciones/shared/i18n/i18n';
+import type { TranslationLoaders } from '@suscripciones/shared';
 import type en from './locales/en/host.json';
 
 /** The host's texts (namespace `host`), a chunk per language (shared/src/i18n/localeChunks.ts). */

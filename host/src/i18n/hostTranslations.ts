@@ -1,4 +1,4 @@
-import type { Translations } from '@suscripciones/shared/i18n/i18n';
+import type { Translations } from '@suscripciones/shared';
 import en from './locales/en/host.json';
 import es from './locales/es/host.json';
 import pt from './locales/pt/host.json';

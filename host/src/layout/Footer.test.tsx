@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from '@suscripciones/shared/testing';
-import { i18n, initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { i18n, initI18n, registerTranslations, type Language } from '@suscripciones/shared';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { termsContent } from '../pages/legal/legalContent';
 import { Footer } from './Footer';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { privacyPath, termsPath, type Language } from '@suscripciones/shared';
 import { portalHomeHref } from './useBrowserState';
 import styles from './Footer.module.css';
 

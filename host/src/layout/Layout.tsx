@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Notifications, StorageNotice } from '@suscripciones/shared/ui/ui';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
+import { Notifications, StorageNotice, useLanguage } from '@suscripciones/shared';
 import { Header } from '../header/Header';
 import { SessionSwitch } from '../session/SessionSwitch';
 import { Footer } from './Footer';

@@ -1,12 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { cartAtom } from '@suscripciones/shared/cart/cartAtoms';
-import type { Portal } from '@suscripciones/shared/config/runtimeConfig';
-import { portalAtom } from '@suscripciones/shared/context/appContext';
-import type { CartItem, User } from '@suscripciones/shared/schemas/entities';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { basePath, homePath } from '@suscripciones/shared/routes/appRoutes';
-import type { Language } from '@suscripciones/shared/schemas/entities';
-import { useHydrated } from '@suscripciones/shared/ssr/hydration';
+import { cartAtom, portalAtom, userAtom, basePath, homePath, useHydrated, type Portal, type CartItem, type User, type Language } from '@suscripciones/shared';
 
 export interface BrowserState {
   /** False while the prerendered shell is hydrated: the values below are the build's (nothing), not the visitor's. */

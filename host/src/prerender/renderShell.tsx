@@ -1,6 +1,5 @@
 import { renderToHtml } from '@suscripciones/shared/build/renderToHtml';
-import { i18n } from '@suscripciones/shared/i18n/i18n';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { i18n, type Language } from '@suscripciones/shared';
 import { AppRoutes } from '../app/App';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { RouteSlotContext, routeSlotElement } from '../remotes/RemoteRoute';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
+import { initI18n, registerTranslations } from '@suscripciones/shared';
 import { hostTranslations } from '../i18n/hostTranslations';
 
 // The federation runtime is the outside world here: it fetches remotes over the network.

@@ -1,7 +1,5 @@
 import { Component, createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useHydrated } from '@suscripciones/shared/ssr/hydration';
-import { FullScreenSpinner } from '@suscripciones/shared/ui/ui';
-import type { RemoteContracts } from '@suscripciones/shared/contracts/remotes';
+import { useHydrated, FullScreenSpinner, type RemoteContracts } from '@suscripciones/shared';
 import { loadRemoteModule } from './remoteLoader';
 import { RemoteFailure } from './RemoteFailure';
 

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { earlyOrFetch } from '@suscripciones/shared/boot/earlyResponses';
+import { earlyOrFetch } from '@suscripciones/shared';
 
 /**
  * Hands the federation runtime the manifest request index.html already

@@ -1,8 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { i18n, loadLanguage } from '@suscripciones/shared/i18n/i18n';
-import type { Language } from '@suscripciones/shared/schemas/entities';
-import type { RemoteName } from '@suscripciones/shared/config/runtimeConfig';
-import type { RemoteContracts, RemoteModuleId } from '@suscripciones/shared/contracts/remotes';
+import { i18n, loadLanguage, type Language, type RemoteName, type RemoteContracts, type RemoteModuleId } from '@suscripciones/shared';
 import { earlyManifestPlugin } from './earlyManifestPlugin';
 
 /** A remote that has not answered by then is treated as down, so the spinner never spins forever. */

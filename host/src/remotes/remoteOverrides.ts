@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
-import { remoteNameSchema, type RemoteName } from '@suscripciones/shared/config/runtimeConfig';
+import { remoteNameSchema, type RemoteName } from '@suscripciones/shared';
 
-export const overrideStorageKey = 'suscripcionesRemoteOverrides';
-/** `?remote.<name>=<manifest url>` */
-export const overrideQueryPrefix = 'remote.';
+import { overrideQueryPrefix } from './overrideKeys';
 const overridesSchema = z.partialRecord(remoteNameSchema, z.string());
 
 /** Reads overrides from `?remote.<name>=<manifest url>` and, failing that, from local storage. */

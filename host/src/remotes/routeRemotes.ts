@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@suscripciones/shared/contracts/remotes';
+import type { RemoteModuleId } from '@suscripciones/shared';
 
 /**
  * Which exposed module each remote route shows. The router renders from it,

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { sessionSwitchAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { useHydrated } from '@suscripciones/shared/ssr/hydration';
+import { sessionSwitchAtom, useHydrated } from '@suscripciones/shared';
 
 /** The dialog is rare (a link for another buyer): fetched only then, so it costs the first view nothing. */
 const SessionSwitchDialog = lazy(() => import('./SessionSwitchDialog').then((module) => ({ default: module.SessionSwitchDialog })));

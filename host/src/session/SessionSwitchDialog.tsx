@@ -1,9 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@suscripciones/shared/schemas/entities';
-import { answerSessionSwitchAtom, sessionSwitchAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { useHydrated } from '@suscripciones/shared/ssr/hydration';
-import { Modal } from '@suscripciones/shared/ui/ui';
+import { answerSessionSwitchAtom, sessionSwitchAtom, useHydrated, Modal, type User } from '@suscripciones/shared';
 import styles from './SessionSwitchDialog.module.css';
 
 const displayName = (user: User): string => `${user.nombre} ${user.apellidos}`.trim() || user.email;

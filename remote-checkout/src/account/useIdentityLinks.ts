@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
-import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { usePortal } from '@suscripciones/shared/context/appContext';
-import type { Language } from '@suscripciones/shared/schemas/entities';
-import { absolute, checkoutPath, identityLinks, type IdentityLinks } from '@suscripciones/shared/routes/appRoutes';
+import { getRuntimeConfig, usePortal, absolute, checkoutPath, identityLinks, type Language, type IdentityLinks } from '@suscripciones/shared';
 
 /**
  * The external login and sign-up addresses. Their checkoutUrl is this page

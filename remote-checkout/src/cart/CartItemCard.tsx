@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PartnerReason } from '@suscripciones/shared/pricing/priceRules';
-import { productTypes, type CartItem, type Language } from '@suscripciones/shared/schemas/entities';
-import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
-import { LineIcon, ProductImage } from '@suscripciones/shared/ui/ui';
+import { productTypes, localisedName, productKind, LineIcon, ProductImage, type PartnerReason, type CartItem, type Language } from '@suscripciones/shared';
 import { PriceTag } from './PriceTag';
 import styles from './CartItemCard.module.css';
 

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@suscripciones/shared/money/money';
-import { isMembership } from '@suscripciones/shared/pricing/priceRules';
-import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
+import { formatMoney, isMembership, type CartItem, type Language } from '@suscripciones/shared';
 import styles from './CartItemCard.module.css';
 
 interface PriceTagProps {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartItemOf } from '../testing/apiFixtures';
 import { createFakeApi, guestUser, installDialogSupport, installFetch, memberUser, renderCheckout, type FakeApi } from '../testing/renderCheckout';
-import { parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { parseRuntimeConfig } from '@suscripciones/shared';
 import { testConfig } from '@suscripciones/shared/testing';
 
 let api: FakeApi;

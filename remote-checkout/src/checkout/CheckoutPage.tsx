@@ -10,16 +10,27 @@ import {
   purchaseItemsAtom,
   readyToPayAtom,
   removeFromCartAtom,
-} from '@suscripciones/shared/cart/cartAtoms';
-import { localisedName } from '@suscripciones/shared/catalogue/productText';
-import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { allowedRedirectHosts, safeRedirectUrl } from '@suscripciones/shared/routes/redirectSafety';
-import { partnerPriceReason } from '@suscripciones/shared/pricing/priceRules';
-import { homePath, paymentPath, routeParams } from '@suscripciones/shared/routes/appRoutes';
-import type { CartItem, Product } from '@suscripciones/shared/schemas/entities';
-import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { BackArrow, EmptyCart, HeldMemberships, notifyError, notifySuccess, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
+  localisedName,
+  getRuntimeConfig,
+  useLanguage,
+  allowedRedirectHosts,
+  safeRedirectUrl,
+  partnerPriceReason,
+  homePath,
+  paymentPath,
+  routeParams,
+  paidSubscriptionsAtom,
+  paidSubscriptionsStateAtom,
+  userAtom,
+  BackArrow,
+  EmptyCart,
+  HeldMemberships,
+  notifyError,
+  notifySuccess,
+  PriceChangeNotice,
+  type CartItem,
+  type Product,
+} from '@suscripciones/shared';
 import { AccountLinks } from '../account/AccountLinks';
 import { NeedLoginDialog } from '../account/NeedLoginDialog';
 import { useIdentityLinks } from '../account/useIdentityLinks';

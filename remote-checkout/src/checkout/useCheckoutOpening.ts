@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { cartAtom, loadIntoCartAtom } from '@suscripciones/shared/cart/cartAtoms';
-import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
-import { paidIds, paidOrdersAtom } from '@suscripciones/shared/orders/paidOrders';
-import { checkoutSearchFor, readCheckoutQuery } from '@suscripciones/shared/routes/appRoutes';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { cartAtom, loadIntoCartAtom, paidIds, paidOrdersAtom, checkoutSearchFor, readCheckoutQuery, userAtom, type PriceChange } from '@suscripciones/shared';
 
 type CheckoutStatus = 'loading' | 'ready' | 'error';
 

@@ -1,4 +1,4 @@
-import type { Translations } from '@suscripciones/shared/i18n/i18n';
+import type { Translations } from '@suscripciones/shared';
 import en from './locales/en/checkout.json';
 import es from './locales/es/checkout.json';
 import pt from './locales/pt/checkout.json';

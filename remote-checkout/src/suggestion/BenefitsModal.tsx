@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@suscripciones/shared/schemas/entities';
-import { Modal } from '@suscripciones/shared/ui/ui';
+import { Modal, type Product } from '@suscripciones/shared';
 import { benefitImages } from './suggestionRules';
 import styles from './SuggestedMembership.module.css';
 

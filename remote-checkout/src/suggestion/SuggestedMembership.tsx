@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@suscripciones/shared/money/money';
-import type { Language, Product } from '@suscripciones/shared/schemas/entities';
-import { localisedName } from '@suscripciones/shared/catalogue/productText';
-import { ProductImage } from '@suscripciones/shared/ui/ui';
+import { formatMoney, localisedName, ProductImage, type Language, type Product } from '@suscripciones/shared';
 import { BenefitsModal } from './BenefitsModal';
 import styles from './SuggestedMembership.module.css';
 

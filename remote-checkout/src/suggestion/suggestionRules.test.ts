@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { CartItem, PaidSubscription } from '@suscripciones/shared/schemas/entities';
+import type { CartItem, PaidSubscription } from '@suscripciones/shared';
 import { cartItemOf, parsedProduct } from '../testing/apiFixtures';
 import { benefitImages, chooseSuggestion, holdsMembership, linkedProducts, magazineImageFor, suggestionQueryIds } from './suggestionRules';
 

@@ -1,5 +1,4 @@
-import type { CartItem, PaidSubscription, Product } from '@suscripciones/shared/schemas/entities';
-import { isMembership, partnerPriceReason } from '@suscripciones/shared/pricing/priceRules';
+import { isMembership, partnerPriceReason, type CartItem, type PaidSubscription, type Product } from '@suscripciones/shared';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
 

@@ -1,6 +1,4 @@
-import { getProductsByIds, getProductSuggestions, isApiFailure } from '@suscripciones/shared/api/client';
-import { useRequest } from '@suscripciones/shared/api/useRequest';
-import type { Product } from '@suscripciones/shared/schemas/entities';
+import { getProductsByIds, getProductSuggestions, isApiFailure, useRequest, type Product } from '@suscripciones/shared';
 
 /**
  * The memberships suggested for the cart's products: call 4 names them (its

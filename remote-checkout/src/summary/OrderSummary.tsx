@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { partnerSavings, type CartSummary } from '@suscripciones/shared/money/money';
-import { formatMoney } from '@suscripciones/shared/money/money';
-import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
-import { privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
-import { LineIcon } from '@suscripciones/shared/ui/ui';
+import { partnerSavings, formatMoney, privacyPath, termsPath, LineIcon, type CartSummary, type CartItem, type Language } from '@suscripciones/shared';
 import type { ProceedBlock } from './proceedRules';
 import styles from './OrderSummary.module.css';
 

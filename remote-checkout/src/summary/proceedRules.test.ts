@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readyToPay } from '@suscripciones/shared/money/money';
+import { readyToPay } from '@suscripciones/shared';
 import { cartItem } from '@suscripciones/shared/testing';
 import { proceedBlock, proceedOutcome } from './proceedRules';
 

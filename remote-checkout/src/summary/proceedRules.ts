@@ -1,4 +1,4 @@
-import type { PayBlock } from '@suscripciones/shared/money/money';
+import type { PayBlock } from '@suscripciones/shared';
 
 /** What pressing "proceed" does (spec §5): log in first, then one region, then payment. */
 export type ProceedOutcome = 'need-login' | 'mixed-region' | 'payment';

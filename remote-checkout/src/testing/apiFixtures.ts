@@ -1,6 +1,4 @@
-import { productSchema, type Product } from '@suscripciones/shared/schemas/entities';
-import { toCartItem } from '@suscripciones/shared/cart/cartRules';
-import type { CartItem } from '@suscripciones/shared/schemas/entities';
+import { productSchema, toCartItem, type Product, type CartItem } from '@suscripciones/shared';
 
 /**
  * Products as the profile service sends them (strings for prices and id

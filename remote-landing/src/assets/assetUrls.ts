@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared';
 
 type AssetConfig = Pick<RuntimeConfig, 'assetsBase'>;
 

@@ -1,6 +1,4 @@
-import { mountApp } from '@suscripciones/shared/boot/mountApp';
-import type { MountOptions, Unmount } from '@suscripciones/shared/contracts/remotes';
-import { registerTranslations } from '@suscripciones/shared/i18n/i18n';
+import { mountApp, registerTranslations, type MountOptions, type Unmount } from '@suscripciones/shared';
 import { landingLocales } from '../i18n/landingLocales';
 import { EmbeddedSubscriptions } from './EmbeddedSubscriptions';
 import { parseMountOptions } from './mountOptions';

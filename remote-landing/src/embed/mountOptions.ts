@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { httpUrl, languageSchema } from '@suscripciones/shared/schemas/entities';
+import { httpUrl, languageSchema } from '@suscripciones/shared';
 
 /** The parent portal's options (MountOptions of the contract), checked: they come from another site's page. */
 const mountOptionsSchema = z.object({

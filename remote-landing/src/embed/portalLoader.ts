@@ -18,7 +18,7 @@
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import type { MountOptions, RemoteContracts } from '@suscripciones/shared/contracts/remotes';
+import type { MountOptions, RemoteContracts } from '@suscripciones/shared';
 
 type LandingMount = RemoteContracts['landing/mount'];
 

@@ -1,4 +1,4 @@
-import type { TranslationLoaders } from '@suscripciones/shared/i18n/i18n';
+import type { TranslationLoaders } from '@suscripciones/shared';
 import type en from './locales/en/landing.json';
 
 /** The landing's texts (namespace `landing`), a chunk per language (shared/src/i18n/localeChunks.ts). */

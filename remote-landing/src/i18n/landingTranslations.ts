@@ -1,4 +1,4 @@
-import type { Translations } from '@suscripciones/shared/i18n/i18n';
+import type { Translations } from '@suscripciones/shared';
 import en from './locales/en/landing.json';
 import es from './locales/es/landing.json';
 import pt from './locales/pt/landing.json';

@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartItemsAtom } from '@suscripciones/shared/cart/cartAtoms';
-import { i18n } from '@suscripciones/shared/i18n/i18n';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { cartItemsAtom, i18n, type Language } from '@suscripciones/shared';
 import { offerInput } from '../testing/offers';
 import { createFakeApi, memberUser, renderLanding } from '../testing/renderLanding';
 import { tourStorageKey } from '../tour/tourStorage';

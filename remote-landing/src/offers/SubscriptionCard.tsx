@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
-import { localisedName } from '@suscripciones/shared/catalogue/productText';
-import { ProductImage } from '@suscripciones/shared/ui/ui';
+import { localisedName, ProductImage, type Language, type SubscriptionOffer } from '@suscripciones/shared';
 import { localisedBenefits, offerPrice } from './offerRules';
 import styles from './SubscriptionCard.module.css';
 

@@ -1,9 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { requestedLanguageAtom, useLanguage } from '@suscripciones/shared/context/appContext';
-import type { Region, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
-import { paidSubscriptionsAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { requestedLanguageAtom, useLanguage, paidSubscriptionsAtom, type Region, type SubscriptionOffer } from '@suscripciones/shared';
 import { panelId, RegionTabs, tabId } from '../regions/RegionTabs';
 import { availableRegions, initialRegion, offersForRegion, regionLanguage, showRegionSelector } from '../regions/regionRules';
 import { holdsOffer } from './offerRules';

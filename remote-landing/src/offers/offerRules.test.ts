@@ -1,7 +1,5 @@
-import type { Language } from '@suscripciones/shared/schemas/entities';
-import { subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
+import { subscriptionOfferSchema, localisedName, type Language } from '@suscripciones/shared';
 import { makeOffer, offerInput } from '../testing/offers';
-import { localisedName } from '@suscripciones/shared/catalogue/productText';
 import { holdsOffer, localisedBenefits, offerPrice } from './offerRules';
 
 describe('price display', () => {

@@ -1,6 +1,4 @@
-import { formatMoney } from '@suscripciones/shared/money/money';
-import { holdsMedio } from '@suscripciones/shared/pricing/priceRules';
-import type { Language, PaidSubscription, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
+import { formatMoney, holdsMedio, type Language, type PaidSubscription, type SubscriptionOffer } from '@suscripciones/shared';
 
 /** The benefits in the page's language: benefits_en / benefits_pt when given, otherwise `benefits`. */
 export function localisedBenefits(offer: Pick<SubscriptionOffer, 'benefits' | 'benefits_en' | 'benefits_pt'>, language: Language): string[] {

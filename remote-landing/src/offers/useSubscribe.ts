@@ -1,14 +1,18 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { cartAtom, loadIntoCartAtom } from '@suscripciones/shared/cart/cartAtoms';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { checkoutPath } from '@suscripciones/shared/routes/appRoutes';
-import type { SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { notifyError, notifySuccess } from '@suscripciones/shared/ui/ui';
+import {
+  cartAtom,
+  loadIntoCartAtom,
+  useLanguage,
+  checkoutPath,
+  userAtom,
+  notifyError,
+  notifySuccess,
+  localisedName,
+  type SubscriptionOffer,
+} from '@suscripciones/shared';
 import { trackSubscribeClicked } from '../tracking/landingTracking';
-import { localisedName } from '@suscripciones/shared/catalogue/productText';
 
 export interface SubscribeOptions {
   /** Leads to checkout; gets the app path with `?ids=` and `?lang=` (e.g. `/checkout?ids=1,2&lang=es`). */

@@ -1,6 +1,4 @@
-import { getProductsOrThrow } from '@suscripciones/shared/api/client';
-import { useRequest } from '@suscripciones/shared/api/useRequest';
-import { productTypes, type SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
+import { getProductsOrThrow, useRequest, productTypes, type SubscriptionOffer } from '@suscripciones/shared';
 
 export type OffersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; offers: SubscriptionOffer[] };
 

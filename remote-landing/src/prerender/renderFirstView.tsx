@@ -1,5 +1,5 @@
 import { renderToHtml } from '@suscripciones/shared/build/renderToHtml';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import type { Language } from '@suscripciones/shared';
 import { landingTranslations } from '../i18n/landingTranslations';
 import { LandingPage, preloadFirstView } from '../landing/LandingPage';
 

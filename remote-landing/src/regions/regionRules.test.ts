@@ -1,4 +1,4 @@
-import type { Region } from '@suscripciones/shared/schemas/entities';
+import type { Region } from '@suscripciones/shared';
 import {
   availableRegions,
   belongsToRegion,

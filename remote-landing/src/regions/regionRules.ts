@@ -1,7 +1,12 @@
-import { defaultRegionFor, resolveLanguage } from '@suscripciones/shared/portal/portal';
-import type { Language, Region, SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
-
-import { regions as regionOrder, regionPatterns } from '@suscripciones/shared/catalogue/vocabulary';
+import {
+  defaultRegionFor,
+  resolveLanguage,
+  regions as regionOrder,
+  regionPatterns,
+  type Language,
+  type Region,
+  type SubscriptionOffer,
+} from '@suscripciones/shared';
 
 /** The region tabs in the order they are shown (spec §9), and what their offers' `medio_vinculado` contains (spec §5). */
 export { regionOrder };

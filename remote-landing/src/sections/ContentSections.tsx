@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { useHydrated } from '@suscripciones/shared/ssr/hydration';
-import { trustedImageUrl } from '@suscripciones/shared/assets/imageUrls';
+import { getRuntimeConfig, useHydrated, trustedImageUrl } from '@suscripciones/shared';
 import { assetUrl } from '../assets/assetUrls';
 import { LazySlider } from './LazySlider';
 import type { SectionId } from './sectionIds';

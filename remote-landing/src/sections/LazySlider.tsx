@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@suscripciones/shared/api/useRequest';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
+import { useRequest, useLanguage } from '@suscripciones/shared';
 import { loadSliders, slidesFor, type Slide, type SliderKind } from './sliders';
 import { useNearViewport } from './useNearViewport';
 import styles from './LazySlider.module.css';

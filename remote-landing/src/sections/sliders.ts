@@ -1,8 +1,5 @@
 import type { SlidersData } from './slidersSchema';
-import { requestJson } from '@suscripciones/shared/api/http';
-import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import type { Language } from '@suscripciones/shared/schemas/entities';
-import { trustedImageUrl } from '@suscripciones/shared/assets/imageUrls';
+import { requestJson, getRuntimeConfig, trustedImageUrl, type Language } from '@suscripciones/shared';
 import { assetUrl } from '../assets/assetUrls';
 
 export type SliderKind = 'events' | 'magazine';

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { subscriptionOfferSchema, type ProductInput, type SubscriptionOffer } from '@suscripciones/shared/schemas/entities';
+import { subscriptionOfferSchema, type ProductInput, type SubscriptionOffer } from '@suscripciones/shared';
 
 type OfferInput = z.input<typeof subscriptionOfferSchema>;
 

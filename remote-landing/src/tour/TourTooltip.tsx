@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TooltipRenderProps } from 'react-joyride';
-import { LineIcon } from '@suscripciones/shared/ui/ui';
+import { LineIcon } from '@suscripciones/shared';
 import styles from './Tour.module.css';
 
 /**

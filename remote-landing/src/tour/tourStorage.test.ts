@@ -1,4 +1,4 @@
-import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
+import { createBrowserStorage } from '@suscripciones/shared';
 import { isTourCompleted, markTourCompleted, tourStorageKey } from './tourStorage';
 
 describe('the tour flag', () => {

@@ -1,4 +1,4 @@
-import { localStore, type KeyValueStorage } from '@suscripciones/shared/storage/browserStorage';
+import { localStore, type KeyValueStorage } from '@suscripciones/shared';
 
 /** Local storage key of the tour's completed flag (spec §9). */
 export const tourStorageKey = 'tourCompletedSubscriptions';

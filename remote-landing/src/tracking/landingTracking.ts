@@ -1,4 +1,4 @@
-import { track } from '@suscripciones/shared/tracking/tracking';
+import { track } from '@suscripciones/shared';
 
 /** The page name the landing is tracked under (spec §2). */
 const trackedPage = '/Subscriptions';

@@ -1,5 +1,4 @@
-import type { RemoteContracts } from '@suscripciones/shared/contracts/remotes';
-import { registerTranslations } from '@suscripciones/shared/i18n/i18n';
+import { registerTranslations, type RemoteContracts } from '@suscripciones/shared';
 import { paymentLocales } from '../i18n/paymentLocales';
 import { ThanksPage } from '../thanks/ThanksPage';
 

@@ -1,4 +1,4 @@
-import type { Translations } from '@suscripciones/shared/i18n/i18n';
+import type { Translations } from '@suscripciones/shared';
 import en from './locales/en/payment.json';
 import es from './locales/es/payment.json';
 import pt from './locales/pt/payment.json';

@@ -4,16 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import { cartSummaryAtom, heldMembershipsAtom, purchaseItemsAtom, readyToPayAtom } from '@suscripciones/shared/cart/cartAtoms';
-import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
-import { amountToShow, type CartSummary } from '@suscripciones/shared/money/money';
-import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { usePortal } from '@suscripciones/shared/context/appContext';
-import { acceptedUrlRedirect, identityUrl } from '@suscripciones/shared/routes/appRoutes';
-import type { CartItem, Country, Language } from '@suscripciones/shared/schemas/entities';
-import { retryPaidSubscriptionsAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { track } from '@suscripciones/shared/tracking/tracking';
-import { HeldMemberships, PriceChangeNotice } from '@suscripciones/shared/ui/ui';
+import {
+  cartSummaryAtom,
+  heldMembershipsAtom,
+  purchaseItemsAtom,
+  readyToPayAtom,
+  amountToShow,
+  getRuntimeConfig,
+  usePortal,
+  acceptedUrlRedirect,
+  identityUrl,
+  retryPaidSubscriptionsAtom,
+  userAtom,
+  track,
+  HeldMemberships,
+  PriceChangeNotice,
+  type PriceChange,
+  type CartSummary,
+  type CartItem,
+  type Country,
+  type Language,
+} from '@suscripciones/shared';
 import { CardBrands } from './card/CardBrands';
 import { CardFields, CardFieldsPlaceholder } from './card/CardFields';
 import { cardComplete, type CardChange } from './card/cardState';

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { checkoutPath } from '@suscripciones/shared/routes/appRoutes';
-import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
-import { BackArrow } from '@suscripciones/shared/ui/ui';
+import { checkoutPath, BackArrow, type CartItem, type Language } from '@suscripciones/shared';
 import { LockIcon } from '../ui/icons';
 import styles from './PaymentPage.module.css';
 

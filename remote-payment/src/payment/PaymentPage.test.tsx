@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartStorageKey } from '@suscripciones/shared/cart/cartAtoms';
+import { cartStorageKey } from '@suscripciones/shared';
 import { cartItem } from '../testing/fixtures';
 import { installFakeStripe, type FakeStripe } from '../testing/fakeStripe';
 import { guest, member, renderPayment } from '../testing/renderPayment';

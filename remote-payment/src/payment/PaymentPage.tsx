@@ -2,14 +2,21 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { cartAtom, cartItemsAtom, loadIntoCartAtom } from '@suscripciones/shared/cart/cartAtoms';
-import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
-import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { acceptedUrlRedirect, homePath, thanksPath } from '@suscripciones/shared/routes/appRoutes';
-import type { Language } from '@suscripciones/shared/schemas/entities';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { EmptyCart, FullScreenSpinner } from '@suscripciones/shared/ui/ui';
+import {
+  cartAtom,
+  cartItemsAtom,
+  loadIntoCartAtom,
+  getRuntimeConfig,
+  useLanguage,
+  acceptedUrlRedirect,
+  homePath,
+  thanksPath,
+  userAtom,
+  EmptyCart,
+  FullScreenSpinner,
+  type PriceChange,
+  type Language,
+} from '@suscripciones/shared';
 import { rememberLastOrder } from '../thanks/lastOrder';
 import { SignInFirst } from './gate/SignInFirst';
 import { onPaidElsewhere } from './pay/payChannel';

@@ -1,6 +1,5 @@
-import type { ReadyToPay } from '@suscripciones/shared/money/money';
+import type { ReadyToPay, BillingData, CartItem, Country, ShippingData } from '@suscripciones/shared';
 import type { PaymentRequest } from '../payment/pay/paySequence';
-import type { BillingData, CartItem, Country, ShippingData } from '@suscripciones/shared/schemas/entities';
 
 /** Test data shaped like dev-api's seed. */
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {

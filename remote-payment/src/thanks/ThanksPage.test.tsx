@@ -1,11 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { cartStorageKey } from '@suscripciones/shared/cart/cartAtoms';
-import { parseRuntimeConfig, setRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { languageAtom } from '@suscripciones/shared/context/appContext';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
-import { paidOrdersKey, type PaidOrder } from '@suscripciones/shared/orders/paidOrders';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import {
+  cartStorageKey,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  languageAtom,
+  initI18n,
+  registerTranslations,
+  paidOrdersKey,
+  userAtom,
+  type PaidOrder,
+} from '@suscripciones/shared';
 import { paymentTranslations } from '../i18n/paymentTranslations';
 import { testConfig } from '@suscripciones/shared/testing';
 import { cartItem } from '../testing/fixtures';

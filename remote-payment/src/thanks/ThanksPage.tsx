@@ -1,14 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { removePaidLinesAtom } from '@suscripciones/shared/cart/cartAtoms';
-import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
-import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { formatMoney } from '@suscripciones/shared/money/money';
-import { orderByReference, paidOrdersAtom, type PaidOrder } from '@suscripciones/shared/orders/paidOrders';
-import type { Language } from '@suscripciones/shared/schemas/entities';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import {
+  removePaidLinesAtom,
+  localisedName,
+  productKind,
+  getRuntimeConfig,
+  useLanguage,
+  formatMoney,
+  orderByReference,
+  paidOrdersAtom,
+  userAtom,
+  type PaidOrder,
+  type Language,
+} from '@suscripciones/shared';
 import { CheckCircleIcon, InfoCircleIcon } from '../ui/icons';
 import { forgetLastOrder, lastOrderReference } from './lastOrder';
 import { orderReferenceLabel, thanksRedirectMs, thanksRedirectTarget } from './thanksRules';

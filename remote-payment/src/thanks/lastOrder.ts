@@ -1,4 +1,4 @@
-import { sessionStore } from '@suscripciones/shared/storage/browserStorage';
+import { sessionStore } from '@suscripciones/shared';
 
 /**
  * The reference of the payment this tab has just made: /thanks shows that

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { parseRuntimeConfig } from '@suscripciones/shared';
 import { testConfig } from '@suscripciones/shared/testing';
 import { thanksRedirectMs, thanksRedirectTarget } from './thanksRules';
 

@@ -1,6 +1,4 @@
-import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { allowedRedirectHosts, safeRedirectUrl } from '@suscripciones/shared/routes/redirectSafety';
-import { mainSiteProfileUrl } from '@suscripciones/shared/routes/appRoutes';
+import { allowedRedirectHosts, safeRedirectUrl, mainSiteProfileUrl, type RuntimeConfig } from '@suscripciones/shared';
 
 /** The spec's wait before leaving the thanks page. */
 export const thanksRedirectMs = 5000;

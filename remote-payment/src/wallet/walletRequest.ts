@@ -1,7 +1,5 @@
 import type { PaymentRequestOptions } from '@stripe/stripe-js';
-import { toCents, type ReadyToPay, type StripeAccountRegion } from '@suscripciones/shared/money/money';
-import { localisedName } from '@suscripciones/shared/catalogue/productText';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { toCents, localisedName, type ReadyToPay, type StripeAccountRegion, type Language } from '@suscripciones/shared';
 
 /**
  * What the wallet's sheet asks and shows, from the same "ready to pay" fact

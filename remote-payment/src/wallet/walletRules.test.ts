@@ -1,4 +1,4 @@
-import { readyToPay } from '@suscripciones/shared/money/money';
+import { readyToPay } from '@suscripciones/shared';
 import { cartItem } from '../testing/fixtures';
 import { readWalletEvent, type WalletPayment } from './walletEvent';
 import { walletRequestOptions } from './walletRequest';

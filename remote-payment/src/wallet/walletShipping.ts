@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { emptyDraft, lockedCountry, validateShipping, type AddressDraft, type FieldErrors, type ShippingScope } from '../payment/forms/addressForm';
-import type { ShippingData } from '@suscripciones/shared/schemas/entities';
+import type { ShippingData } from '@suscripciones/shared';
 import { isPhoneCountry, limitNationalDigits } from '../payment/forms/phone';
 import type { WalletPayment } from './walletEvent';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseRuntimeConfig, setRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { testConfig } from '@suscripciones/shared/testing';
 import { buy, getCountries, getProductsByIds, getProductsOrThrow, getProductSuggestions } from './client';
 

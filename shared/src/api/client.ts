@@ -14,9 +14,9 @@ import {
   type Product,
   type SubscriptionOffer,
   type TrackingEvent,
-} from '@suscripciones/shared/schemas/entities';
-import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { request, requestJson } from '@suscripciones/shared/api/http';
+} from '../schemas/entities';
+import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
+import { request, requestJson } from './http';
 
 /**
  * The typed client for the calls of spec §7. Each function returns exactly

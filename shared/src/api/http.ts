@@ -1,4 +1,4 @@
-import { earlyOrFetch } from '@suscripciones/shared/boot/earlyResponses';
+import { earlyOrFetch } from '../boot/earlyResponses';
 import type { z } from 'zod/mini';
 
 class HttpError extends Error {

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 
 /**
  * The one rule for which picture addresses the apps show. Product and offer

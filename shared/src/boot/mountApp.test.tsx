@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useHydrated } from '@suscripciones/shared/ssr/hydration';
+import { useHydrated } from '../ssr/hydration';
 import { fakeResponse } from '../testing/fakeResponse';
 import { testConfig } from '../testing/testConfig';
 import { mountApp } from './mountApp';

@@ -1,13 +1,13 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { getDefaultStore } from 'jotai/vanilla';
-import { pageScope, startAppContext, startLanguage, type AppContext } from '@suscripciones/shared/context/appContext';
-import { whenIdleAfterLoad } from '@suscripciones/shared/boot/afterLoad';
-import { loadLanguage } from '@suscripciones/shared/i18n/i18n';
-import { loadZodMessages } from '@suscripciones/shared/schemas/entities';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { getDefaultStore } from 'jotai';
+import { pageScope, startAppContext, startLanguage, type AppContext } from '../context/appContext';
+import { whenIdleAfterLoad } from './afterLoad';
+import { loadLanguage } from '../i18n/i18n';
+import { loadZodMessages } from '../schemas/entities';
+import type { Language } from '../schemas/entities';
 
-export interface MountOptions {
+export interface MountAppOptions {
   container: HTMLElement;
   /** Where the runtime config is, when the page has none written in. */
   configUrl: string;
@@ -47,7 +47,7 @@ function attributesRestorer(element: HTMLElement, names: readonly string[]): () 
  * preparation, and the first render, hydrating prerendered HTML when there is
  * some. Returns the unmount.
  */
-export async function mountApp({ container, configUrl, language, prepare, app, failure, embedded = false }: MountOptions): Promise<() => void> {
+export async function mountApp({ container, configUrl, language, prepare, app, failure, embedded = false }: MountAppOptions): Promise<() => void> {
   const store = getDefaultStore();
   const scope = embedded ? { kind: 'embed' as const, element: container } : pageScope;
   // What startLanguage and the theme set on an embed's element (lang, data-portal, --sc-brand in style).

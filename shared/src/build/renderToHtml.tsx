@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createStore, Provider } from 'jotai';
-import { languageAtom } from '@suscripciones/shared/context/appContext';
-import { initI18n, registerTranslations, type TranslationTree, type Translations } from '@suscripciones/shared/i18n/i18n';
+import { languageAtom } from '../context/appContext';
+import { initI18n, registerTranslations, type TranslationTree, type Translations } from '../i18n/i18n';
 import { commonTranslations } from '../i18n/locales/common';
-import { basePath } from '@suscripciones/shared/routes/appRoutes';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { basePath } from '../routes/appRoutes';
+import type { Language } from '../schemas/entities';
 
 export interface RenderOptions<Tree extends TranslationTree> {
   language: Language;

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
-import { parseRuntimeConfig, setRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import type { CartItem } from '@suscripciones/shared/schemas/entities';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
+import type { CartItem } from '../schemas/entities';
+import { userAtom } from '../session/sessionAtoms';
 import { cartItem } from '../testing/cartItems';
 import { testConfig } from '../testing/testConfig';
 import { cartAtom, cartItemsAtom, cartStorageKey, cartSummaryAtom, loadIntoCartAtom } from './cartAtoms';

@@ -1,22 +1,13 @@
 import { atom } from 'jotai';
-import { getProductsByIds, isApiFailure } from '@suscripciones/shared/api/client';
-import type { CartItem, Product } from '@suscripciones/shared/schemas/entities';
-import {
-  addIfAbsent,
-  maxQueryIds,
-  parseStoredCart,
-  priceChanges,
-  refreshProducts,
-  removeById,
-  toCartItem,
-  type PriceChange,
-} from '@suscripciones/shared/cart/cartRules';
-import { summarizeCart } from '@suscripciones/shared/money/money';
-import { readyToPay, withoutPaidLines, type PriceCertainty } from '@suscripciones/shared/money/money';
-import { applyPriceRule, holdsMembership } from '@suscripciones/shared/pricing/priceRules';
-import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '@suscripciones/shared/session/sessionAtoms';
-import { localStore } from '@suscripciones/shared/storage/browserStorage';
-import { persistedAtom } from '@suscripciones/shared/storage/persistedAtom';
+import { getProductsByIds, isApiFailure } from '../api/client';
+import type { CartItem, Product } from '../schemas/entities';
+import { addIfAbsent, maxQueryIds, parseStoredCart, priceChanges, refreshProducts, removeById, toCartItem, type PriceChange } from './cartRules';
+import { summarizeCart } from '../money/money';
+import { readyToPay, withoutPaidLines, type PriceCertainty } from '../money/money';
+import { applyPriceRule, holdsMembership } from '../pricing/priceRules';
+import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '../session/sessionAtoms';
+import { localStore } from '../storage/browserStorage';
+import { persistedAtom } from '../storage/persistedAtom';
 
 export const cartStorageKey = 'agrishop';
 

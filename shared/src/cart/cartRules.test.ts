@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { CartItem } from '@suscripciones/shared/schemas/entities';
+import type { CartItem } from '../schemas/entities';
 import { cartItem } from '../testing/cartItems';
 import {
   addIfAbsent,
@@ -13,15 +13,7 @@ import {
   sanitizeCartItems,
   updateById,
 } from './cartRules';
-import {
-  activeStripeAccount,
-  cartTotal,
-  isSingleRegion,
-  summarizeCart,
-  totalsByCurrency,
-  payableItems,
-  partnerSavings,
-} from '@suscripciones/shared/money/money';
+import { activeStripeAccount, cartTotal, isSingleRegion, summarizeCart, totalsByCurrency, payableItems, partnerSavings } from '../money/money';
 
 /** The tests of this file use a porcino course with a partner price of 80 by default. */
 const product = (id: number, overrides: Partial<CartItem> = {}): CartItem => cartItem(id, { category: 'porcino', socio_price: 80, ...overrides });

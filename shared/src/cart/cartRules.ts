@@ -1,6 +1,6 @@
-import { cartItemSchema, idSchema, type CartItem, type Product } from '@suscripciones/shared/schemas/entities';
-import { toCents } from '@suscripciones/shared/money/money';
-import { storedList } from '@suscripciones/shared/storage/browserStorage';
+import { cartItemSchema, idSchema, type CartItem, type Product } from '../schemas/entities';
+import { toCents } from '../money/money';
+import { storedList } from '../storage/browserStorage';
 
 /** More than this many lines is no real cart; the rest of a larger stored list is dropped. */
 export const maxCartItems = 100;

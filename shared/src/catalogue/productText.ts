@@ -1,4 +1,4 @@
-import { productTypes, type Language, type Product } from '@suscripciones/shared/schemas/entities';
+import { productTypes, type Language, type Product } from '../schemas/entities';
 
 /**
  * How a product or an offer is named to the buyer, in one place for every

@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
-import { getDefaultStore } from 'jotai/vanilla';
+import { getDefaultStore } from 'jotai';
 import { z } from 'zod/mini';
-import { takeEarlyResponse } from '@suscripciones/shared/boot/earlyResponses';
+import { takeEarlyResponse } from '../boot/earlyResponses';
 // From the schemas module, not its file: one copy of zod's setup (and its locale) in each app's chunks.
-import { configureZod, httpUrl, nonEmptyText } from '@suscripciones/shared/schemas/entities';
+import { configureZod, httpUrl, nonEmptyText } from '../schemas/entities';
 
 /** No eval (see shared/src/schemas/zodBase.ts): set before the config, the first thing parsed. */
 configureZod();

@@ -1,10 +1,10 @@
 import { atom, useAtomValue } from 'jotai';
-import { getDefaultStore } from 'jotai/vanilla';
-import { loadRuntimeConfig, type Portal, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { initI18n } from '@suscripciones/shared/i18n/i18n';
-import { resolveLanguage, resolvePortal } from '@suscripciones/shared/portal/portal';
-import type { Language } from '@suscripciones/shared/schemas/entities';
-import { readStoredSession, startSessionFromLocation, type TokenResolution } from '@suscripciones/shared/session/sessionAtoms';
+import { getDefaultStore } from 'jotai';
+import { loadRuntimeConfig, type Portal, type RuntimeConfig } from '../config/runtimeConfig';
+import { initI18n } from '../i18n/i18n';
+import { resolveLanguage, resolvePortal } from '../portal/portal';
+import type { Language } from '../schemas/entities';
+import { readStoredSession, startSessionFromLocation, type TokenResolution } from '../session/sessionAtoms';
 
 /** The page's language; changed only by an explicit `?lang` in the address. */
 export const languageAtom = atom<Language>('en');

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages } from '@suscripciones/shared/catalogue/vocabulary';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { languages } from '../catalogue/vocabulary';
+import type { Language } from '../schemas/entities';
 import { commonLocales } from './locales/commonLocales';
 import type { TranslationLoaders, TranslationTree, Translations } from './translations';
 

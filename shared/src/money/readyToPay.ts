@@ -1,5 +1,5 @@
 import { payableItems, regionOfAccount, toCents, type StripeAccountRegion } from './totals';
-import type { CartItem } from '@suscripciones/shared/schemas/entities';
+import type { CartItem } from '../schemas/entities';
 
 /**
  * "Ready to pay": the one fact checkout and payment both read before money

@@ -1,4 +1,4 @@
-import type { CartItem } from '@suscripciones/shared/schemas/entities';
+import type { CartItem } from '../schemas/entities';
 
 /**
  * Amounts of a cart: cents, totals per currency (never summed across

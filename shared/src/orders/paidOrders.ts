@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { z } from 'zod/mini';
-import { amountSchema, currencySchema, idSchema, nonEmptyText } from '@suscripciones/shared/schemas/entities';
-import { localStore, storedList } from '@suscripciones/shared/storage/browserStorage';
-import { persistedAtom } from '@suscripciones/shared/storage/persistedAtom';
+import { amountSchema, currencySchema, idSchema, nonEmptyText } from '../schemas/entities';
+import { localStore, storedList } from '../storage/browserStorage';
+import { persistedAtom } from '../storage/persistedAtom';
 
 /**
  * The orders paid in this browser, each with its buyer: a paid cart is

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { parseRuntimeConfig } from '../config/runtimeConfig';
 import { defaultRegionFor, editionFor, normaliseHost, resolveLanguage, resolvePortal, trackingPortalName } from './portal';
 import { testConfig } from '../testing/testConfig';
 

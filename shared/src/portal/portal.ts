@@ -1,6 +1,6 @@
-import { defaultRegionByLanguage } from '@suscripciones/shared/catalogue/vocabulary';
-import { languageSchema, type Language, type Region } from '@suscripciones/shared/schemas/entities';
-import type { Portal, RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { defaultRegionByLanguage } from '../catalogue/vocabulary';
+import { languageSchema, type Language, type Region } from '../schemas/entities';
+import type { Portal, RuntimeConfig } from '../config/runtimeConfig';
 
 /** Strips `www.` and the checkout prefix, so `checkout.www.example.com` and `example.com` match alike. */
 export function normaliseHost(hostname: string, checkoutPrefixes: readonly string[]): string {

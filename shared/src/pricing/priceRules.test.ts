@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { CartItem, CourseCategory, PaidSubscription } from '@suscripciones/shared/schemas/entities';
-import { addIfAbsent, removeById } from '@suscripciones/shared/cart/cartRules';
-import { cartTotal } from '@suscripciones/shared/money/money';
+import type { CartItem, CourseCategory, PaidSubscription } from '../schemas/entities';
+import { addIfAbsent, removeById } from '../cart/cartRules';
+import { cartTotal } from '../money/money';
 import { cartItem } from '../testing/cartItems';
 import { applyPriceRule, courseMedioGroups, currentPriceOf, holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
 

@@ -1,6 +1,6 @@
-import { courseMedioGroups } from '@suscripciones/shared/catalogue/vocabulary';
-import type { CartItem, PaidSubscription } from '@suscripciones/shared/schemas/entities';
-import { productTypes } from '@suscripciones/shared/schemas/entities';
+import { courseMedioGroups } from '../catalogue/vocabulary';
+import type { CartItem, PaidSubscription } from '../schemas/entities';
+import { productTypes } from '../schemas/entities';
 
 export { courseMedioGroups };
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { parseRuntimeConfig } from '../config/runtimeConfig';
 import { testConfig } from '../testing/testConfig';
 import { absolute, acceptedUrlRedirect, checkoutPath, checkoutSearchFor, homePath, paymentPath, readCheckoutQuery, thanksPath } from './appRoutes';
 

@@ -1,7 +1,7 @@
-import { parseIdsParam } from '@suscripciones/shared/cart/cartRules';
-import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { allowedRedirectHosts, safeRedirectUrl } from '@suscripciones/shared/routes/redirectSafety';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import { parseIdsParam } from '../cart/cartRules';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { allowedRedirectHosts, safeRedirectUrl } from './redirectSafety';
+import type { Language } from '../schemas/entities';
 
 /**
  * Every address the apps link to, built and read in one place. Paths are the

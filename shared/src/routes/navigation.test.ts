@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
+import { parseRuntimeConfig } from '../config/runtimeConfig';
 import { identityUrl, mainSiteProfileUrl, parentProfileUrl, pathAfterLanguageChange } from './appRoutes';
 import { allowedRedirectHosts, safeRedirectUrl } from './redirectSafety';
 import { testConfig } from '../testing/testConfig';

@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { normaliseHost } from '@suscripciones/shared/portal/portal';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { normaliseHost } from '../portal/portal';
 
 /**
  * Where the apps may send a buyer: redirect targets (`urlredirect`,

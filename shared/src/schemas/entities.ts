@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { courseCategories, languages, productTypes, regions } from '@suscripciones/shared/catalogue/vocabulary';
+import { courseCategories, languages, productTypes, regions } from '../catalogue/vocabulary';
 import { configureZod, httpUrl, loadZodMessages, nonEmptyText, requiredText, text } from './zodBase';
 import { parseMoneyAmount } from '../money/amount';
 

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import type { User } from '@suscripciones/shared/schemas/entities';
+import type { User } from '../schemas/entities';
 import { answerSessionSwitchAtom, sessionSwitchAtom, sessionTabKey, startSessionFromLocation, userAtom, userStorageKey } from './sessionAtoms';
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

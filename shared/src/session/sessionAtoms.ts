@@ -1,10 +1,10 @@
 import { atom, type createStore } from 'jotai';
 import { unwrap } from 'jotai/utils';
-import { userSchema, type PaidSubscription, type User } from '@suscripciones/shared/schemas/entities';
-import { getPaidSubscriptions } from '@suscripciones/shared/api/client';
-import { localStore, sessionStore, type KeyValueStorage } from '@suscripciones/shared/storage/browserStorage';
-import { persistedAtom } from '@suscripciones/shared/storage/persistedAtom';
-import { decodeToken, InvalidTokenError } from '@suscripciones/shared/session/token';
+import { userSchema, type PaidSubscription, type User } from '../schemas/entities';
+import { getPaidSubscriptions } from '../api/client';
+import { localStore, sessionStore, type KeyValueStorage } from '../storage/browserStorage';
+import { persistedAtom } from '../storage/persistedAtom';
+import { decodeToken, InvalidTokenError } from './token';
 
 export const userStorageKey = 'decodedToken';
 /** Marks a tab that signed in, so a reload keeps the session while a fresh visit without a token does not. */

@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@suscripciones/shared/schemas/entities';
+import { userSchema, type User } from '../schemas/entities';
 
 /** The four ways a token can fail to decode (spec §8), and a token whose `exp` has passed. */
 export type TokenErrorKind = 'not-a-string' | 'missing-part' | 'invalid-base64' | 'invalid-json' | 'expired';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { mountApp } from '@suscripciones/shared/boot/mountApp';
-import { basePath } from '@suscripciones/shared/routes/appRoutes';
-import { Notifications, StorageNotice } from '@suscripciones/shared/ui/ui';
+import { mountApp } from '../boot/mountApp';
+import { basePath } from '../routes/appRoutes';
+import { Notifications, StorageNotice } from '../ui/ui';
 
 export interface StandaloneRoute {
   path: string;

@@ -1,6 +1,6 @@
 import type { WritableAtom } from 'jotai';
 import { atomWithStorage, type RESET } from 'jotai/utils';
-import type { KeyValueStorage } from '@suscripciones/shared/storage/browserStorage';
+import type { KeyValueStorage } from './browserStorage';
 
 /** How a value is read from its stored text (anything bad gives a safe value) and written back (null removes it). */
 export interface StoredCodec<Value> {

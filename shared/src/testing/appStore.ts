@@ -1,10 +1,10 @@
 import { createStore } from 'jotai';
-import { cartStorageKey } from '@suscripciones/shared/cart/cartAtoms';
-import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { languageAtom, portalAtom } from '@suscripciones/shared/context/appContext';
-import { initI18n, registerTranslations, type TranslationTree, type Translations } from '@suscripciones/shared/i18n/i18n';
-import type { CartItem, Language, User } from '@suscripciones/shared/schemas/entities';
-import { userAtom } from '@suscripciones/shared/session/sessionAtoms';
+import { cartStorageKey } from '../cart/cartAtoms';
+import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
+import { languageAtom, portalAtom } from '../context/appContext';
+import { initI18n, registerTranslations, type TranslationTree, type Translations } from '../i18n/i18n';
+import type { CartItem, Language, User } from '../schemas/entities';
+import { userAtom } from '../session/sessionAtoms';
 import { testConfig } from './testConfig';
 
 export interface AppStoreOptions<Tree extends TranslationTree> {

@@ -1,5 +1,5 @@
-import type { CartItem } from '@suscripciones/shared/schemas/entities';
-import { toCartItem } from '@suscripciones/shared/cart/cartRules';
+import type { CartItem } from '../schemas/entities';
+import { toCartItem } from '../cart/cartRules';
 
 /**
  * A cart item as the app holds it after parsing; tests state only what

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { runtimeConfigSchema } from '@suscripciones/shared/config/runtimeConfig';
+import type { runtimeConfigSchema } from '../config/runtimeConfig';
 
 /** A valid runtime config for unit tests, in the shape config.json has. */
 export function testConfig(overrides: Partial<z.input<typeof runtimeConfigSchema>> = {}): z.input<typeof runtimeConfigSchema> {

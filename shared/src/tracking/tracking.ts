@@ -1,11 +1,11 @@
-import { sendTrackingEvent } from '@suscripciones/shared/api/client';
-import { trackingEventSchema } from '@suscripciones/shared/schemas/entities';
-import { trackingPortalName } from '@suscripciones/shared/portal/portal';
+import { sendTrackingEvent } from '../api/client';
+import { trackingEventSchema } from '../schemas/entities';
+import { trackingPortalName } from '../portal/portal';
 
 export type TrackingExtras = Record<string, string | number | boolean | null>;
 
 /** Builds a call 7 event from the current page; pure apart from its arguments. */
-export function buildTrackingEvent(eventType: string, extras: TrackingExtras, page: { href: string; hostname: string; userAgent: string }, now: Date) {
+function buildTrackingEvent(eventType: string, extras: TrackingExtras, page: { href: string; hostname: string; userAgent: string }, now: Date) {
   return trackingEventSchema.parse({
     ...extras,
     event_type: eventType,

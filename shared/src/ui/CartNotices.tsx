@@ -1,12 +1,12 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useSetAtom } from 'jotai';
-import { removeFromCartAtom } from '@suscripciones/shared/cart/cartAtoms';
+import { removeFromCartAtom } from '../cart/cartAtoms';
 import { useTranslation } from 'react-i18next';
-import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
-import { localisedName } from '@suscripciones/shared/catalogue/productText';
-import { formatMoney } from '@suscripciones/shared/money/money';
-import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
-import { localStore, sessionStore } from '@suscripciones/shared/storage/browserStorage';
+import type { PriceChange } from '../cart/cartRules';
+import { localisedName } from '../catalogue/productText';
+import { formatMoney } from '../money/money';
+import type { CartItem, Language } from '../schemas/entities';
+import { localStore, sessionStore } from '../storage/browserStorage';
 
 /** Prices the service changed since the cart was filled: said before anyone pays, with the old and the new price. */
 export function PriceChangeNotice({ changes, language }: { changes: readonly PriceChange[]; language: Language }) {

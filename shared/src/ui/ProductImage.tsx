@@ -1,4 +1,4 @@
-import { trustedImageUrl } from '@suscripciones/shared/assets/imageUrls';
+import { trustedImageUrl } from '../assets/imageUrls';
 
 interface ProductImageProps {
   /** The picture's address as outside data gave it; shown only when trustedImageUrl allows it. */

@@ -1,6 +1,4 @@
-import { BackArrow } from '@suscripciones/shared/ui/ui';
-import { useLanguage } from '@suscripciones/shared/context/appContext';
-import { homePath } from '@suscripciones/shared/routes/appRoutes';
+import { BackArrow, useLanguage, homePath } from '@suscripciones/shared';
 import type { LegalDocument, LegalSection } from './legalTypes';
 import styles from './LegalPage.module.css';
 

@@ -1,4 +1,4 @@
-import { useLanguage } from '@suscripciones/shared/context/appContext';
+import { useLanguage } from '@suscripciones/shared';
 import { LegalPage } from './LegalPage';
 import { privacyContent } from './privacyContent';
 

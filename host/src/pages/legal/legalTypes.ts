@@ -1,4 +1,4 @@
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import type { Language } from '@suscripciones/shared';
 
 /** One numbered (or named) part of a legal document; `id` is its anchor. */
 export interface LegalSection {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Country, Language } from '@suscripciones/shared/schemas/entities';
+import type { Country, Language } from '@suscripciones/shared';
 import { countryName, findCountryByName, sortCountries } from './countries';
 import styles from '../PaymentPage.module.css';
 

@@ -1,4 +1,4 @@
-import type { Country } from '@suscripciones/shared/schemas/entities';
+import type { Country } from '@suscripciones/shared';
 import { countryCodeByName, countryName, findCountryByCode, sortCountries } from './countries';
 
 const countries: Country[] = [

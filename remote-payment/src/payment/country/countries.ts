@@ -1,4 +1,4 @@
-import type { Country, Language } from '@suscripciones/shared/schemas/entities';
+import type { Country, Language } from '@suscripciones/shared';
 
 /**
  * The country list of call 6 as the payment page uses it: names in the

@@ -1,6 +1,4 @@
-import { getCountries } from '@suscripciones/shared/api/client';
-import { useRequest } from '@suscripciones/shared/api/useRequest';
-import type { Country } from '@suscripciones/shared/schemas/entities';
+import { getCountries, useRequest, type Country } from '@suscripciones/shared';
 
 /** Call 6's country list; empty while loading and on failure (logged by the client, the buyer sees nothing). */
 export function useCountries(): { countries: Country[]; loading: boolean } {

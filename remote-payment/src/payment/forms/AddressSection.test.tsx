@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, registerTranslations } from '@suscripciones/shared/i18n/i18n';
+import { initI18n, registerTranslations } from '@suscripciones/shared';
 import { paymentTranslations } from '../../i18n/paymentTranslations';
 import { countries } from '../../testing/fixtures';
 import { AddressSection } from './AddressSection';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingData, Country, Language, ShippingData } from '@suscripciones/shared/schemas/entities';
+import type { BillingData, Country, Language, ShippingData } from '@suscripciones/shared';
 import { countryName, findCountryByCode } from '../country/countries';
 import { PencilIcon } from '../../ui/icons';
 import {

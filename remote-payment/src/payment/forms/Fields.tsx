@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country, Language } from '@suscripciones/shared/schemas/entities';
+import type { Country, Language } from '@suscripciones/shared';
 import { countryName, sortCountries } from '../country/countries';
 import type { FieldError } from './addressForm';
 import { callingCode, digitsOnly, formatNational, isPhoneCountry } from './phone';

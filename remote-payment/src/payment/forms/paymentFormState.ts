@@ -1,4 +1,4 @@
-import type { BillingData, ShippingData } from '@suscripciones/shared/schemas/entities';
+import type { BillingData, ShippingData } from '@suscripciones/shared';
 import { cardComplete, cardStateReducer, initialCardState, type CardChange, type CardState } from '../card/cardState';
 import type { PayError } from '../pay/paySequence';
 import {

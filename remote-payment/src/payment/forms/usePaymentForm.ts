@@ -1,5 +1,5 @@
 import { useReducer, type Dispatch } from 'react';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import type { Language } from '@suscripciones/shared';
 import type { ShippingScope } from './addressForm';
 import { initialPaymentFormState, paymentFormReducer, type PaymentFormAction, type PaymentFormState } from './paymentFormState';
 import { regionPhoneCountry } from './phone';

@@ -2,13 +2,19 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { cartSummaryAtom } from '@suscripciones/shared/cart/cartAtoms';
-import type { PriceChange } from '@suscripciones/shared/cart/cartRules';
-import { getRuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import { usePortal } from '@suscripciones/shared/context/appContext';
-import { absolute, acceptedUrlRedirect, identityLinks, paymentPath } from '@suscripciones/shared/routes/appRoutes';
-import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
-import { PriceChangeNotice } from '@suscripciones/shared/ui/ui';
+import {
+  cartSummaryAtom,
+  getRuntimeConfig,
+  usePortal,
+  absolute,
+  acceptedUrlRedirect,
+  identityLinks,
+  paymentPath,
+  PriceChangeNotice,
+  type PriceChange,
+  type CartItem,
+  type Language,
+} from '@suscripciones/shared';
 import { PaymentHeading, PaymentTopbar } from '../PaymentFrame';
 import { OrderSummary } from '../summary/OrderSummary';
 import styles from '../PaymentPage.module.css';

@@ -1,4 +1,4 @@
-import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
+import { createBrowserStorage } from '@suscripciones/shared';
 import { attemptLifetimeMs, cartFingerprint, digest, intentIdOf, PayAttempts, payAttemptsKey } from './payAttempts';
 
 const fresh = { tokenId: 'member-1', account: 'ES' as const, order: { currency: 'EUR', total: 90, items: [] } };

@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { paidOrderSchema } from '@suscripciones/shared/orders/paidOrders';
-import { nonEmptyText } from '@suscripciones/shared/schemas/entities';
-import { toCents, type PayLine } from '@suscripciones/shared/money/money';
-import { storedList, type KeyValueStorage } from '@suscripciones/shared/storage/browserStorage';
+import { paidOrderSchema, nonEmptyText, toCents, storedList, type PayLine, type KeyValueStorage } from '@suscripciones/shared';
 
 /**
  * A payment attempt: one cart, paid by one payment intent. It is kept (in

@@ -1,4 +1,4 @@
-import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
+import { createBrowserStorage } from '@suscripciones/shared';
 import { claimLifetimeMs, payLockName, withPayLock, type PayLockDeps } from './payLock';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { localStore, type KeyValueStorage } from '@suscripciones/shared/storage/browserStorage';
+import { localStore, type KeyValueStorage } from '@suscripciones/shared';
 
 /**
  * One payer at a time across the tabs of a browser. The Web Locks API

@@ -1,4 +1,4 @@
-import { readyToPay } from '@suscripciones/shared/money/money';
+import { readyToPay } from '@suscripciones/shared';
 import { billing, cartItem, shipping } from '../../testing/fixtures';
 import { buildBuyPayload, needsShipping, payBlockers, payPrecheck, readBuyAnswer, readConfirmation, type PayCheck } from './payRules';
 

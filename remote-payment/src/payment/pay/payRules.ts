@@ -1,15 +1,17 @@
-import type { PayBlock, PayLine } from '@suscripciones/shared/money/money';
-import { isApiFailure, type ApiFailure } from '@suscripciones/shared/api/client';
 import {
+  isApiFailure,
   buyRequestSchema,
   productTypes,
+  type PayBlock,
+  type PayLine,
+  type ApiFailure,
   type BillingData,
   type BuyRequest,
   type BuyResponse,
   type CartItem,
   type ShippingData,
   type User,
-} from '@suscripciones/shared/schemas/entities';
+} from '@suscripciones/shared';
 
 /** The pay rules of spec §4 and §5 and the payload of call 3, as plain functions. */
 

@@ -1,9 +1,6 @@
-import type { BuyRequest } from '@suscripciones/shared/schemas/entities';
-import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
+import { createBrowserStorage, readyToPay, type BuyRequest, type CartItem } from '@suscripciones/shared';
 import { billing, cartItem, payRequest } from '../../testing/fixtures';
 import { PayAttempts } from './payAttempts';
-import { readyToPay } from '@suscripciones/shared/money/money';
-import type { CartItem } from '@suscripciones/shared/schemas/entities';
 import { findSucceededAttempt, runPayment, type CardProvider, type IntentView, type PaymentDeps, type PaymentRequest } from './paySequence';
 
 /** The purchase of these cart lines, at final prices. */

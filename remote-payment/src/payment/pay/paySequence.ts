@@ -1,6 +1,4 @@
-import type { ApiFailure } from '@suscripciones/shared/api/client';
-import type { ReadyToPay } from '@suscripciones/shared/money/money';
-import type { BuyRequest, BuyResponse } from '@suscripciones/shared/schemas/entities';
+import type { ApiFailure, ReadyToPay, BuyRequest, BuyResponse } from '@suscripciones/shared';
 import { cartFingerprint, digest, intentIdOf, type PayAttempt, type PayAttempts } from './payAttempts';
 import {
   buildBuyPayload,

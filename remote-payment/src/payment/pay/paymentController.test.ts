@@ -1,8 +1,5 @@
 import { createStore } from 'jotai';
-import { cartAtom } from '@suscripciones/shared/cart/cartAtoms';
-import { readyToPay } from '@suscripciones/shared/money/money';
-import { paidOrdersAtom } from '@suscripciones/shared/orders/paidOrders';
-import { createBrowserStorage } from '@suscripciones/shared/storage/browserStorage';
+import { cartAtom, readyToPay, paidOrdersAtom, createBrowserStorage } from '@suscripciones/shared';
 import { cartItem, payRequest } from '../../testing/fixtures';
 import { lastOrderReference } from '../../thanks/lastOrder';
 import { PayAttempts } from './payAttempts';

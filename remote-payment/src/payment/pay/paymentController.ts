@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
-import type { createStore } from 'jotai/vanilla';
-import { removePaidLinesAtom } from '@suscripciones/shared/cart/cartAtoms';
-import { recordPaidOrderAtom } from '@suscripciones/shared/orders/paidOrders';
+import type { createStore } from 'jotai';
+import { removePaidLinesAtom, recordPaidOrderAtom } from '@suscripciones/shared';
 import { rememberLastOrder } from '../../thanks/lastOrder';
 import { announcePaid } from './payChannel';
 import { payLockName, withPayLock } from './payLock';

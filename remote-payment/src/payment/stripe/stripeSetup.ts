@@ -1,7 +1,5 @@
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import type { StripeAccountRegion } from '@suscripciones/shared/money/money';
-import type { RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import type { Language } from '@suscripciones/shared/schemas/entities';
+import type { StripeAccountRegion, RuntimeConfig, Language } from '@suscripciones/shared';
 
 /** The Spain account's key when the cart's account is ES, the global one otherwise (spec §7). */
 export function publishableKeyFor(account: StripeAccountRegion, stripe: RuntimeConfig['stripe']): string {

@@ -1,5 +1,5 @@
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
-import { useRequest } from '@suscripciones/shared/api/useRequest';
+import { useRequest } from '@suscripciones/shared';
 import { stripeInstance } from './loadStripeJs';
 
 export type StripeLoad = { status: 'loading'; stripe: null } | { status: 'ready'; stripe: Stripe } | { status: 'failed'; stripe: null };

@@ -1,13 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
-import { formatMoney } from '@suscripciones/shared/money/money';
-import type { CartItem, Language } from '@suscripciones/shared/schemas/entities';
+import { formatMoney, localisedName, productKind, privacyPath, termsPath, ProductImage, type CartItem, type Language } from '@suscripciones/shared';
 import { LockIcon, ShieldIcon } from '../../ui/icons';
 import type { PayBlocker } from '../pay/payRules';
-import { localisedName, productKind } from '@suscripciones/shared/catalogue/productText';
-import { privacyPath, termsPath } from '@suscripciones/shared/routes/appRoutes';
-import { ProductImage } from '@suscripciones/shared/ui/ui';
 import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {
