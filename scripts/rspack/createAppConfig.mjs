@@ -67,8 +67,10 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
             // production use it instead of shipping their own (about 20 KB gzip per remote).
             // A remote's dev page runs alone, so development builds keep their own.
             ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
-            // Browser-only federation runtime (no Node script loading); remotes load no remotes of their own.
-            optimization: { target: 'web', disableRemote: !isHost },
+            // Browser-only federation runtime (no Node script loading); remotes load no remotes of their own; the host
+            // registers each remote by the entry its manifest names (host/src/remotes/remoteEntry.ts), so the runtime's
+            // own manifest handling ("snapshot") stays out of its first load.
+            optimization: { target: 'web', disableRemote: !isHost, disableSnapshot: isHost },
           },
           // Says clearly when an app was built against another version of a shared singleton.
           runtimePlugins: [path.join(repoRoot, 'shared/src/federation/sharedVersionReport.ts')],

@@ -1,16 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, registerTranslations } from '@suscripciones/shared';
+import { fakeResponse } from '@suscripciones/shared/testing';
 import { hostTranslations } from '../i18n/hostTranslations';
 
 // The federation runtime is the outside world here: it fetches remotes over the network.
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
-const registerPlugins = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-  registerPlugins: (...args: unknown[]) => registerPlugins(...args),
 }));
 
 import { RemoteRoute } from './RemoteRoute';
@@ -28,9 +27,20 @@ beforeAll(() => {
   registerConfiguredRemotes(remotes);
 });
 
+/** The remotes' manifests as their deployments publish them (the network): each names its entry beside it. */
+const manifestOf = (name: string) => ({
+  metaData: { globalName: name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+});
+const fetchMock = jest.fn((url: string) => {
+  const name = Object.entries(remotes).find(([, manifest]) => manifest === url)?.[0];
+  return Promise.resolve(name ? fakeResponse(200, manifestOf(name)) : fakeResponse(404, {}));
+});
+
 beforeEach(() => {
   loadRemote.mockReset();
   registerRemotes.mockClear();
+  fetchMock.mockClear();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -39,10 +49,27 @@ function Landing() {
 }
 
 describe('RemoteRoute', () => {
-  it('registers the early-manifest plugin once, before any remote loads', () => {
+  it('registers a remote by the entry its manifest names, the manifest read once', async () => {
     registerConfiguredRemotes(remotes);
-    expect(registerPlugins).toHaveBeenCalledTimes(1);
-    expect(registerPlugins.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ name: 'suscripciones-early-manifest' })]);
+    loadRemote.mockResolvedValue({ default: Landing });
+    await loadRemoteModule('landing/LandingPage');
+    await loadRemoteModule('landing/mount');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://localhost:3001/mf-manifest.json']);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'landing', entry: 'http://localhost:3001/remoteEntry.js', type: 'global', entryGlobalName: 'landing' }],
+      { force: true },
+    );
+  });
+
+  it('says the remote is down when its manifest does not answer, and reads it again on the next load', async () => {
+    registerConfiguredRemotes(remotes);
+    fetchMock.mockImplementationOnce(() => Promise.resolve(fakeResponse(503, {})));
+    await expect(loadRemoteModule('payment/PaymentPage')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(loadRemote).not.toHaveBeenCalled();
+    loadRemote.mockResolvedValueOnce({ default: Landing });
+    await expect(loadRemoteModule('payment/PaymentPage')).resolves.toEqual({ default: Landing });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('shows the spinner, then the remote page', async () => {
@@ -63,15 +90,19 @@ describe('RemoteRoute', () => {
     loadRemote.mockResolvedValueOnce({ default: Landing });
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Landing loaded' })).toBeInTheDocument();
-    // The retry re-registered the remote, so the runtime fetched its manifest again.
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'checkout', entry: 'http://localhost:3002/mf-manifest.json' }], { force: true });
+    // The retry read the manifest again and registered the remote anew (a new deploy's entry, or the one that failed).
+    expect(fetchMock).toHaveBeenLastCalledWith('http://localhost:3002/mf-manifest.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'checkout', entry: 'http://localhost:3002/remoteEntry.js', type: 'global', entryGlobalName: 'checkout' }],
+      { force: true },
+    );
   });
 
   it('takes over the load started at start-up: the page comes from it, fetched once', async () => {
     let resolve: (module: unknown) => void = () => undefined;
     loadRemote.mockReturnValue(new Promise((done) => (resolve = done)));
     startLoadingRemoteModule('payment/ThanksPage');
-    expect(loadRemote).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(1));
     render(<RemoteRoute moduleId="payment/ThanksPage" />);
     await act(async () => resolve({ default: Landing }));
     expect(screen.getByRole('heading', { name: 'Landing loaded' })).toBeInTheDocument();

@@ -1,26 +1,40 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { i18n, loadLanguage, type Language, type RemoteName, type RemoteContracts, type RemoteModuleId } from '@suscripciones/shared';
-import { earlyManifestPlugin } from './earlyManifestPlugin';
+import { fetchRemoteEntry } from './remoteEntry';
 
 /** A remote that has not answered by then is treated as down, so the spinner never spins forever. */
 const remoteLoadTimeoutMs = 15_000;
 
 let manifests: Partial<Record<RemoteName, string>> = {};
-let earlyManifestRegistered = false;
+/** Each remote's entry as the federation runtime has it registered, read from its manifest once (again on a retry). */
+const entries = new Map<RemoteName, Promise<void>>();
 /** Loads started at start-up, each taken once by the route that shows it. */
 const started = new Map<RemoteModuleId, Promise<unknown>>();
 
-/** Registers each remote's `mf-manifest.json` from the runtime config (not from the build). */
+/** Takes each remote's `mf-manifest.json` address from the runtime config (not from the build). */
 export function registerConfiguredRemotes(remotes: Partial<Record<RemoteName, string>>): void {
   manifests = { ...remotes };
-  if (!earlyManifestRegistered) {
-    registerPlugins([earlyManifestPlugin()]);
-    earlyManifestRegistered = true;
-  }
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
+  entries.clear();
+}
+
+/**
+ * Registers the remote by the entry its manifest names, once; `fresh` reads
+ * the manifest again and registers anew (the runtime keeps a failed entry
+ * otherwise, and a retry would never see the remote come back, or its new
+ * deploy).
+ */
+function registerRemote(remote: RemoteName, manifestUrl: string, fresh: boolean): Promise<void> {
+  const known = entries.get(remote);
+  if (known && !fresh) return known;
+  const registering = fetchRemoteEntry(manifestUrl, { fresh }).then(({ entry, type, entryGlobalName }) => {
+    registerRemotes([{ name: remote, entry, type, entryGlobalName }], { force: true });
+  });
+  entries.set(remote, registering);
+  // A manifest that failed is read again by the next load.
+  registering.catch(() => {
+    if (entries.get(remote) === registering) entries.delete(remote);
+  });
+  return registering;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -78,13 +92,13 @@ export function startLoadingRemoteModule(id: RemoteModuleId): void {
 
 async function load<Id extends RemoteModuleId>(id: Id, fresh: boolean): Promise<RemoteContracts[Id]> {
   const remote = remoteOf(id);
-  const entry = manifests[remote];
-  if (!entry) throw new RemoteUnavailableError(remote, new Error('not in the config'));
-  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  const manifestUrl = manifests[remote];
+  if (!manifestUrl) throw new RemoteUnavailableError(remote, new Error('not in the config'));
   try {
     // With the page language's texts the module registered (a chunk per language): its first render shows no key.
     const module = await withTimeout(
-      loadRemote<RemoteContracts[Id]>(id).then(async (loaded) => {
+      registerRemote(remote, manifestUrl, fresh).then(async () => {
+        const loaded = await loadRemote<RemoteContracts[Id]>(id);
         await loadLanguage(i18n.language as Language);
         return loaded;
       }),
