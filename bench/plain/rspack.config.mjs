@@ -2,6 +2,7 @@
 // without Module Federation, to measure what federation costs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
 import hostConfig from '../../host/rspack.config.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +13,9 @@ export default (env, argv = {}) => {
   config.plugins = config.plugins
     .filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin')
     // The same early start (runtime config in the page), without remotes to fetch.
-    .map((plugin) => (plugin?.constructor?.name === 'PreloadCriticalPlugin' ? plugin.withoutRemotes() : plugin));
+    .map((plugin) => (plugin?.constructor?.name === 'PreloadCriticalPlugin' ? plugin.withoutRemotes() : plugin))
+    // Nor a remote's manifest to read: the host's loader registers remotes by their entries (the shim ignores them).
+    .concat(new rspack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]remotes[\\/]remoteEntry\.ts$/, path.join(here, 'remoteEntryShim.ts')));
   config.output = { ...config.output, path: path.join(here, '.dist'), uniqueName: 'suscripciones_plain' };
   config.resolve = {
     ...config.resolve,
