@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { currencySymbol, formatMoney } from './format';
+import { currencySymbol, formatAmount, formatMoney } from './format';
 
 describe('currency', () => {
   it.each([
@@ -31,5 +31,53 @@ describe('currency', () => {
         expect(Number(readBack(formatMoney(amount, 'EUR', language)))).toBe(amount);
       }),
     );
+  });
+});
+
+describe('amounts as each language writes them', () => {
+  const intl = (amount: number, locale: string) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+  const locales = [
+    ['es', 'es-ES'],
+    ['en', 'en-GB'],
+    ['pt', 'pt-BR'],
+  ] as const;
+
+  it.each(locales)('writes every amount in cents as Intl does for %s (%s)', (language, locale) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (cents) => {
+        const amount = cents / 100;
+        expect(formatAmount(amount, language)).toBe(intl(amount, locale));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(locales)('rounds, groups and signs any amount as Intl does for %s (%s)', (language, locale) => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e13, max: 1e13, noNaN: true }), (amount) => {
+        expect(formatAmount(amount, language)).toBe(intl(amount, locale));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    [1234.5, 'es', '1234,50'],
+    [12345.5, 'es', '12.345,50'],
+    [1234.5, 'pt', '1.234,50'],
+    [1234.5, 'en', '1,234.50'],
+    [1000000, 'en', '1,000,000'],
+    [90, 'es', '90'],
+    [1.005, 'en', '1.01'],
+    [2.675, 'en', '2.68'],
+    [0.995, 'es', '1,00'],
+  ] as const)('%s in %s reads %s', (amount, language, shown) => {
+    expect(formatAmount(amount, language)).toBe(shown);
+  });
+
+  it('leaves what is not a plain amount to Intl', () => {
+    expect(formatAmount(Number.POSITIVE_INFINITY, 'en')).toBe('∞');
+    expect(formatAmount(1e21, 'en')).toBe(intl(1e21, 'en-GB'));
   });
 });
