@@ -25,3 +25,7 @@ export async function loadRemote<T>(id: string): Promise<T | null> {
   const load = modules[id];
   return load ? ((await load()) as T) : null;
 }
+
+export function registerShared(): void {
+  /* no share scope: every module is in this build once */
+}

@@ -2,6 +2,7 @@ import { mountApp, registerTranslations, basePath, localStore } from '@suscripci
 import { restoreHeldHash } from '../boot/heldHash';
 import { startFieldData } from '../fieldData/startFieldData';
 import { hostLocales } from '../i18n/hostLocales';
+import { provideLegacySharedEntries } from '../remotes/legacySharedEntries';
 import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule } from '../remotes/remoteLoader';
 import { providePage, type PageModuleId } from '../remotes/RemoteRoute';
 import { routePathOf, routeRemoteOf } from '../remotes/routeRemotes';
@@ -43,6 +44,8 @@ export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   restoreHeldHash();
+  // Remotes built before the shared package became one entry find its old names provided.
+  provideLegacySharedEntries();
   registerTranslations('host', hostLocales);
   let fieldDataRate = 0;
   await mountApp({
