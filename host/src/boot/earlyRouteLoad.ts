@@ -141,7 +141,7 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
       const remotes = config && typeof config === 'object' ? (config as { remotes?: unknown }).remotes : undefined;
       const manifestUrl = remotes && typeof remotes === 'object' ? httpUrl((remotes as Record<string, unknown>)[remote]) : null;
       if (!manifestUrl) return;
-      // The request the federation runtime makes (fetch(url, {})).
+      // The request the host's remote loader makes for it (host/src/remotes/remoteEntry.ts), taken over by address.
       const manifestResponse = fetch(manifestUrl.href, {});
       early[manifestUrl.href] = manifestResponse;
       return manifestResponse.then(jsonOf).then((manifest) => {

@@ -40,9 +40,8 @@ export function remoteEntryOf(manifest: unknown, manifestUrl: string): RemoteEnt
  * first time; a new one when `fresh`) and reads its entry. Fails on a
  * manifest that does not answer, is not JSON or has no entry.
  */
-export async function fetchRemoteEntry(manifestUrl: string, { fresh = false, signal }: { fresh?: boolean; signal?: AbortSignal } = {}): Promise<RemoteEntry> {
-  const init: RequestInit = { cache: fresh ? 'no-cache' : 'default', ...(signal ? { signal } : {}) };
-  const response = fresh ? await fetch(manifestUrl, init) : await earlyOrFetch(manifestUrl, init);
+export async function fetchRemoteEntry(manifestUrl: string, { fresh = false }: { fresh?: boolean } = {}): Promise<RemoteEntry> {
+  const response = fresh ? await fetch(manifestUrl, { cache: 'no-cache' }) : await earlyOrFetch(manifestUrl);
   if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
   return remoteEntryOf(await response.json(), manifestUrl);
 }
