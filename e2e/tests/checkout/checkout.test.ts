@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { devApi, launchBrowser, openPage, route, unsignedToken, landingReady } from '../../support/browser';
+import { runAxe } from '../../support/axe';
 
 /** Seed ids (dev-api/src/seed/catalogue.ts). */
 const ids = { porciMembership: 1, porcinoCourse: 20, aviculturaCourse: 21, globalCourse: 24, printedMagazine: 30 } as const;
@@ -223,7 +223,7 @@ describe('checkout', () => {
     await page.goto(route('/checkout', { ids: `${ids.porcinoCourse},${ids.aviculturaCourse}`, lang: 'es', token: readerToken }));
     await page.getByTestId('suggested-membership').waitFor();
     await page.getByText('Precio de socio para suscriptores de la newsletter').waitFor();
-    const results = await new AxeBuilder({ page }).include('#main').analyze();
+    const results = await runAxe(page, { include: '#main' });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devApi, openPage, route, unsignedToken, useBrowser } from '../../support/browser';
 import { devApiUrl, hostUrl, testPorts } from '../../support/env';
 import { installRendererCounter, member, rendererCount, scrollY, skipTour, topOf } from './support';
+import { runAxe } from '../../support/axe';
 
 const browser = useBrowser();
 
@@ -230,7 +230,7 @@ describe('landing: accessibility', () => {
     await page.getByRole('tabpanel').waitFor();
     await page.locator('#events').scrollIntoViewIfNeeded();
     await page.locator('#events').getByTestId('section-slider').waitFor();
-    const results = await new AxeBuilder({ page }).include('#main').analyze();
+    const results = await runAxe(page, { include: '#main' });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
   });

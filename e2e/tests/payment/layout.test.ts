@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { devApi, openPage, route, useBrowser } from '../../support/browser';
 import { chooseCountry, errorBanner, fillCard, ids, openPayment, payButton } from './paymentSupport';
+import { runAxe } from '../../support/axe';
 
 /**
  * The payment and thanks pages at phone and desktop widths in the three
@@ -24,7 +24,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  const results = await runAxe(page, { include: '#main' });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
