@@ -30,7 +30,49 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on the page as it is now (all rules, or those of `tags`; all of it, or within `include`).
+ * Marks the page so `movedSinceMark` can tell whether the colours of its text changed since: a transition of a
+ * property that changes what axe compares (opacity, a colour, a filter, visibility) on an element holding text, or a
+ * CSS animation that started (even one that also ended) or still runs. Other changes do not count: the landing's
+ * sliders turn a page every 3 s by `transform` and recolour their pagination dots, which hold no text.
+ */
+async function markStill(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const marked = window as StillMark;
+    if (!marked.axeRecolours) {
+      marked.axeRecolours = (property, target) =>
+        /^(all|opacity|visibility|filter|color|background|.*-color)$/.test(property) && !!(target as Element | null)?.textContent?.trim();
+      const recolours = marked.axeRecolours;
+      document.addEventListener('transitionrun', (event) => recolours(event.propertyName, event.target) && (marked.axeMoved = true), { capture: true });
+      document.addEventListener('animationstart', () => (marked.axeMoved = true), { capture: true });
+    }
+    marked.axeMoved = false;
+  });
+}
+
+/** What markStill leaves on the page's window. */
+type StillMark = Window & { axeMoved?: boolean; axeRecolours?: (property: string, target: EventTarget | null) => boolean };
+
+async function movedSinceMark(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const { axeMoved, axeRecolours } = window as StillMark;
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    return (
+      axeMoved === true ||
+      running.some(
+        (animation) =>
+          !(animation instanceof CSSTransition) || !!axeRecolours?.(animation.transitionProperty, (animation.effect as KeyframeEffect | null)?.target ?? null),
+      )
+    );
+  });
+}
+
+/**
+ * Runs axe on the page as it is now (all rules, or those of `tags`; all of it, or within `include`), read from a
+ * still page: its animations settled first, and the scan done again (three times at most) when something started
+ * moving while axe read it. A toast that begins to fade out during a scan is otherwise read at a blend of its
+ * colours, a contrast no buyer sees (2.5:1 mid-fade for a 4.5:1 text).
  *
  * A page of one frame is scanned in axe's legacy mode: the same rules over the same document, without the blank
  * page the default mode opens after every scan to put the frames' results together (a scan took twice as long, and
@@ -41,12 +83,16 @@ export async function runAxe(page: Page, options: { include?: string; tags?: rea
   let builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
   if (options.include) builder = builder.include(options.include);
   if (options.tags) builder = builder.withTags([...options.tags]);
-  return builder.analyze();
+  for (let attempt = 1; ; attempt += 1) {
+    await settleAnimations(page);
+    await markStill(page);
+    const results = await builder.analyze();
+    if (attempt === 3 || !(await movedSinceMark(page))) return results;
+  }
 }
 
-/** Scans the page as it is now (its animations settled); returns its violations, each named by the screen. */
+/** Scans the page as it is now (a still page, see runAxe); returns its violations, each named by the screen. */
 export async function scan(page: Page, screen: string): Promise<AxeFinding[]> {
-  await settleAnimations(page);
   const results = await runAxe(page, { tags: axeTags });
   return results.violations.map((violation) => ({
     screen,
