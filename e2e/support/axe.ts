@@ -15,56 +15,43 @@ export interface AxeFinding {
   nodes: string[];
 }
 
-/**
- * Waits (at most 2 s) for the page's finite animations and transitions to end: a toast fading in is read by axe at
- * a blend of its colours, a contrast no buyer sees once it has settled (4.07:1 mid-fade for a 4.5:1 text).
- */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
-  });
-}
+/** What `watchForMovement` leaves on the page's window. */
+type StillWatch = Window & { axeStill?: { settleAndMark(): Promise<void>; movedSinceMark(): boolean } };
 
 /**
- * Marks the page so `movedSinceMark` can tell whether the colours of its text changed since: a transition of a
- * property that changes what axe compares (opacity, a colour, a filter, visibility) on an element holding text, or a
- * CSS animation that started (even one that also ended) or still runs. Other changes do not count: the landing's
- * sliders turn a page every 3 s by `transform` and recolour their pagination dots, which hold no text.
+ * Gives the page (once per document) what tells a still page from a moving one:
+ * - `settleAndMark` waits (at most 2 s) for the finite animations and transitions running now to end, then marks
+ *   the page: a toast fading in is read by axe at a blend of its colours, a contrast no buyer sees once it has
+ *   settled (4.07:1 mid-fade for a 4.5:1 text);
+ * - `movedSinceMark` says whether the colours of its text may have changed since the mark: a transition of a
+ *   property that changes what axe compares (opacity, a colour, a filter, visibility) on an element holding text,
+ *   or a CSS animation, that started (even one that also ended) or still runs. Other changes do not count: the
+ *   landing's sliders turn a page every 3 s by `transform` and recolour their pagination dots, which hold no text.
  */
-async function markStill(page: Page): Promise<void> {
+async function watchForMovement(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const marked = window as StillMark;
-    if (!marked.axeRecolours) {
-      marked.axeRecolours = (property, target) =>
-        /^(all|opacity|visibility|filter|color|background|.*-color)$/.test(property) && !!(target as Element | null)?.textContent?.trim();
-      const recolours = marked.axeRecolours;
-      document.addEventListener('transitionrun', (event) => recolours(event.propertyName, event.target) && (marked.axeMoved = true), { capture: true });
-      document.addEventListener('animationstart', () => (marked.axeMoved = true), { capture: true });
-    }
-    marked.axeMoved = false;
-  });
-}
-
-/** What markStill leaves on the page's window. */
-type StillMark = Window & { axeMoved?: boolean; axeRecolours?: (property: string, target: EventTarget | null) => boolean };
-
-async function movedSinceMark(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const { axeMoved, axeRecolours } = window as StillMark;
-    const running = document
-      .getAnimations()
-      .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    return (
-      axeMoved === true ||
-      running.some(
-        (animation) =>
-          !(animation instanceof CSSTransition) || !!axeRecolours?.(animation.transitionProperty, (animation.effect as KeyframeEffect | null)?.target ?? null),
-      )
-    );
+    const watched = window as StillWatch;
+    if (watched.axeStill) return;
+    const recolours = (property: string, target: EventTarget | null) =>
+      /^(all|opacity|visibility|filter|color|background|.*-color)$/.test(property) && !!(target as Element | null)?.textContent?.trim();
+    const running = () =>
+      document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    let moved = false;
+    document.addEventListener('transitionrun', (event) => recolours(event.propertyName, event.target) && (moved = true), { capture: true });
+    document.addEventListener('animationstart', () => (moved = true), { capture: true });
+    watched.axeStill = {
+      async settleAndMark() {
+        const settled = Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
+        await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        moved = false;
+      },
+      movedSinceMark: () =>
+        moved ||
+        running().some(
+          (animation) =>
+            !(animation instanceof CSSTransition) || recolours(animation.transitionProperty, (animation.effect as KeyframeEffect | null)?.target ?? null),
+        ),
+    };
   });
 }
 
@@ -83,11 +70,11 @@ export async function runAxe(page: Page, options: { include?: string; tags?: rea
   let builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
   if (options.include) builder = builder.include(options.include);
   if (options.tags) builder = builder.withTags([...options.tags]);
+  await watchForMovement(page);
   for (let attempt = 1; ; attempt += 1) {
-    await settleAnimations(page);
-    await markStill(page);
+    await page.evaluate(() => (window as StillWatch).axeStill?.settleAndMark());
     const results = await builder.analyze();
-    if (attempt === 3 || !(await movedSinceMark(page))) return results;
+    if (attempt === 3 || !(await page.evaluate(() => (window as StillWatch).axeStill?.movedSinceMark()))) return results;
   }
 }
 
