@@ -61,6 +61,13 @@ function browserUserAgent(browser: Browser): Promise<string> {
   return userAgent;
 }
 
+/**
+ * The browser's note that the document itself was answered 404: the app's 404 page is served with that status
+ * (so search engines do not index it), which is no error of the page. A 404 of anything the page loads still is.
+ */
+const isOwnNotFoundStatus = (message: ConsoleMessage, page: Page): boolean =>
+  message.text().startsWith('Failed to load resource: the server responded with a status of 404') && message.location().url === page.url();
+
 /** A fresh context (empty storage) with a page that records errors and requests. */
 export async function openPage(
   browser: Browser,
@@ -77,7 +84,7 @@ export async function openPage(
   const requests: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !isOwnNotFoundStatus(message, page)) errors.push(`console: ${message.text()}`);
   });
   page.on('request', (request) => requests.push(request.url()));
   return { page, context, errors, requests };

@@ -8,6 +8,7 @@ import { createStaticServer, listen, closeServer } from './staticServer.mjs';
 import { localRuntimeConfig } from './runtimeConfig.mjs';
 import { composeHostPage, fetchLandingFragment, hostFragment, inlineStyle, isLandingRoute, pageLanguage } from './hostPage.mjs';
 import { remoteNames, stackPorts } from './ports.mjs';
+import { isPagePath } from '../../host/src/app/pagePaths.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
 
 const appDir = { host: 'host', landing: 'remote-landing', checkout: 'remote-checkout', payment: 'remote-payment' };
@@ -137,6 +138,7 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
       root: path.join(repoRoot, appDir[name], 'dist'),
       basePath: isHost ? '/suscripciones' : '',
       spa: isHost,
+      isPage: isPagePath,
       cors: !isHost,
       csp: isHost ? () => (policy.enabled ? strictCsp(config, hostScriptHashes) : undefined) : undefined,
       files: isHost ? { 'config.json': configPath } : {},

@@ -26,6 +26,9 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 const hashed = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2)$/;
 const alwaysFresh = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$|(^|\/)fragments\/[^/]+\.html$/;
 
+/** Whether a percent-encoded path decodes into a control character (`%0D`, `%0A`, `%00`...). */
+const hasControlCharacter = (encodedPath) => /%(0[0-9a-f]|1[0-9a-f]|7f)/i.test(encodedPath);
+
 export function cacheControlFor(relativePath) {
   if (alwaysFresh.test(relativePath)) return 'no-cache';
   if (hashed.test(relativePath)) return 'public, max-age=31536000, immutable';
@@ -36,14 +39,15 @@ export function cacheControlFor(relativePath) {
  * @param {object} options
  * @param {string} options.root folder to serve
  * @param {string} [options.basePath] URL prefix ('/suscripciones'); other paths go to `outside`
- * @param {boolean} [options.spa] unknown paths under basePath answer index.html
+ * @param {boolean} [options.spa] unknown paths under basePath answer index.html: with 200 where `isPage` says the path is a page of the app, else with 404 (the app's router shows its 404 screen)
+ * @param {(path: string) => boolean} [options.isPage] whether a path under basePath ('/checkout') is a page of the app; every path by default
  * @param {boolean} [options.cors]
  * @param {() => string | undefined} [options.csp] Content-Security-Policy header value
  * @param {(req, res) => boolean} [options.outside] handles requests outside basePath
  * @param {Record<string, string>} [options.files] paths under basePath served from other files (e.g. config.json)
  * @param {(html: string, url: URL) => Promise<string>} [options.html] rewrites HTML pages as they are served (the shell, the route's fragment and the runtime config put in)
  */
-export function createStaticServer({ root, basePath = '', spa = false, cors = false, csp, outside, files = {}, html }) {
+export function createStaticServer({ root, basePath = '', spa = false, isPage = () => true, cors = false, csp, outside, files = {}, html }) {
   const compressed = new Map();
 
   async function load(file) {
@@ -77,6 +81,12 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
         res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
         return;
       }
+      // No address holds a control character once decoded (a %0D%0A line break): refused before anything could
+      // write it into a header, as nginx does. A redirect's Location is the address as it was sent (still encoded).
+      if (hasControlCharacter(url.pathname)) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Bad request');
+        return;
+      }
       if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
         if (outside?.(req, res, url)) return;
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -95,6 +105,11 @@ export function createStaticServer({ root, basePath = '', spa = false, cors = fa
         relative = null;
       }
       if (relative === null) {
+        await notFound(req, res, url);
+        return;
+      }
+      // The app's page is served for its routes only; the built file itself is no address of the app.
+      if (spa && (relative === 'index.html' || (!path.extname(relative) && !isPage(`/${relative}`)))) {
         await notFound(req, res, url);
         return;
       }

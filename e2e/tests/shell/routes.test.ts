@@ -12,7 +12,7 @@ describe('host routing under /suscripciones', () => {
     ['/privacy', 'privacy-page'],
   ])('a deep link to %s renders its page, also after a reload', async (path, testId) => {
     const { page, errors, context } = await openPage(browser());
-    await page.goto(route(path, { lang: 'en' }));
+    expect((await page.goto(route(path, { lang: 'en' })))?.status()).toBe(200);
     const ready = () => (testId === 'landing-page' ? landingReady(page) : page.getByTestId(testId).waitFor());
     await ready();
     await page.reload();
@@ -22,11 +22,17 @@ describe('host routing under /suscripciones', () => {
     await context.close();
   });
 
-  it('shows the 404 page with a way home for any other path', async () => {
-    const { page, context } = await openPage(browser());
-    await page.goto(route('/no/such/page', { lang: 'es' }));
+  it.each([
+    ['es', 'Volver al inicio'],
+    ['en', 'Back to home'],
+    ['pt', 'Voltar ao início'],
+  ])('shows the 404 page (status 404) in %s with a way home for any other path', async (lang, home) => {
+    const { page, context, errors } = await openPage(browser());
+    // The status tells search engines it is no page; the screen tells the visitor, in their language.
+    expect((await page.goto(route('/no/such/page', { lang })))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404 Not Found');
-    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    expect(errors).toEqual([]);
+    await page.getByRole('link', { name: home }).click();
     await landingReady(page);
     expect(new URL(page.url()).pathname).toMatch(/^\/suscripciones\/?$/);
     await context.close();

@@ -1,0 +1,2 @@
+export const pagePaths: readonly string[];
+export function isPagePath(path: string): boolean;
