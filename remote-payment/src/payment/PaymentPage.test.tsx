@@ -263,7 +263,10 @@ describe('the payment page', () => {
     await user.type(phone, '61234a5678999999999999');
     // Digits only, and 15 with the calling code (34): 13 national digits at most.
     expect(phone).toHaveValue('6123456789999');
+    // A text input with the phone keypad, the type HTML allows "tel-national" on (a browser ignores it on type=tel).
     expect(phone).toHaveAttribute('autocomplete', 'shipping tel-national');
+    expect(phone).toHaveAttribute('type', 'text');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
     await user.clear(phone);
     await user.type(phone, '612345678');
     await user.type(within(form).getByLabelText('Address'), 'Calle Mayor 1');

@@ -51,7 +51,10 @@ describe('address sections', () => {
       if (required) expect(field).toBeRequired();
       else expect(field).not.toBeRequired();
     }
-    expect(within(form).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    // The phone keypad on a text input: HTML allows "billing tel-national" there, not on type=tel.
+    expect(within(form).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'text');
+    expect(within(form).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('inputmode', 'tel');
+    expect(within(form).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('autocomplete', 'billing tel-national');
     expect(within(form).getByLabelText('Phone country code')).toHaveValue('ES');
   });
 

@@ -175,12 +175,17 @@ export function PhoneField({ id, section, country, digits, onCountry, onDigits, 
               ))}
             </select>
           </div>
-          {/* The token is built from the section ("shipping tel-national"): the linter cannot read it; axe checks the rendered one. */}
+          {/*
+            A text input with the phone keypad: HTML allows "tel-national" (the number without its calling code,
+            which the picker beside it holds) on a text input, not on type="tel", and a browser that follows the
+            rule would not autofill it. The token is built from the section ("shipping tel-national"), which the
+            linter cannot read; the browser tests check every rendered token against HTML's rules.
+          */}
           {/* eslint-disable-next-line jsx-a11y/autocomplete-valid */}
           <input
             id={id}
             name={id}
-            type="tel"
+            type="text"
             inputMode="tel"
             className={styles.phoneInput}
             value={shown}
