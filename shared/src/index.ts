@@ -34,5 +34,6 @@ export * from './ssr/hydration';
 export * from './standalone/renderStandalone';
 export * from './storage/browserStorage';
 export * from './storage/persistedAtom';
+export * from './storage/storageKeys';
 export * from './tracking/tracking';
 export * from './ui/ui';

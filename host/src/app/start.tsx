@@ -1,4 +1,4 @@
-import { mountApp, registerTranslations, basePath, localStore } from '@suscripciones/shared';
+import { mountApp, registerTranslations, basePath, localStore, storageKeys } from '@suscripciones/shared';
 import { restoreHeldHash } from '../boot/heldHash';
 import { startFieldData } from '../fieldData/startFieldData';
 import { hostLocales } from '../i18n/hostLocales';
@@ -6,7 +6,6 @@ import { provideLegacySharedEntries } from '../remotes/legacySharedEntries';
 import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule } from '../remotes/remoteLoader';
 import { providePage, type PageModuleId } from '../remotes/RemoteRoute';
 import { routePathOf, routeRemoteOf } from '../remotes/routeRemotes';
-import { overrideStorageKey } from '../remotes/overrideKeys';
 import { applyRemoteOverrides, readOverrides } from '../remotes/remoteOverrides';
 import { App } from './App';
 import { prerenderedPage } from './prerendered';
@@ -18,7 +17,7 @@ const configUrl = `${basePath}/config.json`;
 
 /** The config's remotes, with QA overrides from allowed hosts applied (and said in the console). */
 function remotesFor(remotes: Parameters<typeof applyRemoteOverrides>[0], allowedHosts: readonly string[]) {
-  const result = applyRemoteOverrides(remotes, readOverrides(window.location.search, localStore.read(overrideStorageKey)), allowedHosts);
+  const result = applyRemoteOverrides(remotes, readOverrides(window.location.search, localStore.read(storageKeys.remoteOverrides)), allowedHosts);
   for (const name of result.applied) console.info(`[suscripciones] remote "${name}" overridden: ${result.remotes[name]}`);
   for (const name of result.refused) console.warn(`[suscripciones] remote override for "${name}" refused: host not allowed by config`);
   return result.remotes;

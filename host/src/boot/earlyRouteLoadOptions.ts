@@ -1,5 +1,12 @@
-import { earlyResponsesKey, fallbackLanguage, languages, localeChunkPrefix, subscriptionOffersPath } from '@suscripciones/shared/build/earlyScript';
-import { overrideQueryPrefix, overrideStorageKey } from '../remotes/overrideKeys';
+import {
+  earlyResponsesKey,
+  fallbackLanguage,
+  languages,
+  localeChunkPrefix,
+  storageKeys,
+  subscriptionOffersPath,
+} from '@suscripciones/shared/build/earlyScript';
+import { overrideQueryPrefix } from '../remotes/overrideKeys';
 import { routeRemotes } from '../remotes/routeRemotes';
 import { heldHashKey } from './heldHash';
 import type { EarlyRouteLoadOptions } from './earlyRouteLoad';
@@ -11,7 +18,7 @@ export function earlyRouteLoadOptions(basePath: string, hostLocaleFiles: Record<
     configUrl: `${basePath}/config.json`,
     configElementId: 'suscripciones-config',
     routes: routeRemotes,
-    overrideStorageKey,
+    overrideStorageKey: storageKeys.remoteOverrides,
     overrideQueryPrefix,
     handoffKey: earlyResponsesKey,
     // The landing's offers (call 1) start with the config, not after the remote's scripts.

@@ -1,7 +1,7 @@
 /**
- * Where QA overrides of the remotes' addresses are read from (remoteOverrides.ts), named apart from their rules:
- * the build reads them for the early script (boot/earlyRouteLoadOptions.ts) in Node, without the app's modules.
+ * How a QA override of a remote's address is asked for in the page's address (its storage key is
+ * storageKeys.remoteOverrides), named apart from the rules (remoteOverrides.ts): the build reads it for the early
+ * script (boot/earlyRouteLoadOptions.ts) in Node, without the app's modules.
+ * `?remote.<name>=<manifest url>`
  */
-export const overrideStorageKey = 'suscripcionesRemoteOverrides';
-/** `?remote.<name>=<manifest url>` */
 export const overrideQueryPrefix = 'remote.';

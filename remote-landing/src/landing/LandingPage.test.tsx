@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartItemsAtom, i18n, type Language } from '@suscripciones/shared';
+import { cartItemsAtom, i18n, type Language, storageKeys } from '@suscripciones/shared';
 import { offerInput } from '../testing/offers';
 import { createFakeApi, memberUser, renderLanding } from '../testing/renderLanding';
-import { tourStorageKey } from '../tour/tourStorage';
+import {} from '../tour/tourStorage';
 
 beforeAll(() => {
   // jsdom does no layout: give elements the scrolling method browsers have.
@@ -12,7 +12,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(tourStorageKey, 'true');
+  localStorage.setItem(storageKeys.tourCompleted, 'true');
   (Element.prototype.scrollIntoView as jest.Mock).mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderLanding } from '../testing/renderLanding';
-import { tourStorageKey } from './tourStorage';
+import {} from './tourStorage';
+import { storageKeys } from '@suscripciones/shared';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -36,7 +37,7 @@ describe('the guided tour', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await advance(1000);
-    expect(localStorage.getItem(tourStorageKey)).toBe('true');
+    expect(localStorage.getItem(storageKeys.tourCompleted)).toBe('true');
     expect(screen.queryByTestId('landing-tour')).not.toBeInTheDocument();
   });
 
@@ -48,12 +49,12 @@ describe('the guided tour', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(await screen.findByRole('button', { name: 'Done' }));
     await advance(1000);
-    expect(localStorage.getItem(tourStorageKey)).toBe('true');
+    expect(localStorage.getItem(storageKeys.tourCompleted)).toBe('true');
     expect(screen.queryByTestId('landing-tour')).not.toBeInTheDocument();
   });
 
   it('never starts once completed', async () => {
-    localStorage.setItem(tourStorageKey, 'true');
+    localStorage.setItem(storageKeys.tourCompleted, 'true');
     renderLanding({ language: 'en' });
     await advance(0);
     await screen.findAllByTestId('subscription-card');

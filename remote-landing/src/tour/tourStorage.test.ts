@@ -1,5 +1,5 @@
-import { createBrowserStorage } from '@suscripciones/shared';
-import { isTourCompleted, markTourCompleted, tourStorageKey } from './tourStorage';
+import { createBrowserStorage, storageKeys } from '@suscripciones/shared';
+import { isTourCompleted, markTourCompleted } from './tourStorage';
 
 describe('the tour flag', () => {
   beforeEach(() => localStorage.clear());
@@ -7,13 +7,13 @@ describe('the tour flag', () => {
   it('is unset at first and set once marked, under tourCompletedSubscriptions', () => {
     expect(isTourCompleted()).toBe(false);
     markTourCompleted();
-    expect(localStorage.getItem(tourStorageKey)).toBe('true');
-    expect(tourStorageKey).toBe('tourCompletedSubscriptions');
+    expect(localStorage.getItem(storageKeys.tourCompleted)).toBe('true');
+    expect(storageKeys.tourCompleted).toBe('tourCompletedSubscriptions');
     expect(isTourCompleted()).toBe(true);
   });
 
   it('counts any stored value as completed', () => {
-    localStorage.setItem(tourStorageKey, '1');
+    localStorage.setItem(storageKeys.tourCompleted, '1');
     expect(isTourCompleted()).toBe(true);
   });
 

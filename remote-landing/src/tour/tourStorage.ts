@@ -1,7 +1,6 @@
-import { localStore, type KeyValueStorage } from '@suscripciones/shared';
+import { localStore, type KeyValueStorage, storageKeys } from '@suscripciones/shared';
 
 /** Local storage key of the tour's completed flag (spec §9). */
-export const tourStorageKey = 'tourCompletedSubscriptions';
 
 /**
  * Whether the tour was finished or closed before. A browser that keeps
@@ -9,9 +8,9 @@ export const tourStorageKey = 'tourCompletedSubscriptions';
  * the tour on every visit (no nagging).
  */
 export function isTourCompleted(storage: KeyValueStorage = localStore): boolean {
-  return storage.read(tourStorageKey) != null || storage.degraded();
+  return storage.read(storageKeys.tourCompleted) != null || storage.degraded();
 }
 
 export function markTourCompleted(storage: KeyValueStorage = localStore): void {
-  storage.write(tourStorageKey, 'true');
+  storage.write(storageKeys.tourCompleted, 'true');
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartStorageKey } from '@suscripciones/shared';
+import { storageKeys } from '@suscripciones/shared';
 import { cartItem } from '../testing/fixtures';
 import { installFakeStripe, type FakeStripe } from '../testing/fakeStripe';
 import { guest, member, renderPayment } from '../testing/renderPayment';
@@ -162,7 +162,7 @@ describe('the payment page', () => {
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_123_secret_456', { payment_method: 'pm_1' });
     // The test config's profile service accepts no Idempotency-Key (the spec's call 3 knows none): none is sent.
     expect(api.buyKeys).toEqual(['']);
-    expect(localStorage.getItem(cartStorageKey)).toBeNull();
+    expect(localStorage.getItem(storageKeys.cart)).toBeNull();
   });
 
   it('shows processing while paying and pays once however often the button is pressed', async () => {

@@ -1,20 +1,19 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import {
-  cartStorageKey,
   parseRuntimeConfig,
   setRuntimeConfig,
   languageAtom,
   initI18n,
   registerTranslations,
-  paidOrdersKey,
   userAtom,
   type PaidOrder,
+  storageKeys,
 } from '@suscripciones/shared';
 import { paymentTranslations } from '../i18n/paymentTranslations';
 import { testConfig } from '@suscripciones/shared/testing';
 import { cartItem } from '../testing/fixtures';
-import { lastOrderKey } from './lastOrder';
+import {} from './lastOrder';
 import { ThanksPage } from './ThanksPage';
 
 const order: PaidOrder = {
@@ -46,10 +45,10 @@ function renderThanks(query: string, { paid = null }: { paid?: PaidOrder | null 
   window.history.replaceState(null, '', `/suscripciones/thanks${query}`);
   localStorage.clear();
   sessionStorage.clear();
-  localStorage.setItem(cartStorageKey, JSON.stringify([cartItem()]));
+  localStorage.setItem(storageKeys.cart, JSON.stringify([cartItem()]));
   if (paid) {
-    localStorage.setItem(paidOrdersKey, JSON.stringify([paid]));
-    sessionStorage.setItem(lastOrderKey, paid.reference);
+    localStorage.setItem(storageKeys.paidOrders, JSON.stringify([paid]));
+    sessionStorage.setItem(storageKeys.lastOrder, paid.reference);
   }
   const store = createStore();
   store.set(languageAtom, 'en');
@@ -100,11 +99,11 @@ describe('the thanks page', () => {
     const { redirect } = renderThanks('?lang=en&urlredirect=https%3A%2F%2Fporcinews.example%2Fcursos', { paid: order });
     act(() => jest.advanceTimersByTime(4900));
     expect(redirect).not.toHaveBeenCalled();
-    expect(localStorage.getItem(cartStorageKey)).not.toBeNull();
+    expect(localStorage.getItem(storageKeys.cart)).not.toBeNull();
     act(() => jest.advanceTimersByTime(100));
     expect(redirect).toHaveBeenCalledWith('https://porcinews.example/cursos');
-    expect(localStorage.getItem(cartStorageKey)).toBeNull();
-    expect(sessionStorage.getItem(lastOrderKey)).toBeNull();
+    expect(localStorage.getItem(storageKeys.cart)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.lastOrder)).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue now' })).toHaveAttribute('href', 'https://porcinews.example/cursos');
   });
 
@@ -115,7 +114,7 @@ describe('the thanks page', () => {
     expect(screen.queryByTestId('thanks-welcome')).toBeNull();
     act(() => jest.advanceTimersByTime(5000));
     expect(redirect).toHaveBeenCalled();
-    expect(JSON.parse(localStorage.getItem(cartStorageKey) ?? '[]')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(storageKeys.cart) ?? '[]')).toHaveLength(1);
   });
 
   it('refuses a foreign urlredirect and goes to the main site profile', () => {

@@ -1,12 +1,11 @@
-import { sessionStore } from '@suscripciones/shared';
+import { sessionStore, storageKeys } from '@suscripciones/shared';
 
 /**
  * The reference of the payment this tab has just made: /thanks shows that
  * order and finishes it. Without one (a bookmark, a shared link, another
  * tab) /thanks touches nothing.
  */
-export const lastOrderKey = 'suscripcionesLastOrder';
 
-export const rememberLastOrder = (reference: string): void => sessionStore.write(lastOrderKey, reference);
-export const lastOrderReference = (): string | null => sessionStore.read(lastOrderKey);
-export const forgetLastOrder = (): void => sessionStore.remove(lastOrderKey);
+export const rememberLastOrder = (reference: string): void => sessionStore.write(storageKeys.lastOrder, reference);
+export const lastOrderReference = (): string | null => sessionStore.read(storageKeys.lastOrder);
+export const forgetLastOrder = (): void => sessionStore.remove(storageKeys.lastOrder);

@@ -8,3 +8,4 @@ export { earlyResponsesKey } from '../boot/earlyResponses';
 export { languages } from '../catalogue/vocabulary';
 export { fallbackLanguage } from '../portal/portal';
 export { localeChunkPrefix } from './localeChunks';
+export { storageKeys } from '../storage/storageKeys';

@@ -4,7 +4,8 @@ import type { CartItem } from '../schemas/entities';
 import { userAtom } from '../session/sessionAtoms';
 import { cartItem } from '../testing/cartItems';
 import { testConfig } from '../testing/testConfig';
-import { cartAtom, cartItemsAtom, cartStorageKey, cartSummaryAtom, loadIntoCartAtom } from './cartAtoms';
+import { cartAtom, cartItemsAtom, cartSummaryAtom, loadIntoCartAtom } from './cartAtoms';
+import { storageKeys } from '../storage/storageKeys';
 
 /**
  * The cart as one fact (the raw lines in agrishop) and what is derived from
@@ -58,7 +59,7 @@ describe('the cart atoms', () => {
     expect(priced[0]).toEqual(expect.objectContaining({ current_price: 90, current_stripe_id: 'price_20_socio' }));
     // The raw cart (and what is stored) keeps the product as chosen.
     expect(store.get(cartAtom)[0]?.current_price).toBe(150);
-    expect(JSON.parse(localStorage.getItem(cartStorageKey) ?? '[]')).toEqual([expect.objectContaining({ id: 20, current_price: 150 })]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.cart) ?? '[]')).toEqual([expect.objectContaining({ id: 20, current_price: 150 })]);
   });
 
   it('call 2 adds the missing products and refreshes the prices of the others, reporting the change', async () => {

@@ -8,8 +8,7 @@ import { applyPriceRule, holdsMembership } from '../pricing/priceRules';
 import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '../session/sessionAtoms';
 import { localStore } from '../storage/browserStorage';
 import { persistedAtom } from '../storage/persistedAtom';
-
-export const cartStorageKey = 'agrishop';
+import { storageKeys } from '../storage/storageKeys';
 
 /**
  * The raw cart: the products the buyer chose, as stored under `agrishop`
@@ -17,7 +16,7 @@ export const cartStorageKey = 'agrishop';
  * empty). The one fact of the cart: prices, totals and the seller are
  * derived from it, never written back into it.
  */
-export const cartAtom = persistedAtom<readonly CartItem[]>(cartStorageKey, localStore, {
+export const cartAtom = persistedAtom<readonly CartItem[]>(storageKeys.cart, localStore, {
   parse: parseStoredCart,
   serialize: (items) => (items.length > 0 ? JSON.stringify(items) : null),
 });

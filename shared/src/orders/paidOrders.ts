@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { amountSchema, currencySchema, idSchema, nonEmptyText } from '../schemas/entities';
 import { localStore, storedList } from '../storage/browserStorage';
 import { persistedAtom } from '../storage/persistedAtom';
+import { storageKeys } from '../storage/storageKeys';
 
 /**
  * The orders paid in this browser, each with its buyer: a paid cart is
@@ -11,7 +12,6 @@ import { persistedAtom } from '../storage/persistedAtom';
  * checkout asks here; but only about the buyer signed in now. Another person
  * signing in on the same browser is told nothing of them.
  */
-export const paidOrdersKey = 'suscripcionesPaidOrders';
 /** How long a paid order is remembered, and how many. */
 export const paidOrderMemoryMs = 30 * 24 * 60 * 60 * 1000;
 export const maxPaidOrders = 20;
@@ -50,7 +50,7 @@ export function parsePaidOrders(raw: string | null, now: number = Date.now()): P
     .slice(0, maxPaidOrders);
 }
 
-export const paidOrdersAtom = persistedAtom<readonly PaidOrder[]>(paidOrdersKey, localStore, {
+export const paidOrdersAtom = persistedAtom<readonly PaidOrder[]>(storageKeys.paidOrders, localStore, {
   parse: (raw) => parsePaidOrders(raw),
   serialize: (orders) => (orders.length > 0 ? JSON.stringify(orders) : null),
 });

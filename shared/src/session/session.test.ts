@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import type { User } from '../schemas/entities';
-import { answerSessionSwitchAtom, sessionSwitchAtom, sessionTabKey, startSessionFromLocation, userAtom, userStorageKey } from './sessionAtoms';
+import { answerSessionSwitchAtom, sessionSwitchAtom, startSessionFromLocation, userAtom } from './sessionAtoms';
+import { storageKeys } from '../storage/storageKeys';
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (payload: Record<string, unknown>) => `${part({ alg: 'HS256' })}.${part(payload)}.sig`;
@@ -18,7 +19,7 @@ function visit(search: string) {
   stop();
   return { user, resolution, store, pending: store.get(sessionSwitchAtom) };
 }
-const storedUser = () => JSON.parse(localStorage.getItem(userStorageKey) ?? 'null') as unknown;
+const storedUser = () => JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null') as unknown;
 
 describe('the session at start-up', () => {
   let warn: jest.SpyInstance;
@@ -32,9 +33,9 @@ describe('the session at start-up', () => {
   it('a good token signs its user in, is stored under decodedToken and leaves the address', () => {
     const { user } = visit(`?lang=es&token=${token({ ...maria, exp: now() + 60 })}`);
     expect(user).toEqual(maria);
-    expect(JSON.parse(localStorage.getItem(userStorageKey) ?? 'null')).toEqual(maria);
+    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toEqual(maria);
     expect(window.location.search).toBe('?lang=es');
-    expect(sessionStorage.getItem(sessionTabKey)).toBe('1');
+    expect(sessionStorage.getItem(storageKeys.sessionTab)).toBe('1');
   });
 
   it.each([
@@ -53,7 +54,7 @@ describe('the session at start-up', () => {
   it('an expired token in a fresh tab signs nobody in', () => {
     const { user } = visit(`?token=${token({ ...pablo, exp: now() - 10 })}`);
     expect(user).toBeNull();
-    expect(localStorage.getItem(userStorageKey)).toBeNull();
+    expect(localStorage.getItem(storageKeys.user)).toBeNull();
   });
 
   it('without a token, the session lasts in the tab that signed in and not in a fresh one', () => {

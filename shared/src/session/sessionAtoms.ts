@@ -5,10 +5,9 @@ import { getPaidSubscriptions } from '../api/client';
 import { localStore, sessionStore, type KeyValueStorage } from '../storage/browserStorage';
 import { persistedAtom } from '../storage/persistedAtom';
 import { decodeToken, InvalidTokenError } from './token';
+import { storageKeys } from '../storage/storageKeys';
 
-export const userStorageKey = 'decodedToken';
 /** Marks a tab that signed in, so a reload keeps the session while a fresh visit without a token does not. */
-export const sessionTabKey = 'suscripcionesSessionTab';
 
 function parseStoredUser(raw: string | null): User | null {
   if (!raw) return null;
@@ -43,7 +42,7 @@ const sessionStorageOfTab: KeyValueStorage = {
 };
 
 /** The signed-in user (spec: stored under decodedToken): the one fact of the session. */
-export const userAtom = persistedAtom<User | null>(userStorageKey, sessionStorageOfTab, {
+export const userAtom = persistedAtom<User | null>(storageKeys.user, sessionStorageOfTab, {
   parse: parseStoredUser,
   serialize: (user) => (user ? JSON.stringify(user) : null),
 });
@@ -110,13 +109,13 @@ function resolveTokenFromHref(href: string, now: number = Date.now()): TokenReso
   }
 }
 
-const isSessionTab = (): boolean => sessionStore.read(sessionTabKey) === '1';
+const isSessionTab = (): boolean => sessionStore.read(storageKeys.sessionTab) === '1';
 
 type SessionStore = Pick<ReturnType<typeof createStore>, 'set'>;
 type SetUser = (user: User | null) => void;
 
 function signOutTab(setUser: SetUser): void {
-  sessionStore.remove(sessionTabKey);
+  sessionStore.remove(storageKeys.sessionTab);
   setUser(null);
 }
 
@@ -162,11 +161,11 @@ export function startSessionFromLocation(store: SessionStore): TokenResolution {
   if (resolution.cleanedHref) window.history.replaceState(window.history.state, '', resolution.cleanedHref);
   if (resolution.error) console.warn(`${resolution.error.message} (${resolution.error.kind})`);
   // Read from storage, not the atom: the atom's first value was read when its module loaded.
-  const decision = decideSessionStart(resolution.user, parseStoredUser(sessionStorageOfTab.read(userStorageKey)), isSessionTab());
+  const decision = decideSessionStart(resolution.user, parseStoredUser(sessionStorageOfTab.read(storageKeys.user)), isSessionTab());
   const setUser: SetUser = (user) => store.set(userAtom, user);
   if (decision.kind === 'sign-out') signOutTab(setUser);
   if (decision.kind === 'take' || decision.kind === 'ask') {
-    sessionStore.write(sessionTabKey, '1');
+    sessionStore.write(storageKeys.sessionTab, '1');
     setUser(decision.kind === 'take' ? decision.user : decision.current);
   }
   store.set(sessionSwitchAtom, decision.kind === 'ask' ? { current: decision.current, offered: decision.offered } : null);

@@ -1,11 +1,12 @@
 import { createStore } from 'jotai';
-import { cartStorageKey } from '../cart/cartAtoms';
+import {} from '../cart/cartAtoms';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { languageAtom, portalAtom } from '../context/appContext';
 import { initI18n, registerTranslations, type TranslationTree, type Translations } from '../i18n/i18n';
 import type { CartItem, Language, User } from '../schemas/entities';
 import { userAtom } from '../session/sessionAtoms';
 import { testConfig } from './testConfig';
+import { storageKeys } from '../storage/storageKeys';
 
 export interface AppStoreOptions<Tree extends TranslationTree> {
   language: Language;
@@ -34,7 +35,7 @@ export function prepareAppStore<Tree extends TranslationTree>({
   registerTranslations(namespace, translations);
   if (storedCart) {
     localStorage.clear();
-    if (storedCart.length > 0) localStorage.setItem(cartStorageKey, JSON.stringify(storedCart));
+    if (storedCart.length > 0) localStorage.setItem(storageKeys.cart, JSON.stringify(storedCart));
   }
   const store = createStore();
   store.set(languageAtom, language);

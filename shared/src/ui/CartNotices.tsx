@@ -7,6 +7,7 @@ import { localisedName } from '../catalogue/productText';
 import { formatMoney } from '../money/money';
 import type { CartItem, Language } from '../schemas/entities';
 import { localStore, sessionStore } from '../storage/browserStorage';
+import { storageKeys } from '../storage/storageKeys';
 
 /** Prices the service changed since the cart was filled: said before anyone pays, with the old and the new price. */
 export function PriceChangeNotice({ changes, language }: { changes: readonly PriceChange[]; language: Language }) {
@@ -60,7 +61,6 @@ export function HeldMemberships({ items, language }: { items: readonly CartItem[
   );
 }
 
-const noticeSeenKey = 'suscripcionesStorageNoticeSeen';
 const subscribeDegraded = (listener: () => void) => localStore.onDegraded(listener);
 
 /**
@@ -75,10 +75,10 @@ export function StorageNotice() {
     () => localStore.degraded(),
     () => false,
   );
-  const [seen, setSeen] = useState(() => sessionStore.read(noticeSeenKey) === '1');
+  const [seen, setSeen] = useState(() => sessionStore.read(storageKeys.storageNoticeSeen) === '1');
   if (!degraded || seen) return null;
   const dismiss = () => {
-    sessionStore.write(noticeSeenKey, '1');
+    sessionStore.write(storageKeys.storageNoticeSeen, '1');
     setSeen(true);
   };
   return (

@@ -1,5 +1,5 @@
-import { createBrowserStorage } from '@suscripciones/shared';
-import { attemptLifetimeMs, cartFingerprint, digest, intentIdOf, PayAttempts, payAttemptsKey } from './payAttempts';
+import { createBrowserStorage, storageKeys } from '@suscripciones/shared';
+import { attemptLifetimeMs, cartFingerprint, digest, intentIdOf, PayAttempts } from './payAttempts';
 
 const fresh = { tokenId: 'member-1', account: 'ES' as const, order: { currency: 'EUR', total: 90, items: [] } };
 
@@ -59,10 +59,10 @@ describe('payment attempts', () => {
     expect(renewed.clientSecret).toBeUndefined();
     expect(renewed.requestHash).toBeUndefined();
     expect(renewed.sentWith).toBeUndefined();
-    localStorage.setItem(payAttemptsKey, '[{"fingerprint":1},"x"]');
+    localStorage.setItem(storageKeys.payAttempts, '[{"fingerprint":1},"x"]');
     expect(attempts.list()).toEqual([]);
     attempts.forget('cart-a');
-    expect(localStorage.getItem(payAttemptsKey)).toBeNull();
+    expect(localStorage.getItem(storageKeys.payAttempts)).toBeNull();
   });
 
   it('a paid attempt is kept, marked, for every tab, and is no longer pending', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { paidOrderSchema, nonEmptyText, toCents, storedList, type PayLine, type KeyValueStorage } from '@suscripciones/shared';
+import { paidOrderSchema, nonEmptyText, toCents, storedList, type PayLine, type KeyValueStorage, storageKeys } from '@suscripciones/shared';
 
 /**
  * A payment attempt: one cart, paid by one payment intent. It is kept (in
@@ -8,7 +8,6 @@ import { paidOrderSchema, nonEmptyText, toCents, storedList, type PayLine, type 
  * again, reloading or coming back reuses the intent, and asks the card
  * provider its status first, instead of creating and charging another one.
  */
-export const payAttemptsKey = 'suscripcionesPayAttempts';
 /** Attempts older than this are forgotten; a payment intent left unconfirmed that long is no longer in play. */
 export const attemptLifetimeMs = 24 * 60 * 60 * 1000;
 const maxAttempts = 10;
@@ -78,12 +77,12 @@ export class PayAttempts {
   ) {}
 
   list(): PayAttempt[] {
-    return parseAttempts(this.storage.read(payAttemptsKey), this.now());
+    return parseAttempts(this.storage.read(storageKeys.payAttempts), this.now());
   }
 
   private write(attempts: readonly PayAttempt[]): void {
-    if (attempts.length === 0) this.storage.remove(payAttemptsKey);
-    else this.storage.write(payAttemptsKey, JSON.stringify(attempts.slice(0, maxAttempts)));
+    if (attempts.length === 0) this.storage.remove(storageKeys.payAttempts);
+    else this.storage.write(storageKeys.payAttempts, JSON.stringify(attempts.slice(0, maxAttempts)));
   }
 
   /** The attempt for this cart, or a new one (not stored until saved). */

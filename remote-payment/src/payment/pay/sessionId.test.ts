@@ -1,4 +1,5 @@
-import { paymentSessionId, paymentSessionKey } from './sessionId';
+import { paymentSessionId } from './sessionId';
+import { storageKeys } from '@suscripciones/shared';
 
 describe('paymentSessionId', () => {
   beforeEach(() => sessionStorage.clear());
@@ -6,12 +7,12 @@ describe('paymentSessionId', () => {
   it('is a UUID kept for the tab in sessionStorage', () => {
     const first = paymentSessionId();
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(sessionStorage.getItem(paymentSessionKey)).toBe(first);
+    expect(sessionStorage.getItem(storageKeys.paymentSession)).toBe(first);
     expect(paymentSessionId()).toBe(first);
   });
 
   it('replaces a stored value that is no UUID', () => {
-    sessionStorage.setItem(paymentSessionKey, '<script>');
+    sessionStorage.setItem(storageKeys.paymentSession, '<script>');
     expect(paymentSessionId()).not.toBe('<script>');
   });
 
