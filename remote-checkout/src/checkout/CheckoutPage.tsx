@@ -36,7 +36,7 @@ import { NeedLoginDialog } from '../account/NeedLoginDialog';
 import { useIdentityLinks } from '../account/useIdentityLinks';
 import { CartItemCard, CartItemSkeleton } from '../cart/CartItemCard';
 import { OrderSummary } from '../summary/OrderSummary';
-import { proceedBlock, proceedOutcome } from '../summary/proceedRules';
+import { proceedBlocker, proceedPressBlocker } from '../summary/proceedRules';
 import { SuggestedMembership } from '../suggestion/SuggestedMembership';
 import { chooseSuggestion, suggestionQueryIds } from '../suggestion/suggestionRules';
 import { useSuggestions } from '../suggestion/useSuggestions';
@@ -110,14 +110,14 @@ function CheckoutScreen({ proceedDisabled = false }: CheckoutPageProps) {
   );
 
   const proceed = () => {
-    switch (proceedOutcome({ loggedIn: user !== null, singleRegion: summary.singleRegion })) {
-      case 'need-login':
+    switch (proceedPressBlocker({ loggedIn: user !== null, singleRegion: summary.singleRegion })) {
+      case 'notLoggedIn':
         setLoginOpen(true);
         return;
-      case 'mixed-region':
+      case 'mixedRegion':
         notifyError(t('screens.checkoutScreen.mixRegion'));
         return;
-      case 'payment':
+      case null:
         void navigate(paymentPath({ language, urlredirect }));
     }
   };
@@ -167,7 +167,7 @@ function CheckoutScreen({ proceedDisabled = false }: CheckoutPageProps) {
                 summary={summary}
                 language={language}
                 loading={loading}
-                block={proceedBlock({ loading, notReady: purchaseState.ready ? null : purchaseState.block, disabledExternally: proceedDisabled })}
+                blocker={proceedBlocker({ loading, notReady: purchaseState.ready ? null : purchaseState.block, disabledExternally: proceedDisabled })}
                 onProceed={proceed}
               />
             </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { partnerSavings, formatMoney, privacyPath, termsPath, LineIcon, type CartSummary, type CartItem, type Language } from '@suscripciones/shared';
-import type { ProceedBlock } from './proceedRules';
+import type { Blocker } from '@suscripciones/shared';
 import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {
@@ -11,8 +11,8 @@ interface OrderSummaryProps {
   language: Language;
   /** Amounts are not final yet (products or the user's subscriptions loading). */
   loading: boolean;
-  /** Why proceeding is not possible now (null: it is); the total of 0 is said next to the button. */
-  block: ProceedBlock | null;
+  /** Why proceeding is not possible now (null: it is); a total of 0 is said next to the button. */
+  blocker: Blocker | null;
   onProceed: () => void;
 }
 
@@ -21,7 +21,7 @@ interface OrderSummaryProps {
  * the legal links. A cart of several currencies gets one subtotal per
  * currency and no total: amounts of different currencies are never added.
  */
-export function OrderSummary({ items, summary, language, loading, block, onProceed }: OrderSummaryProps) {
+export function OrderSummary({ items, summary, language, loading, blocker, onProceed }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
   const amount = (value: string, testId?: string) =>
     loading ? <span className={styles.placeholder} aria-hidden="true" /> : <span data-testid={testId}>{value}</span>;
@@ -46,14 +46,14 @@ export function OrderSummary({ items, summary, language, loading, block, onProce
       <button
         type="button"
         className={`sc-button ${styles.proceed}`}
-        disabled={block !== null}
+        disabled={blocker !== null}
         onClick={onProceed}
-        aria-describedby={block === 'nothingToPay' ? 'checkout-nothing-to-pay' : undefined}
+        aria-describedby={blocker === 'nothingToPay' ? 'checkout-nothing-to-pay' : undefined}
         data-testid="proceed"
       >
         {t('summary.proceed')}
       </button>
-      {block === 'nothingToPay' && (
+      {blocker === 'nothingToPay' && (
         <p id="checkout-nothing-to-pay" className={styles.reason} role="status" data-testid="nothing-to-pay">
           {t('summary.nothingToPay')}
         </p>

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type Dispatch, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { Elements } from '@stripe/react-stripe-js';
-import type { StripeElementLocale } from '@stripe/stripe-js';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { PaymentRequestCompleteStatus, StripeElementLocale } from '@stripe/stripe-js';
 import {
   cartSummaryAtom,
   heldMembershipsAtom,
@@ -25,6 +25,15 @@ import {
   type Country,
   type Language,
 } from '@suscripciones/shared';
+import { shippingScopeOf, type AddressKind, type ShippingScope } from '../address/addressForm';
+import { disablingBlockers, needsShipping, payBlockers, paymentRequestOf, type PayFacts, type PaymentState } from '../pay';
+import { cardSource } from '../stripe/stripeAdapter';
+import { publishableKeyFor, stripeLocale } from '../stripe/stripeSetup';
+import { useStripeInstance, type StripeLoad } from '../stripe/useStripeInstance';
+import { ShieldIcon } from '../ui/icons';
+import type { WalletPayment } from '../wallet/walletEvent';
+import { walletShipping } from '../wallet/walletShipping';
+import { walletSource } from '../wallet/walletSource';
 import { CardBrands } from './card/CardBrands';
 import { CardFields, CardFieldsPlaceholder } from './card/CardFields';
 import { cardComplete, type CardChange } from './card/cardState';
@@ -33,17 +42,11 @@ import { CountrySelect } from './country/CountrySelect';
 import { useCountries } from './country/useCountries';
 import { ErrorBanner, type PageError } from './ErrorBanner';
 import { AddressSection } from './forms/AddressSection';
-import { shippingScopeOf, type AddressKind, type ShippingScope } from './forms/addressForm';
 import { savedData, type Banner, type PaymentFormAction, type PaymentFormState } from './forms/paymentFormState';
 import { usePaymentForm } from './forms/usePaymentForm';
-import { ShieldIcon } from '../ui/icons';
 import { PaymentHeading, PaymentTopbar } from './PaymentFrame';
-import { paymentRunAtom, takeOutcome } from './pay/paymentController';
-import { usePayment } from './pay/usePayment';
-import { needsShipping, payBlockers } from './pay/payRules';
-import { publishableKeyFor, stripeLocale } from './stripe/stripeSetup';
-import { useStripeInstance, type StripeLoad } from './stripe/useStripeInstance';
 import { blockerDescriptionIds, OrderSummary } from './summary/OrderSummary';
+import { usePayment } from './usePayment';
 import styles from './PaymentPage.module.css';
 
 /** Apple Pay / Google Pay: fetched only here, for a signed-in buyer whose card form is shown (issue 31). */
@@ -62,9 +65,12 @@ export interface CheckoutProps {
   items: readonly CartItem[];
   language: Language;
   priceChanges: readonly PriceChange[];
+  /** The payment that failed, to show in the banner (once: `onFailureShown`). */
+  failure: Extract<PaymentState, { step: 'failed' }> | null;
+  onFailureShown: () => void;
 }
 
-export function PaymentCheckout({ items, language, priceChanges }: CheckoutProps) {
+export function PaymentCheckout({ items, language, priceChanges, failure, onFailureShown }: CheckoutProps) {
   const config = getRuntimeConfig();
   const summary = useAtomValue(cartSummaryAtom);
   const account = summary.account;
@@ -94,6 +100,8 @@ export function PaymentCheckout({ items, language, priceChanges }: CheckoutProps
         countries={countries}
         stripeLoad={stripeLoad}
         priceChanges={priceChanges}
+        failure={failure}
+        onFailureShown={onFailureShown}
       />
     </Elements>
   );
@@ -110,9 +118,24 @@ interface WorkspaceProps {
   scope: ShippingScope;
   countries: { countries: Country[]; loading: boolean };
   stripeLoad: StripeLoad & { retry: () => void };
+  failure: CheckoutProps['failure'];
+  onFailureShown: () => void;
 }
 
-function PaymentWorkspace({ items, summary, language, locale, form, dispatch, scope, countries, stripeLoad, priceChanges }: WorkspaceProps) {
+function PaymentWorkspace({
+  items,
+  summary,
+  language,
+  locale,
+  form,
+  dispatch,
+  scope,
+  countries,
+  stripeLoad,
+  priceChanges,
+  failure,
+  onFailureShown,
+}: WorkspaceProps) {
   const { t } = useTranslation('payment');
   const config = getRuntimeConfig();
   const portal = usePortal();
@@ -120,39 +143,43 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
   const location = useLocation();
   const redirect = acceptedUrlRedirect(location.search, config, window.location.host);
   const card = form.card;
-  const store = useStore();
+  const stripe = useStripe();
+  const elements = useElements();
   const purchase = useAtomValue(readyToPayAtom);
   const held = useAtomValue(heldMembershipsAtom);
   // What is bought: the cart less the memberships the buyer already holds (shown apart, never charged or shipped).
   const bought = useAtomValue(purchaseItemsAtom);
   const retryPrices = useSetAtom(retryPaidSubscriptionsAtom);
-  const run = useAtomValue(paymentRunAtom);
   const { pay, processing } = usePayment(locale);
   const onCardChange = useCallback((change: CardChange) => dispatch({ type: 'card', change }), [dispatch]);
   // After the first press of pay, incomplete card fields and a missing country say so under themselves.
   const requiredMessage = form.attempted ? t('fieldErrors.required') : null;
   const error = bannerOf(form.banner);
 
-  const shippingNeeded = needsShipping(bought);
-  const shipping = savedData(form.shipping);
-  const billing = savedData(form.billing);
-  const blockers = payBlockers({
-    needsShipping: shippingNeeded,
-    shippingSaved: shipping !== null,
+  // What the page knows now, for the pay button, the wallet and the payment itself.
+  const facts: PayFacts = {
+    user,
+    purchase,
+    needsShipping: needsShipping(bought),
+    cardComplete: cardComplete(card),
+    countryCode: countryCodeByName(form.countryName, countries.countries),
     invoice: form.invoice,
-    billingSaved: billing !== null,
-    notReady: purchase.ready ? null : purchase.block,
-  });
-  // The wallet is disabled when Pay is, for every reason but a shipping address not saved yet: the wallet gives one.
-  const walletBlocked = blockers.some((blocker) => blocker !== 'shipping');
+    shipping: savedData(form.shipping),
+    billing: savedData(form.billing),
+  };
+  const blockers = payBlockers(facts);
+  const payDisabledBy = disablingBlockers(blockers, 'card');
+  const walletDisabledBy = disablingBlockers(blockers, 'wallet');
+  // The wallet's sheet answers later: it is read with the page as it is then.
+  const latest = useRef({ facts, form });
+  latest.current = { facts, form };
 
-  // A payment that failed (pressed here, or before the buyer left and came back): its error in the banner.
-  const failed = run.status === 'done' && run.outcome.kind === 'error' ? run.outcome.error : null;
+  // A payment that failed (pressed here, or before the buyer left and came back): its error in the banner, once.
   useEffect(() => {
-    if (!failed) return;
-    takeOutcome(store);
-    dispatch({ type: 'failed', error: failed });
-  }, [failed, store, dispatch]);
+    if (!failure) return;
+    dispatch({ type: 'failed', error: failure.error });
+    onFailureShown();
+  }, [failure, dispatch, onFailureShown]);
 
   /** The banner as shown: the error's text in the page's language, and a way to the login when that is what it asks for. */
   function bannerOf(banner: Banner | null): PageError | null {
@@ -166,6 +193,9 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
     return { id: banner.id, message, ...(action ? { action } : {}) };
   }
 
+  // The wallet's sheet is opening: the last error is no longer what the buyer is looking at.
+  const onWalletOpen = useCallback(() => dispatch({ type: 'walletOpened' }), [dispatch]);
+
   const onInvalidSection = useCallback(
     (kind: AddressKind) => dispatch({ type: 'failed', error: { key: kind === 'shipping' ? 'errorRequiredShippingFields' : 'errorRequiredBillingFields' } }),
     [dispatch],
@@ -177,21 +207,56 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
     if (processing) return;
     dispatch({ type: 'payPressed' });
     void track('payment_method_chosen', { token_id: user?.token_id ?? null, event_target: 'pay-button', payment_method: 'card' });
-    // Its outcome comes back through the payment's run (see the effect above), wherever the buyer is by then.
-    void pay({
-      user,
-      loggedIn: user !== null,
-      cardComplete: cardComplete(card),
-      countryCode: countryCodeByName(form.countryName, countries.countries),
-      needsShipping: shippingNeeded,
-      shippingSaved: shipping !== null,
-      invoice: form.invoice,
-      billingSaved: billing !== null,
-      purchase,
-      billing,
-      shipping,
-    });
+    const built = paymentRequestOf(facts);
+    if (!built.ok) {
+      dispatch({ type: 'failed', error: { key: built.error } });
+      return;
+    }
+    // Its end comes back through the payment's state (usePaymentOutcome), wherever the buyer is by then.
+    pay(built.request, cardSource(stripe, elements?.getElement(CardNumberElement) ?? null));
   }
+
+  /**
+   * The wallet's sheet was accepted: its card pays through the same payment as Pay, read with the page as it is
+   * now. Shipping the cart needs comes from the wallet when the form has none saved; what the wallet gave is put
+   * in the form (saved when complete, else with its gaps marked for the buyer to complete).
+   */
+  const payWithWallet = useCallback(
+    (payment: WalletPayment | null, complete: (status: PaymentRequestCompleteStatus) => void) => {
+      const now = latest.current;
+      if (!payment) {
+        complete('fail');
+        dispatch({ type: 'failed', error: { key: 'errorProcessingPayment' } });
+        return;
+      }
+      let shipping = now.facts.shipping;
+      if (now.facts.needsShipping && !shipping) {
+        const taken = walletShipping(payment, scope, now.form.regionPhone);
+        dispatch({ type: 'walletShipping', draft: taken.draft, saved: taken.ok ? taken.data : null, errors: taken.ok ? {} : taken.errors });
+        if (!taken.ok) {
+          // No phone or an incomplete address: the buyer completes the shipping form, then opens the wallet again.
+          complete(taken.errors.telefono ? 'invalid_payer_phone' : 'invalid_shipping_address');
+          dispatch({ type: 'failed', error: { key: 'walletShippingIncomplete' } });
+          return;
+        }
+        shipping = taken.data;
+      }
+      const built = paymentRequestOf({
+        ...now.facts,
+        // The wallet hands over a complete card, with its billing country where it has one.
+        cardComplete: true,
+        countryCode: payment.billingCountry ?? shipping?.pais ?? now.facts.countryCode,
+        shipping,
+      });
+      if (!built.ok) {
+        complete('fail');
+        dispatch({ type: 'failed', error: { key: built.error } });
+        return;
+      }
+      pay(built.request, walletSource(payment.paymentMethodId, complete));
+    },
+    [dispatch, scope, pay],
+  );
 
   return (
     <div className={`${styles.page} sc-page`} data-testid="payment-page">
@@ -209,19 +274,12 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
                   purchase={purchase}
                   language={language}
                   merchant={portal.name}
-                  user={user}
-                  blocked={walletBlocked}
-                  blockedReasonIds={blockerDescriptionIds(blockers)}
-                  processing={processing}
-                  needsShipping={shippingNeeded}
-                  shipping={shipping}
-                  invoice={form.invoice}
-                  billing={billing}
-                  formCountryCode={form.countryCode}
-                  scope={scope}
-                  regionPhone={form.regionPhone}
-                  dispatch={dispatch}
-                  pay={pay}
+                  askShipping={facts.needsShipping && facts.shipping === null}
+                  disabled={walletDisabledBy.length > 0 || processing}
+                  describedBy={walletDisabledBy.length > 0 ? blockerDescriptionIds(walletDisabledBy) : undefined}
+                  onOpen={onWalletOpen}
+                  onPaymentMethod={payWithWallet}
+                  tokenId={user.token_id}
                 />
               </Suspense>
             )}
@@ -283,7 +341,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
               />
             </div>
           )}
-          {shippingNeeded && (
+          {facts.needsShipping && (
             <AddressSection
               kind="shipping"
               state={form.shipping}
@@ -301,7 +359,7 @@ function PaymentWorkspace({ items, summary, language, locale, form, dispatch, sc
             total={amountToShow(purchase, summary.total)}
             currency={summary.currency}
             language={language}
-            blockers={blockers}
+            blockers={payDisabledBy}
             processing={processing}
             onRetryPrices={retryPrices}
           />

@@ -1,14 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import {
   cartAtom,
   cartItemsAtom,
   loadIntoCartAtom,
-  getRuntimeConfig,
   useLanguage,
-  acceptedUrlRedirect,
   homePath,
   thanksPath,
   userAtom,
@@ -17,11 +15,11 @@ import {
   type PriceChange,
   type Language,
 } from '@suscripciones/shared';
-import { rememberLastOrder } from '../thanks/lastOrder';
+import { rememberLastOrder } from '../orders/lastOrder';
+import { onPaidElsewhere } from '../pay';
+import { stripeLocale } from '../stripe/stripeSetup';
 import { SignInFirst } from './gate/SignInFirst';
-import { onPaidElsewhere } from './pay/payChannel';
-import { paymentRunAtom, takeOutcome } from './pay/paymentController';
-import { stripeLocale } from './stripe/stripeSetup';
+import { usePaymentOutcome } from './usePayment';
 import styles from './PaymentPage.module.css';
 
 // Stripe's React bindings, the phone library and the forms only once there is something to pay and a buyer to pay
@@ -34,35 +32,30 @@ export function PaymentPage() {
   const user = useAtomValue(userAtom);
   const language = useLanguage();
   const opening = usePaymentOpening(language);
-  const run = useAtomValue(paymentRunAtom);
+  const outcome = usePaymentOutcome(language);
   const paidElsewhere = usePaidElsewhere(user?.token_id ?? null);
-  // A payment that went through leaves for /thanks (usePaymentOpening): its emptied cart is never shown.
-  if (run.status === 'done' && run.outcome.kind === 'succeeded') return null;
+  // A payment that went through leaves for /thanks (usePaymentOutcome): its emptied cart is never shown.
+  if (outcome.state.step === 'paid') return null;
   if (items.length === 0) return <EmptyCartPage language={language} paidElsewhere={paidElsewhere} />;
   // Signing in comes first: no card form (nor Stripe.js) for a visitor who could not pay yet.
   if (user === null) return <SignInFirst items={items} language={language} priceChanges={opening.priceChanges} />;
   return (
     // The spinner the host showed while the remote loaded, for the few moments the forms' chunk takes.
     <Suspense fallback={<FullScreenSpinner />}>
-      <PaymentCheckout items={items} language={language} priceChanges={opening.priceChanges} />
+      <PaymentCheckout items={items} language={language} priceChanges={opening.priceChanges} failure={outcome.failure} onFailureShown={outcome.shown} />
     </Suspense>
   );
 }
 
 /**
- * What happens when /payment opens: the cart's prices are refreshed from call
- * 2 (a change is shown before the buyer pays), and an earlier payment of this
- * buyer whose answer was lost is looked up: if it went through, it is
- * finished here instead of being paid again. A payment that succeeds (here,
- * or while the buyer was on another page) leads to /thanks.
+ * What happens when /payment opens: the cart's prices are refreshed from call 2 (a change is shown before the
+ * buyer pays), and an earlier payment of this buyer whose answer was lost is looked up: if it went through, it is
+ * finished here instead of being paid again (and leads to /thanks like any other).
  */
 function usePaymentOpening(language: Language): { priceChanges: readonly PriceChange[] } {
   const store = useStore();
   const loadIntoCart = useSetAtom(loadIntoCartAtom);
   const user = useAtomValue(userAtom);
-  const run = useAtomValue(paymentRunAtom);
-  const navigate = useNavigate();
-  const location = useLocation();
   const [priceChanges, setPriceChanges] = useState<readonly PriceChange[]>([]);
   const tokenId = user?.token_id ?? null;
 
@@ -79,18 +72,10 @@ function usePaymentOpening(language: Language): { priceChanges: readonly PriceCh
 
   useEffect(() => {
     // With the payment code, which a signed-in buyer with a cart fetches anyway.
-    if (tokenId) void import('./pay/usePayment').then(({ resumeSucceededPayment }) => resumeSucceededPayment(store, tokenId, stripeLocale(language)));
+    if (tokenId) void import('./usePayment').then(({ resumePayment }) => resumePayment(store, tokenId, stripeLocale(language)));
     // Once per buyer: the language only names the provider's messages, and the store is the page's one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tokenId]);
-
-  const succeeded = run.status === 'done' && run.outcome.kind === 'succeeded';
-  useEffect(() => {
-    if (!succeeded) return;
-    takeOutcome(store);
-    const urlredirect = acceptedUrlRedirect(location.search, getRuntimeConfig(), window.location.host);
-    void navigate(thanksPath({ language, urlredirect }), { replace: true });
-  }, [succeeded, store, navigate, location.search, language]);
 
   return { priceChanges };
 }

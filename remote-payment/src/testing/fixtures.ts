@@ -1,5 +1,5 @@
-import type { ReadyToPay, BillingData, CartItem, Country, ShippingData } from '@suscripciones/shared';
-import type { PaymentRequest } from '../payment/pay/paySequence';
+import type { ReadyToPay, BillingData, CartItem, Country, ShippingData, User } from '@suscripciones/shared';
+import type { PayFacts, PaymentRequest } from '../pay';
 
 /** Test data shaped like dev-api's seed. */
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
@@ -60,19 +60,15 @@ export const countries: Country[] = [
   { id_pais: 4, code: 'US', countrynameENG: 'United States', countrynameES: 'Estados Unidos', countrynamePT: 'Estados Unidos' },
 ];
 
-/** A press of Pay with everything in order: a signed-in buyer, a complete card, Spain, no shipping or invoice. */
-export function payRequest(purchase: ReadyToPay, tokenId = 'member-1'): PaymentRequest {
-  return {
-    user: { token_id: tokenId },
-    loggedIn: true,
-    cardComplete: true,
-    countryCode: 'ES',
-    needsShipping: false,
-    shippingSaved: false,
-    invoice: false,
-    billingSaved: false,
-    purchase,
-    billing: null,
-    shipping: null,
-  };
+const buyer = (tokenId: string): User => ({ token_id: tokenId, nombre: 'Marta', apellidos: 'García López', email: 'marta@example.com', foto: null });
+
+/** What the page knows at a press of Pay with everything in order: a signed-in buyer, a complete card, Spain, no shipping or invoice. */
+export function payFacts(purchase: ReadyToPay, tokenId = 'member-1'): PayFacts {
+  return { user: buyer(tokenId), purchase, needsShipping: false, cardComplete: true, countryCode: 'ES', invoice: false, shipping: null, billing: null };
+}
+
+/** The payment such a press asks for (the purchase must be ready to pay). */
+export function paymentRequest(purchase: ReadyToPay, tokenId = 'member-1'): PaymentRequest {
+  if (!purchase.ready) throw new Error(`a purchase that is not ready to pay (${purchase.block}) asks for no payment`);
+  return { user: { token_id: tokenId }, purchase, countryCode: 'ES', invoice: false, billing: null, shipping: null };
 }

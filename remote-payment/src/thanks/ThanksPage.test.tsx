@@ -13,7 +13,6 @@ import {
 import { paymentTranslations } from '../i18n/paymentTranslations';
 import { testConfig } from '@suscripciones/shared/testing';
 import { cartItem } from '../testing/fixtures';
-import {} from './lastOrder';
 import { ThanksPage } from './ThanksPage';
 
 const order: PaidOrder = {

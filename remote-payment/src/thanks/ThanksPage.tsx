@@ -15,7 +15,7 @@ import {
   type Language,
 } from '@suscripciones/shared';
 import { CheckCircleIcon, InfoCircleIcon } from '../ui/icons';
-import { forgetLastOrder, lastOrderReference } from './lastOrder';
+import { forgetLastOrder, lastOrderReference } from '../orders/lastOrder';
 import { orderReferenceLabel, thanksRedirectMs, thanksRedirectTarget } from './thanksRules';
 import styles from './ThanksPage.module.css';
 

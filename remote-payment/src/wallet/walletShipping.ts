@@ -1,8 +1,8 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { emptyDraft, lockedCountry, validateShipping, type AddressDraft, type FieldErrors, type ShippingScope } from '../payment/forms/addressForm';
+import { emptyDraft, lockedCountry, validateShipping, type AddressDraft, type FieldErrors, type ShippingScope } from '../address/addressForm';
 import type { ShippingData } from '@suscripciones/shared';
-import { isPhoneCountry, limitNationalDigits } from '../payment/forms/phone';
+import { isPhoneCountry, limitNationalDigits } from '../address/phone';
 import type { WalletPayment } from './walletEvent';
 
 /**

@@ -19,4 +19,5 @@ export {
   type CartSummary,
   type StripeAccountRegion,
 } from './totals';
-export { amountToShow, readyToPay, withoutPaidLines, type PayBlock, type PayLine, type PriceCertainty, type ReadyToPay } from './readyToPay';
+export { amountToShow, readyToPay, withoutPaidLines, type PayLine, type PriceCertainty, type ReadyToPay } from './readyToPay';
+export type { Blocker, PurchaseBlocker } from './blockers';

@@ -1,5 +1,6 @@
 import { payableItems, regionOfAccount, toCents, type StripeAccountRegion } from './totals';
 import type { CartItem } from '../schemas/entities';
+import type { PurchaseBlocker } from './blockers';
 
 /**
  * "Ready to pay": the one fact checkout and payment both read before money
@@ -13,8 +14,6 @@ import type { CartItem } from '../schemas/entities';
 
 /** Whether the cart's prices can be trusted: `pending` while call 5 runs, `unknown` when it failed. */
 export type PriceCertainty = 'final' | 'pending' | 'unknown';
-
-export type PayBlock = 'empty' | 'pricesPending' | 'pricesUnknown' | 'mixedRegion' | 'nothingToPay';
 
 /** One line of call 3: the product at the price and price id it is sold at now. */
 export interface PayLine {
@@ -36,7 +35,7 @@ export type ReadyToPay =
       total: number;
       account: StripeAccountRegion;
     }
-  | { ready: false; block: PayBlock };
+  | { ready: false; block: PurchaseBlocker };
 
 /** The purchase as it can be paid now, or why it cannot. */
 export function readyToPay(lines: readonly CartItem[], prices: PriceCertainty): ReadyToPay {

@@ -5,7 +5,7 @@ import { initI18n, registerTranslations } from '@suscripciones/shared';
 import { paymentTranslations } from '../../i18n/paymentTranslations';
 import { countries } from '../../testing/fixtures';
 import { AddressSection } from './AddressSection';
-import type { AddressKind, ShippingScope } from './addressForm';
+import type { AddressKind, ShippingScope } from '../../address/addressForm';
 import { initialPaymentFormState, paymentFormReducer } from './paymentFormState';
 
 function Harness({ kind, scope, onInvalid }: { kind: AddressKind; scope: ShippingScope; onInvalid: (kind: AddressKind) => void }) {

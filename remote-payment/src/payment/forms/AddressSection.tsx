@@ -13,10 +13,10 @@ import {
   type DraftField,
   type AddressKind,
   type ShippingScope,
-} from './addressForm';
+} from '../../address/addressForm';
 import { CountryField, PhoneField, TextField } from './Fields';
 import type { PaymentFormAction, SectionState } from './paymentFormState';
-import { displayPhone } from './phone';
+import { displayPhone } from '../../address/phone';
 import styles from './Forms.module.css';
 
 type TextFieldName = Exclude<AddressField, 'telefono' | 'pais'>;

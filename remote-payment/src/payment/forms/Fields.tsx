@@ -2,8 +2,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country, Language } from '@suscripciones/shared';
 import { countryName, sortCountries } from '../country/countries';
-import type { FieldError } from './addressForm';
-import { callingCode, digitsOnly, formatNational, isPhoneCountry } from './phone';
+import type { FieldError } from '../../address/addressForm';
+import { callingCode, digitsOnly, formatNational, isPhoneCountry } from '../../address/phone';
 import styles from './Forms.module.css';
 
 interface FieldFrameProps {

@@ -1,5 +1,5 @@
 import { cardComplete } from '../card/cardState';
-import { validateBilling, validateShipping, type AddressDraft, type DraftField } from './addressForm';
+import { validateBilling, validateShipping, type AddressDraft, type DraftField } from '../../address/addressForm';
 import { initialPaymentFormState, paymentFormReducer, savedData, type PaymentFormAction, type PaymentFormState } from './paymentFormState';
 
 const anywhere = { shipping_type: 'other' as const };

@@ -1,6 +1,6 @@
 import type { BillingData, ShippingData } from '@suscripciones/shared';
 import { cardComplete, cardStateReducer, initialCardState, type CardChange, type CardState } from '../card/cardState';
-import type { PayError } from '../pay/paySequence';
+import type { PayError } from '../../pay';
 import {
   emptyDraft,
   lockedCountry,
@@ -10,8 +10,8 @@ import {
   type DraftField,
   type FieldErrors,
   type ShippingScope,
-} from './addressForm';
-import { followedPhoneCountry, limitNationalDigits } from './phone';
+} from '../../address/addressForm';
+import { followedPhoneCountry, limitNationalDigits } from '../../address/phone';
 import type { CountryCode } from 'libphonenumber-js/min';
 
 /**

@@ -1,8 +1,8 @@
 import { useReducer, type Dispatch } from 'react';
 import type { Language } from '@suscripciones/shared';
-import type { ShippingScope } from './addressForm';
+import type { ShippingScope } from '../../address/addressForm';
 import { initialPaymentFormState, paymentFormReducer, type PaymentFormAction, type PaymentFormState } from './paymentFormState';
-import { regionPhoneCountry } from './phone';
+import { regionPhoneCountry } from '../../address/phone';
 
 /**
  * The payment page's form state (card, country, invoice, addresses, the

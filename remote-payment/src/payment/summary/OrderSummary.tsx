@@ -1,9 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
-import { formatMoney, localisedName, productKind, privacyPath, termsPath, ProductImage, type CartItem, type Language } from '@suscripciones/shared';
+import {
+  formatMoney,
+  localisedName,
+  productKind,
+  privacyPath,
+  termsPath,
+  ProductImage,
+  type Blocker,
+  type CartItem,
+  type Language,
+} from '@suscripciones/shared';
 import { LockIcon, ShieldIcon } from '../../ui/icons';
-import type { PayBlocker } from '../pay/payRules';
 import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {
@@ -13,7 +22,8 @@ interface OrderSummaryProps {
   /** The purchase's one currency (null for a mixed cart). */
   currency: string | null;
   language: Language;
-  blockers: readonly PayBlocker[];
+  /** Why Pay is disabled (disablingBlockers): each said under the button, several sellers as a notice above. */
+  blockers: readonly Blocker[];
   processing: boolean;
   /** False before the buyer has signed in: the summary shows the order, with no pay button yet. */
   payable?: boolean;
@@ -21,7 +31,8 @@ interface OrderSummaryProps {
   onRetryPrices?: () => void;
 }
 
-const blockerText: Record<Exclude<PayBlocker, 'region'>, ParseKeys<'payment'>> = {
+/** What the summary says of each reason Pay is disabled (several sellers has its own notice; an empty cart no summary). */
+const blockerText: Partial<Record<Blocker, ParseKeys<'payment'>>> = {
   pricesPending: 'summary.blockedPricesPending',
   pricesUnknown: 'summary.blockedPricesUnknown',
   nothingToPay: 'summary.blockedNothingToPay',
@@ -29,10 +40,16 @@ const blockerText: Record<Exclude<PayBlocker, 'region'>, ParseKeys<'payment'>> =
   billing: 'summary.blockedBilling',
 };
 
+const explainedBlockers = (blockers: readonly Blocker[]): { blocker: Blocker; text: ParseKeys<'payment'> }[] =>
+  blockers.flatMap((blocker) => {
+    const text = blockerText[blocker];
+    return text ? [{ blocker, text }] : [];
+  });
+
 /** The ids of the texts that say why paying is blocked (the region's notice, the summary's list), for aria-describedby. */
-export function blockerDescriptionIds(blockers: readonly PayBlocker[]): string | undefined {
-  const explained = blockers.some((blocker) => blocker !== 'region');
-  return [blockers.includes('region') ? 'payment-mixed-region' : '', explained ? 'pay-blockers' : ''].filter(Boolean).join(' ') || undefined;
+export function blockerDescriptionIds(blockers: readonly Blocker[]): string | undefined {
+  const explained = explainedBlockers(blockers).length > 0;
+  return [blockers.includes('mixedRegion') ? 'payment-mixed-region' : '', explained ? 'pay-blockers' : ''].filter(Boolean).join(' ') || undefined;
 }
 
 /** Products, total and the pay-now button (which submits the payment form). */
@@ -40,14 +57,14 @@ export function OrderSummary({ items, total, currency, language, blockers, proce
   const { t } = useTranslation(['payment', 'common']);
   const amount = total === null || currency === null ? null : formatMoney(total, currency, language);
   const blocked = blockers.length > 0;
-  const explained = blockers.filter((blocker) => blocker !== 'region');
+  const explained = explainedBlockers(blockers);
   const describedBy = blockerDescriptionIds(blockers);
   return (
     <section className={styles.summary} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.title}>
         {t('summary.title')}
       </h2>
-      {blockers.includes('region') && (
+      {blockers.includes('mixedRegion') && (
         <p id="payment-mixed-region" className="sc-notice sc-notice--danger" role="alert" data-testid="mixed-region">
           {t('mixRegion')}
         </p>
@@ -109,9 +126,9 @@ export function OrderSummary({ items, total, currency, language, blockers, proce
       )}
       {payable && explained.length > 0 && (
         <ul id="pay-blockers" className={styles.blockers}>
-          {explained.map((blocker) => (
+          {explained.map(({ blocker, text }) => (
             <li key={blocker} data-testid={blocker === 'nothingToPay' ? 'nothing-to-pay' : undefined}>
-              {t(blockerText[blocker])}
+              {t(text)}
               {blocker === 'pricesUnknown' && onRetryPrices && (
                 <>
                   {' '}

@@ -1,0 +1,31 @@
+import { buyRequestSchema, isApiFailure, type ApiFailure, type BuyRequest, type BuyResponse } from '@suscripciones/shared';
+import type { PaymentRequest } from './paymentRequest';
+
+/** Call 3 (the purchase at the profile service): its body, and what its answer means. */
+
+/**
+ * Call 3's body: the payable lines (current price above 0) with their current price and price id, the purchase's
+ * currency (that of its first product: a purchase has one), the billing data when an invoice is wanted, and the
+ * shipping data (or the billing data when there is none). Null when the result would not be a valid request.
+ */
+export function buyPayload(request: PaymentRequest, paymentMethodId: string, sessionId: string): BuyRequest | null {
+  const facturaData = request.invoice ? request.billing : null;
+  const candidate = {
+    invoice: request.invoice,
+    token_id: request.user.token_id,
+    products: request.purchase.payLines.map((line) => ({ id: line.id, price: line.price, stripe_id: line.stripe_id })),
+    paymentMethodId,
+    currency: request.purchase.currency,
+    facturaData,
+    shippingData: request.shipping ?? facturaData ?? null,
+    session_id: sessionId,
+  };
+  const parsed = buyRequestSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Call 3's answer: the client secret to confirm with, or null (no message, no secret, `success: false` or `{ error }`: errorProcessingPayment). */
+export function clientSecretOf(answer: BuyResponse | ApiFailure): string | null {
+  if (isApiFailure(answer) || answer.success === false || !answer.message || !answer.clientSecret) return null;
+  return answer.clientSecret;
+}
