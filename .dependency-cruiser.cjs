@@ -16,8 +16,77 @@ const apps = '^(host|remote-[^/]+)/';
 /** Test code: test files and each package's test helpers (src/testing). */
 const testCode = '(\\.test\\.tsx?$|/src/testing/)';
 
+/**
+ * The features of each app (the folders of its src/), in layers: a feature imports only features of the layers
+ * below its own, never one of its own layer or above, so the features' graph has no cycle and the way a change
+ * travels is plain (a page composes its parts; a part never reaches a page). The composition layer on top (the
+ * exposed modules, the entry, the prerender, the test helpers) imports any of them. docs/architecture.md says
+ * what each layer is for.
+ */
+const featureLayers = {
+  host: [['i18n', 'legal', 'browser', 'session', 'fieldData'], ['header', 'remotes', 'pages'], ['layout', 'boot'], ['app'], ['prerender']],
+  'remote-landing': [
+    ['i18n', 'assets', 'regions', 'tour', 'tracking', 'types'],
+    ['offers', 'sections'],
+    ['landing', 'embed'],
+    ['exposes', 'prerender', 'testing'],
+  ],
+  'remote-checkout': [['i18n', 'account', 'cart', 'suggestion', 'summary'], ['checkout'], ['exposes', 'testing']],
+  'remote-payment': [['i18n', 'ui', 'orders', 'address'], ['pay'], ['stripe', 'wallet'], ['payment', 'thanks'], ['exposes', 'testing']],
+};
+
+/** One rule per feature: what it must not import (its own layer's other features, and every layer above). */
+const featureRules = Object.entries(featureLayers).flatMap(([app, layers]) =>
+  layers.flatMap((layer, index) =>
+    layer.map((feature) => {
+      const above = [...layer.filter((other) => other !== feature), ...layers.slice(index + 1).flat()];
+      return {
+        name: `feature-layers:${app}/${feature}`,
+        comment: `${app}'s features import only the layers below their own (featureLayers in .dependency-cruiser.cjs).`,
+        severity: 'error',
+        from: { path: `^${app}/src/${feature}/`, pathNot: testCode },
+        to: { path: `^${app}/src/(${above.join('|')})/` },
+      };
+    }),
+  ),
+);
+
 module.exports = {
   forbidden: [
+    ...featureRules,
+    {
+      name: 'feature-folders-are-layered',
+      comment: "Every feature folder of an app is in its app's layer table (featureLayers), so the layer rules cover it.",
+      severity: 'error',
+      from: {
+        path: '^(host|remote-[^/]+)/src/[^/]+/',
+        pathNot: `^(${Object.entries(featureLayers)
+          .map(([app, layers]) => `${app}/src/(${layers.flat().join('|')})/`)
+          .join('|')})`,
+      },
+      to: {},
+    },
+    {
+      name: 'features-through-their-entry',
+      comment:
+        'A feature that has an index.ts is reached through it from other features: the rest of the folder is its own, free ' +
+        'to change (the payment machine, pay/, is one).',
+      severity: 'error',
+      from: { path: '^((host|remote-[^/]+)/src/[^/]+)/', pathNot: testCode },
+      to: { path: '^(remote-payment/src/pay)/(?!index\\.ts$)', pathNot: '^$1/' },
+    },
+    {
+      name: 'domain-code-imports-no-ui',
+      comment:
+        'Rules, state and services (.ts modules that are not hooks) import no component or style sheet, so they run ' +
+        'and are tested without a page, and a page is never pulled in by a rule.',
+      severity: 'error',
+      from: {
+        path: '^(host|remote-[^/]+|shared)/src/.+\\.ts$',
+        pathNot: `(${testCode}|/use[A-Z][^/]*\\.ts$|/src/index\\.ts$|/src/exposes/|/src/[^/]+/index\\.ts$|/src/(build|standalone|ui)/)`,
+      },
+      to: { path: '(\\.tsx|\\.css)$' },
+    },
     {
       name: 'no-circular',
       comment: 'A cycle makes module order matter (an atom read before it is defined) and the layers meaningless.',

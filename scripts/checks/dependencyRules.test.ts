@@ -38,6 +38,20 @@ const files: Record<string, string> = {
   'shared/src/useTesting.ts': "import { testConfig } from './testing/testing';\nexport const config = testConfig;\n",
   'remote-two/src/toDevApi.ts': "import { server } from '../../dev-api/src/server';\nexport const i = server;\n",
   'dev-api/src/server.ts': 'export const server = 1;\n',
+  // Features inside an app (remote-payment's layers): a page composes the machine through its entry; a hook may use a component.
+  'remote-payment/src/pay/index.ts': "export { machine } from './machine';\n",
+  'remote-payment/src/pay/machine.ts': 'export const machine = 1;\n',
+  'remote-payment/src/payment/Page.tsx': "import { machine } from '../pay';\nexport const Page = () => machine;\n",
+  'remote-payment/src/payment/useSummary.ts': "import { Page } from './Page';\nexport const useSummary = () => Page;\n",
+  'remote-payment/src/payment/Page.test.tsx': "import { machine } from '../pay/machine';\nexport const tested = machine;\n",
+  // Offenders, one per rule.
+  'remote-payment/src/pay/toPage.ts': "import { Page } from '../payment/Page';\nexport const p = Page;\n",
+  'remote-payment/src/wallet/toStripe.ts': "import { adapter } from '../stripe/adapter';\nexport const w = adapter;\n",
+  'remote-payment/src/stripe/adapter.ts': 'export const adapter = 1;\n',
+  'remote-payment/src/payment/intoPay.ts': "import { machine } from '../pay/machine';\nexport const m = machine;\n",
+  'remote-payment/src/newFeature/thing.ts': "import { machine } from '../pay';\nexport const n = machine;\n",
+  'remote-payment/src/orders/rule.ts': "import { View } from './View';\nexport const r = View;\n",
+  'remote-payment/src/orders/View.tsx': 'export const View = () => null;\n',
 };
 
 interface Violation {
@@ -60,7 +74,18 @@ beforeAll(() => {
   symlinkSync(path.join(fixture, 'shared'), path.join(fixture, 'node_modules/@suscripciones/shared'), 'dir');
   const cruise = spawnSync(
     path.join(root, 'node_modules/.bin/depcruise'),
-    ['host', 'remote-one', 'remote-two', 'shared', 'dev-api', '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
+    [
+      'host',
+      'remote-one',
+      'remote-two',
+      'remote-payment',
+      'shared',
+      'dev-api',
+      '--config',
+      path.join(root, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'json',
+    ],
     { cwd: fixture, encoding: 'utf8' },
   );
   violations = (JSON.parse(cruise.stdout) as { summary: { violations: Violation[] } }).summary.violations;
@@ -121,8 +146,28 @@ describe('the layer rules', () => {
     expect(broken('browser-code-never-imports-tooling')).toEqual(['remote-two/src/toDevApi.ts → dev-api/src/server.ts']);
   });
 
+  it('keep each app’s features in layers: none imports its own layer or one above (a page composes its parts, never the reverse)', () => {
+    expect(broken('feature-layers:remote-payment/pay')).toEqual(['remote-payment/src/pay/toPage.ts → remote-payment/src/payment/Page.tsx']);
+    expect(broken('feature-layers:remote-payment/wallet')).toEqual(['remote-payment/src/wallet/toStripe.ts → remote-payment/src/stripe/adapter.ts']);
+  });
+
+  it('keep every feature folder in its app’s layer table', () => {
+    expect(broken('feature-folders-are-layered')).toEqual(['remote-payment/src/newFeature/thing.ts → remote-payment/src/pay/index.ts']);
+  });
+
+  it('keep other features to a feature’s entry where it has one (the payment machine’s insides are its own)', () => {
+    expect(broken('features-through-their-entry')).toEqual(['remote-payment/src/payment/intoPay.ts → remote-payment/src/pay/machine.ts']);
+  });
+
+  it('keep rules and state (.ts modules that are not hooks) from components and style sheets', () => {
+    expect(broken('domain-code-imports-no-ui')).toEqual([
+      'remote-payment/src/orders/rule.ts → remote-payment/src/orders/View.tsx',
+      'remote-payment/src/pay/toPage.ts → remote-payment/src/payment/Page.tsx',
+    ]);
+  });
+
   it('find nothing else', () => {
-    expect(violations).toHaveLength(12);
+    expect(violations).toHaveLength(18);
   });
 
   it('fail the command `npm test` runs (its exit status is the number of errors)', () => {

@@ -1,3 +1,3 @@
-import type { LegalDocument } from '../../host/src/pages/legal/legalTypes';
+import type { LegalDocument } from '../../host/src/legal/legalTypes';
 
 export function legalDocumentFromMarkdown(source: string, file: string): LegalDocument;

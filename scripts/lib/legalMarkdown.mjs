@@ -50,7 +50,7 @@ function plainText(tokens, fail) {
 /**
  * @param {string} source the Markdown
  * @param {string} file its path, for the error message
- * @returns {import('../../host/src/pages/legal/legalTypes').LegalDocument}
+ * @returns {import('../../host/src/legal/legalTypes').LegalDocument}
  */
 export function legalDocumentFromMarkdown(source, file) {
   const fail = (reason) => {

@@ -1,4 +1,4 @@
-import type { PageModuleId } from '../remotes/RemoteRoute';
+import type { PageModuleId } from '../remotes/routeRemotes';
 
 /**
  * The pages whose first view the server may write into the host page, and

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig, useLanguage, identityUrl, parentProfileUrl, initialsOf } from '@suscripciones/shared';
-import { useBrowserState } from '../layout/useBrowserState';
+import { useBrowserState } from '../browser/useBrowserState';
 import { Avatar, showsInitials } from './Avatar';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';

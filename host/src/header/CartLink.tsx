@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, checkoutPath, LineIcon } from '@suscripciones/shared';
-import { useBrowserState } from '../layout/useBrowserState';
+import { useBrowserState } from '../browser/useBrowserState';
 import styles from './Header.module.css';
 
 /** The cart with its item count; leads to checkout with the cart's ids. */

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, homePath, LineIcon } from '@suscripciones/shared';
-import { portalHomeHref, useBrowserState } from '../layout/useBrowserState';
+import { portalHomeHref, useBrowserState } from '../browser/useBrowserState';
 import { useHeaderMenus } from './useHeaderMenus';
 import { LanguageMenu } from './LanguageMenu';
 import { SubscriptionsMenu } from './SubscriptionsMenu';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { privacyPath, termsPath, type Language } from '@suscripciones/shared';
-import { portalHomeHref } from './useBrowserState';
+import { portalHomeHref } from '../browser/useBrowserState';
 import styles from './Footer.module.css';
 
 export interface FooterProps {

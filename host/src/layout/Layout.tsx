@@ -4,7 +4,7 @@ import { Notifications, StorageNotice, useLanguage } from '@suscripciones/shared
 import { Header } from '../header/Header';
 import { SessionSwitch } from '../session/SessionSwitch';
 import { Footer } from './Footer';
-import { useBrowserState } from './useBrowserState';
+import { useBrowserState } from '../browser/useBrowserState';
 import styles from './Layout.module.css';
 
 /** Wraps every page with the header and the footer; the remotes render inside <main>. */

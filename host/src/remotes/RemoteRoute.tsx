@@ -1,9 +1,8 @@
 import { Component, createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useHydrated, FullScreenSpinner, type RemoteContracts } from '@suscripciones/shared';
+import { useHydrated, FullScreenSpinner } from '@suscripciones/shared';
 import { loadRemoteModule } from './remoteLoader';
 import { RemoteFailure } from './RemoteFailure';
-
-export type PageModuleId = { [Id in keyof RemoteContracts]: RemoteContracts[Id] extends { default: ComponentType } ? Id : never }[keyof RemoteContracts];
+import type { PageModuleId } from './routeRemotes';
 
 /** Pages already loaded: going back to a route shows it at once, without the spinner. */
 const loadedPages = new Map<PageModuleId, ComponentType>();

@@ -1,4 +1,8 @@
-import type { RemoteModuleId } from '@suscripciones/shared';
+import type { ComponentType } from 'react';
+import type { RemoteContracts, RemoteModuleId } from '@suscripciones/shared';
+
+/** The exposed modules that are route pages (a default-exported component). */
+export type PageModuleId = { [Id in keyof RemoteContracts]: RemoteContracts[Id] extends { default: ComponentType } ? Id : never }[keyof RemoteContracts];
 
 /**
  * Which exposed module each remote route shows. The router renders from it,

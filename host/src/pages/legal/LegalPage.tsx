@@ -1,5 +1,5 @@
 import { BackArrow, useLanguage, homePath } from '@suscripciones/shared';
-import type { LegalDocument, LegalSection } from './legalTypes';
+import type { LegalDocument, LegalSection } from '../../legal/legalTypes';
 import styles from './LegalPage.module.css';
 
 const titleId = 'legal-title';

@@ -1,3 +1,3 @@
-export type { LegalDocument, LocalisedLegalDocument } from './legalTypes';
+export type { LegalDocument, LocalisedLegalDocument } from '../../legal/legalTypes';
 export { termsContent } from './termsContent';
 export { privacyContent } from './privacyContent';

@@ -1,4 +1,4 @@
-import type { LocalisedLegalDocument } from './legalTypes';
+import type { LocalisedLegalDocument } from '../../legal/legalTypes';
 import en from '../../legal/en/privacy.md';
 import es from '../../legal/es/privacy.md';
 import pt from '../../legal/pt/privacy.md';

@@ -1,4 +1,4 @@
-import type { LocalisedLegalDocument } from './legalTypes';
+import type { LocalisedLegalDocument } from '../../legal/legalTypes';
 import en from '../../legal/en/terms.md';
 import es from '../../legal/es/terms.md';
 import pt from '../../legal/pt/terms.md';
