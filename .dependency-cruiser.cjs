@@ -1,6 +1,7 @@
-// The layer rules of the architecture (spec: "Rules of the architecture"),
-// checked by dependency-cruiser as a step of `npm test`
-// (scripts/checks/dependencyRules.test.ts proves each rule bites).
+// The layer rules of the architecture (docs/architecture.md; each rule is
+// listed in docs/testing.md, "Static checks"), checked by dependency-cruiser
+// as a step of `npm test` (scripts/checks/dependencyRules.test.ts proves each
+// rule bites).
 const path = require('node:path');
 
 /**
@@ -97,9 +98,10 @@ module.exports = {
     {
       name: 'apps-import-shared-by-name',
       comment:
-        'Apps reach the shared package by `@suscripciones/shared/<export>` only: federation shares it by those names, and a ' +
-        'relative path gives the app a private second copy (a second cart atom, a second config). Tests reach its helpers by ' +
-        'the `@suscripciones/shared/testing` alias (tsconfig paths, jest moduleNameMapper), never by a path.',
+        'Apps reach the shared package by its package name (`@suscripciones/shared`, the one entry federation shares, and its ' +
+        'build-time helpers), never by a relative path: a relative path gives the app a private second copy (a second cart ' +
+        'atom, a second config). Tests reach its helpers by the `@suscripciones/shared/testing` alias (tsconfig paths, jest ' +
+        'moduleNameMapper), never by a path.',
       severity: 'error',
       from: { path: apps },
       to: { path: '^shared/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },

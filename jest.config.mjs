@@ -16,8 +16,10 @@ const swc = [
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-// The shared package imports itself by name (so federation shares one copy);
-// map its public subpaths to their source files for jest.
+// The shared package's export paths (shared/package.json: its one run-time
+// entry, `@suscripciones/shared`, its build-time helpers and the paths the
+// Node tooling reads), mapped to their source files for jest. Inside the
+// package, modules import each other by relative path, never by these names.
 const sharedExports = JSON.parse(readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8')).exports;
 const sharedMapper = Object.fromEntries(
   Object.entries(sharedExports).map(([subpath, file]) => [
