@@ -1,41 +1,11 @@
-import { z } from 'zod/mini';
 import { earlyOrFetch } from '@suscripciones/shared';
+import { remoteEntryOf, type RemoteEntry } from './manifest';
 
 /**
- * Where a remote's entry script is, read from the `mf-manifest.json` the
- * runtime config names: the remote's deployment publishes it, and its file
- * names change with every build. The host registers each remote by its entry
- * (the federation runtime's manifest handling, its "snapshot" code, is left
- * out of the host's first load: about 1.4 KB gzip, issue 30). The manifest is
- * outside data: only what the entry needs is read, through a schema.
- */
-const manifestSchema = z.object({
-  metaData: z.object({
-    globalName: z.string().check(z.minLength(1)),
-    publicPath: z.optional(z.string()),
-    remoteEntry: z.object({ name: z.string().check(z.minLength(1)), path: z.optional(z.string()), type: z.optional(z.string()) }),
-  }),
-});
-
-export interface RemoteEntry {
-  /** The entry script's address. */
-  entry: string;
-  /** How the entry makes its container known (a global by `entryGlobalName`, or an ES module). */
-  type: string;
-  entryGlobalName: string;
-}
-
-/** The entry the manifest describes, resolved against the manifest's own address when its public path is `auto`. */
-export function remoteEntryOf(manifest: unknown, manifestUrl: string): RemoteEntry {
-  const { metaData } = manifestSchema.parse(manifest);
-  const { publicPath, remoteEntry, globalName } = metaData;
-  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('./', manifestUrl);
-  const entry = new URL(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : ''}${remoteEntry.name}`, base);
-  if (entry.protocol !== 'https:' && entry.protocol !== 'http:') throw new Error(`the manifest's entry is not a web address: ${entry.href}`);
-  return { entry: entry.href, type: remoteEntry.type ?? 'global', entryGlobalName: globalName };
-}
-
-/**
+ * The host registers each remote by the entry its manifest names (./manifest):
+ * the federation runtime's manifest handling, its "snapshot" code, is left out
+ * of the host's first load (about 1.4 KB gzip).
+ *
  * Fetches the manifest (the request index.html's early script started, the
  * first time; a new one when `fresh`) and reads its entry. Fails on a
  * manifest that does not answer, is not JSON or has no entry.

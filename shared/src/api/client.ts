@@ -1,11 +1,6 @@
 import { z } from 'zod/mini';
 import {
-  countrySchema,
   productTypes,
-  paidSubscriptionSchema,
-  productSchema,
-  subscriptionOfferSchema,
-  suggestionSchema,
   buyResponseSchema,
   type BuyRequest,
   type BuyResponse,
@@ -16,6 +11,7 @@ import {
   type TrackingEvent,
 } from '../schemas/entities';
 import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
+import { answerSchemas } from './answers';
 import { request, requestJson } from './http';
 
 /**
@@ -27,57 +23,34 @@ import { request, requestJson } from './http';
 type Config = Pick<RuntimeConfig, 'profileApi' | 'identity' | 'trackingBase' | 'requestTimeoutMs' | 'profileAcceptsIdempotencyKey'>;
 const config = (): Config => getRuntimeConfig();
 
+/** The answers' shapes (./answers); an entry a list drops is logged. */
+const answers = answerSchemas(({ what, issue }) => console.warn(`Dropped an invalid ${what}`, issue));
+
 /**
- * Lists keep their valid entries: one bad product in an answer must not hide
- * the others (the bad ones are logged and dropped). A non-empty list with no
- * valid entry at all is an answer that breaks the schema, not an empty list:
- * it fails, so each call gives the spec's failure result.
+ * Where spec §7's calls go, relative to profileApi (calls 1 to 5) and
+ * trackingBase (call 7), and call 6's form: the client's, and the go-live
+ * check's (scripts/services), which asks the same.
  */
-function listOf<Item extends z.ZodMiniType>(item: Item, what: string) {
-  return z.pipe(
-    z.array(z.unknown()),
-    z.transform((values, context) => {
-      const kept = values.flatMap((value): z.infer<Item>[] => {
-        const parsed = item.safeParse(value);
-        if (parsed.success) return [parsed.data];
-        console.warn(`Dropped an invalid ${what}`, parsed.error.issues[0]);
-        return [];
-      });
-      if (values.length > 0 && kept.length === 0) {
-        context.issues.push({ code: 'custom', message: `no valid ${what} in ${values.length} entries`, input: values });
-        return z.NEVER;
-      }
-      return kept;
-    }),
-  );
-}
+export const callPaths = {
+  productsOfType: (type: string): string => `/checkout/products/get-products?${new URLSearchParams({ type })}`,
+  /** The ids are sent only when there are some. */
+  products: (ids: readonly number[]): string => `/checkout/products/${ids.length > 0 ? `?${new URLSearchParams({ ids: ids.join(',') })}` : ''}`,
+  buy: '/payment/checkout/buy',
+  suggestions: (productIds: readonly number[]): string =>
+    `/checkout/products/product-suggestions?${new URLSearchParams({ product_ids: productIds.join(',') })}`,
+  paidSubscriptions: (tokenId: string): string => `/subs/get-pays-subs/${encodeURIComponent(tokenId)}`,
+  countriesForm: (): URLSearchParams => new URLSearchParams({ action: 'getPais' }),
+  track: '/track',
+};
 
-const productListSchema = listOf(productSchema, 'product');
-const offerListSchema = listOf(subscriptionOfferSchema, 'subscription offer');
-const productsAnswerSchema = z.union([
-  productListSchema,
-  z.pipe(
-    z.object({ data: productListSchema }),
-    z.transform((answer) => answer.data),
-  ),
-]);
-const offersAnswerSchema = z.union([
-  offerListSchema,
-  z.pipe(
-    z.object({ data: offerListSchema }),
-    z.transform((answer) => answer.data),
-  ),
-]);
-
-const productsOfTypePath = (type: string): string => `/checkout/products/get-products?${new URLSearchParams({ type })}`;
 /** Call 1 for the landing's offers, relative to profileApi (also started by index.html's early script). */
-export const subscriptionOffersPath = productsOfTypePath(productTypes.subscription);
+export const subscriptionOffersPath = callPaths.productsOfType(productTypes.subscription);
 
 /** Call 1 as the landing needs it: the failure is kept so the page can say "Error: ...". */
 export async function getProductsOrThrow(type: string): Promise<SubscriptionOffer[]> {
   const { profileApi, requestTimeoutMs } = config();
-  const url = `${profileApi}${productsOfTypePath(type)}`;
-  return requestJson(url, offersAnswerSchema, { timeoutMs: requestTimeoutMs });
+  const url = `${profileApi}${callPaths.productsOfType(type)}`;
+  return requestJson(url, answers.offers, { timeoutMs: requestTimeoutMs });
 }
 
 const fetchProductsError = 'Error fetching products';
@@ -90,9 +63,8 @@ export const isApiFailure = (value: unknown): value is ApiFailure =>
 /** Call 2: products by id (ids sent only when non-empty); `{ error: 'Error fetching products' }` on failure. */
 export async function getProductsByIds(ids: readonly number[]): Promise<Product[] | ApiFailure> {
   const { profileApi, requestTimeoutMs } = config();
-  const query = ids.length > 0 ? `?${new URLSearchParams({ ids: ids.join(',') })}` : '';
   try {
-    return await requestJson(`${profileApi}/checkout/products/${query}`, productsAnswerSchema, { timeoutMs: requestTimeoutMs });
+    return await requestJson(`${profileApi}${callPaths.products(ids)}`, answers.products, { timeoutMs: requestTimeoutMs });
   } catch (error) {
     console.error(fetchProductsError, error);
     return { error: fetchProductsError };
@@ -110,7 +82,7 @@ const processPaymentError = 'Error processing payment';
 export async function buy(payload: BuyRequest, idempotencyKey: string): Promise<BuyResponse | ApiFailure> {
   const { profileApi, requestTimeoutMs, profileAcceptsIdempotencyKey } = config();
   try {
-    return await requestJson(`${profileApi}/payment/checkout/buy`, buyResponseSchema, {
+    return await requestJson(`${profileApi}${callPaths.buy}`, buyResponseSchema, {
       method: 'POST',
       body: JSON.stringify(payload),
       headers: { 'Content-Type': 'application/json', ...(profileAcceptsIdempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
@@ -123,13 +95,13 @@ export async function buy(payload: BuyRequest, idempotencyKey: string): Promise<
 }
 
 /** Call 4's answer: success and the suggested memberships (invalid entries dropped). */
-export const suggestionResponseSchema = z.object({ success: z.boolean(), suggestions: listOf(suggestionSchema, 'suggestion') });
+export const suggestionResponseSchema = answers.suggestions;
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 
 /** Call 4: the membership suggested for some products; undefined (logged) on failure. */
 export async function getProductSuggestions(productIds: readonly number[]): Promise<SuggestionResponse | undefined> {
   const { profileApi, requestTimeoutMs } = config();
-  const url = `${profileApi}/checkout/products/product-suggestions?${new URLSearchParams({ product_ids: productIds.join(',') })}`;
+  const url = `${profileApi}${callPaths.suggestions(productIds)}`;
   try {
     return await requestJson(url, suggestionResponseSchema, { timeoutMs: requestTimeoutMs });
   } catch (error) {
@@ -138,28 +110,24 @@ export async function getProductSuggestions(productIds: readonly number[]): Prom
   }
 }
 
-const paidSubscriptionsAnswerSchema = z.object({ data: listOf(paidSubscriptionSchema, 'paid subscription') });
-
 /** Call 5: the user's paid subscriptions; the error itself is the value on failure. */
 export async function getPaidSubscriptions(tokenId: string): Promise<{ data: PaidSubscription[] } | Error> {
   const { profileApi, requestTimeoutMs } = config();
-  const url = `${profileApi}/subs/get-pays-subs/${encodeURIComponent(tokenId)}`;
+  const url = `${profileApi}${callPaths.paidSubscriptions(tokenId)}`;
   try {
-    return await requestJson(url, paidSubscriptionsAnswerSchema, { timeoutMs: requestTimeoutMs });
+    return await requestJson(url, answers.paidSubscriptions, { timeoutMs: requestTimeoutMs });
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
 }
 
-const countriesAnswerSchema = listOf(countrySchema, 'country');
-
 /** Call 6: the identity site's country list; an empty list (logged) on failure. */
 export async function getCountries(): Promise<Country[]> {
   const { identity, requestTimeoutMs } = config();
   try {
-    return await requestJson(identity.ajaxUrl, countriesAnswerSchema, {
+    return await requestJson(identity.ajaxUrl, answers.countries, {
       method: 'POST',
-      body: new URLSearchParams({ action: 'getPais' }),
+      body: callPaths.countriesForm(),
       timeoutMs: requestTimeoutMs,
     });
   } catch (error) {
@@ -172,7 +140,7 @@ export async function getCountries(): Promise<Country[]> {
 export async function sendTrackingEvent(event: TrackingEvent): Promise<void> {
   const { trackingBase, requestTimeoutMs } = config();
   try {
-    await request(`${trackingBase}/track`, {
+    await request(`${trackingBase}${callPaths.track}`, {
       method: 'POST',
       body: JSON.stringify(event),
       headers: { 'Content-Type': 'application/json' },

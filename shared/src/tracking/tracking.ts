@@ -4,8 +4,8 @@ import { trackingPortalName } from '../portal/portal';
 
 export type TrackingExtras = Record<string, string | number | boolean | null>;
 
-/** Builds a call 7 event from the current page; pure apart from its arguments. */
-function buildTrackingEvent(eventType: string, extras: TrackingExtras, page: { href: string; hostname: string; userAgent: string }, now: Date) {
+/** Builds a call 7 event from the current page (the go-live check: from the page it stands for); pure apart from its arguments. */
+export function buildTrackingEvent(eventType: string, extras: TrackingExtras, page: { href: string; hostname: string; userAgent: string }, now: Date) {
   return trackingEventSchema.parse({
     ...extras,
     event_type: eventType,

@@ -1,4 +1,4 @@
-import { remoteEntryOf } from './remoteEntry';
+import { remoteEntryOf } from './manifest';
 
 const manifestUrl = 'https://landing.example/suscripciones/mf-manifest.json';
 const manifest = (metaData: Record<string, unknown>) => ({
