@@ -40,12 +40,12 @@ export function walletProvider(
       const first = await stripe.confirmCardPayment(clientSecret, { payment_method: method }, { handleActions: false });
       if (first.error) {
         close('fail');
-        return { error: { message: first.error.message } };
+        return { error: first.error };
       }
       close('success');
       if (first.paymentIntent.status !== 'requires_action') return { paymentIntent: first.paymentIntent };
       const second = await stripe.confirmCardPayment(clientSecret);
-      return second.error ? { error: { message: second.error.message } } : { paymentIntent: second.paymentIntent };
+      return second.error ? { error: second.error } : { paymentIntent: second.paymentIntent };
     },
     settle(outcome) {
       close(outcome.kind === 'succeeded' ? 'success' : 'fail');

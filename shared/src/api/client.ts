@@ -77,7 +77,7 @@ export const subscriptionOffersPath = productsOfTypePath(productTypes.subscripti
 export async function getProductsOrThrow(type: string): Promise<SubscriptionOffer[]> {
   const { profileApi, requestTimeoutMs } = config();
   const url = `${profileApi}${productsOfTypePath(type)}`;
-  return requestJson(url, offersAnswerSchema, { timeoutMs: requestTimeoutMs });
+  return requestJson(url, offersAnswerSchema, { timeoutMs: requestTimeoutMs, call: 'get-products' });
 }
 
 const fetchProductsError = 'Error fetching products';
@@ -92,7 +92,7 @@ export async function getProductsByIds(ids: readonly number[]): Promise<Product[
   const { profileApi, requestTimeoutMs } = config();
   const query = ids.length > 0 ? `?${new URLSearchParams({ ids: ids.join(',') })}` : '';
   try {
-    return await requestJson(`${profileApi}/checkout/products/${query}`, productsAnswerSchema, { timeoutMs: requestTimeoutMs });
+    return await requestJson(`${profileApi}/checkout/products/${query}`, productsAnswerSchema, { timeoutMs: requestTimeoutMs, call: 'products' });
   } catch (error) {
     console.error(fetchProductsError, error);
     return { error: fetchProductsError };
@@ -115,6 +115,7 @@ export async function buy(payload: BuyRequest, idempotencyKey: string): Promise<
       body: JSON.stringify(payload),
       headers: { 'Content-Type': 'application/json', ...(profileAcceptsIdempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
       timeoutMs: requestTimeoutMs,
+      call: 'buy',
     });
   } catch (error) {
     console.error(processPaymentError, error);
@@ -131,7 +132,7 @@ export async function getProductSuggestions(productIds: readonly number[]): Prom
   const { profileApi, requestTimeoutMs } = config();
   const url = `${profileApi}/checkout/products/product-suggestions?${new URLSearchParams({ product_ids: productIds.join(',') })}`;
   try {
-    return await requestJson(url, suggestionResponseSchema, { timeoutMs: requestTimeoutMs });
+    return await requestJson(url, suggestionResponseSchema, { timeoutMs: requestTimeoutMs, call: 'product-suggestions' });
   } catch (error) {
     console.error('Error fetching product suggestions', error);
     return undefined;
@@ -145,7 +146,7 @@ export async function getPaidSubscriptions(tokenId: string): Promise<{ data: Pai
   const { profileApi, requestTimeoutMs } = config();
   const url = `${profileApi}/subs/get-pays-subs/${encodeURIComponent(tokenId)}`;
   try {
-    return await requestJson(url, paidSubscriptionsAnswerSchema, { timeoutMs: requestTimeoutMs });
+    return await requestJson(url, paidSubscriptionsAnswerSchema, { timeoutMs: requestTimeoutMs, call: 'get-pays-subs' });
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
@@ -161,6 +162,7 @@ export async function getCountries(): Promise<Country[]> {
       method: 'POST',
       body: new URLSearchParams({ action: 'getPais' }),
       timeoutMs: requestTimeoutMs,
+      call: 'countries',
     });
   } catch (error) {
     console.error('Error al cargar los países', error);

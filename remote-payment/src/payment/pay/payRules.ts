@@ -133,6 +133,9 @@ export function readBuyAnswer(answer: BuyResponse | ApiFailure): BuyVerdict {
 
 export interface ProviderError {
   message?: string;
+  /** Stripe's error type (card_error, api_error, …) and code, when the provider gave them. */
+  type?: string;
+  code?: string;
 }
 
 export type ConfirmVerdict = { kind: 'succeeded' } | { kind: 'error'; message: string } | { kind: 'error'; key: PayErrorKey };

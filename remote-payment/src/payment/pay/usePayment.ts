@@ -8,6 +8,7 @@ import type { StripeElementLocale } from '@stripe/stripe-js';
 import { publishableKeyFor } from '../stripe/stripeSetup';
 import { PayAttempts, type PayAttempt } from './payAttempts';
 import { currentPayment, finishPayment, paymentRunAtom, startPayment } from './paymentController';
+import { reportingPayFailures } from './payFailures';
 import { findSucceededAttempt, type CardProvider, type PaymentRequest, type PayOutcome } from './paySequence';
 import { paymentSessionId } from './sessionId';
 
@@ -18,19 +19,19 @@ export function stripeProvider(stripe: Stripe | null, elements: StripeElements |
       const card = elements?.getElement(CardNumberElement);
       if (!stripe || !card) return { error: {} };
       const result = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { address: { country } } });
-      return result.error ? { error: { message: result.error.message } } : { paymentMethodId: result.paymentMethod.id };
+      return result.error ? { error: result.error } : { paymentMethodId: result.paymentMethod.id };
     },
     async retrievePaymentIntent(clientSecret) {
       if (!stripe) return { error: {} };
       const result = await stripe.retrievePaymentIntent(clientSecret);
-      if (result.error || !result.paymentIntent) return { error: { message: result.error?.message } };
+      if (result.error || !result.paymentIntent) return { error: result.error ?? {} };
       const { id, status, amount, currency } = result.paymentIntent;
       return { paymentIntent: { id, status, amount, currency } };
     },
     async confirmCardPayment(clientSecret, paymentMethodId) {
       if (!stripe) return { error: {} };
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId });
-      return result.error ? { error: { message: result.error.message } } : { paymentIntent: result.paymentIntent };
+      return result.error ? { error: result.error } : { paymentIntent: result.paymentIntent };
     },
   };
 }
@@ -67,13 +68,18 @@ export function usePayment(locale: StripeElementLocale): { pay: PayFunction; pro
 
   const pay = useCallback(
     (request: PaymentRequest, provider?: CardProvider): Promise<PayOutcome> =>
-      startPayment(store, request, {
-        provider: provider ?? stripeProvider(stripe, elements),
-        buy,
-        sessionId: () => paymentSessionId(),
-        attempts: payAttempts,
-        providerFor,
-      }),
+      startPayment(
+        store,
+        request,
+        // The card's or the wallet's: a failure that is not the buyer's card is reported (payFailures.ts).
+        reportingPayFailures({
+          provider: provider ?? stripeProvider(stripe, elements),
+          buy,
+          sessionId: () => paymentSessionId(),
+          attempts: payAttempts,
+          providerFor,
+        }),
+      ),
     [store, stripe, elements, providerFor],
   );
 

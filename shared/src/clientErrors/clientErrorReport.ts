@@ -1,0 +1,93 @@
+import type { RemoteName } from '../config/runtimeConfig';
+
+/**
+ * A client error as the page notices it, before anything is read from it: what the first load holds of the
+ * reporting (the rest, scrubbing and the event, is fetched on the first report: clientErrorEvent.ts).
+ */
+
+/** The spec's calls 1-6 by stable names (dev-api's fault routes use the same). */
+export type CallName = 'get-products' | 'products' | 'buy' | 'product-suggestions' | 'get-pays-subs' | 'countries';
+/** How a call failed: an answer with an error status, no answer (network), none in time, or one our schema refused. */
+export type CallFailure = 'status' | 'network' | 'timeout' | 'schema';
+/** Where loading a remote stopped: no answer in time, its manifest, its entry or module, or its page while rendering. */
+export type RemoteFailureReason = 'timeout' | 'manifest' | 'entry' | 'render';
+/** The step of the payment that failed: the payment method, the intent's status, the confirmation, or call 3. */
+export type PayStage = 'payment-method' | 'intent' | 'confirm' | 'buy';
+
+export type ClientErrorReport =
+  | { kind: 'uncaught_error'; error: unknown; message: string; source: string; line: number; column: number }
+  | { kind: 'unhandled_rejection'; error: unknown }
+  | { kind: 'call_failed'; call: CallName; failure: CallFailure; status: number | null }
+  | { kind: 'remote_failed'; remote: RemoteName; reason: RemoteFailureReason; error: unknown }
+  /** `type` and `code` are Stripe's (or IntegrationError, or call 3's failure); `error` holds the message. */
+  | { kind: 'payment_failed'; stage: PayStage; type: string | null; code: string | null; error: unknown }
+  /** `blocked` is already reduced to an origin or a keyword (blockedOriginOf). */
+  | { kind: 'csp_violation'; directive: string; blocked: string };
+
+/** The app that owns the page, as its events name it. */
+export interface ReportingApp {
+  /** host, or a remote on its own dev page or embedded in the parent portal. */
+  app: string;
+  /** Its version, baked in at build time. */
+  version: string;
+  /** The remote whose page the buyer is on (the host knows it from the route). */
+  pageRemote?: () => RemoteName | null;
+  /** A remote's version, from its manifest (the host reads them). */
+  remoteVersion?: (remote: RemoteName) => string | null;
+}
+
+/** The message of a thrown value, as far as it has one (an Error, or a string thrown as such). */
+export function messageOf(error: unknown): string {
+  if (typeof error === 'string') return error;
+  const message: unknown = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : '';
+}
+
+/** What makes two reports "the same error" on a page: one event for both. */
+export function reportKey(report: ClientErrorReport): string {
+  switch (report.kind) {
+    case 'uncaught_error':
+      return `${report.kind}|${messageOf(report.error) || report.message}`;
+    case 'unhandled_rejection':
+      return `${report.kind}|${messageOf(report.error)}`;
+    case 'call_failed':
+      return `${report.kind}|${report.call}|${report.failure}|${report.status ?? ''}`;
+    case 'remote_failed':
+      return `${report.kind}|${report.remote}|${report.reason}`;
+    case 'payment_failed':
+      return `${report.kind}|${report.stage}|${report.type ?? ''}|${report.code ?? ''}|${messageOf(report.error)}`;
+    case 'csp_violation':
+      return `${report.kind}|${report.directive}|${report.blocked}`;
+  }
+}
+
+/** What a page has sent so far: how many events, and which errors (reportKey). */
+export interface ErrorBudget {
+  readonly sent: number;
+  readonly keys: ReadonlySet<string>;
+}
+
+export const freshBudget: ErrorBudget = { sent: 0, keys: new Set() };
+
+/**
+ * Whether a report goes out, and the page's budget after it: never once `perPage` events went (0: none at all),
+ * never twice for the same error, so one error repeated in a loop does not use up the cap.
+ */
+export function admitReport(budget: ErrorBudget, key: string, perPage: number): { admitted: boolean; budget: ErrorBudget } {
+  if (budget.sent >= perPage || budget.keys.has(key)) return { admitted: false, budget };
+  return { admitted: true, budget: { sent: budget.sent + 1, keys: new Set(budget.keys).add(key) } };
+}
+
+/**
+ * What a CSP violation may say of what was blocked: its origin (no path, no query), the scheme alone for data:,
+ * blob: and the like, or the browser's keyword (inline, eval, wasm-eval, trusted-types-…).
+ */
+export function blockedOriginOf(blockedUri: string): string {
+  if (/^[a-z][a-z-]*$/i.test(blockedUri)) return blockedUri;
+  try {
+    const url = new URL(blockedUri);
+    return url.origin !== 'null' ? url.origin : url.protocol.slice(0, -1);
+  } catch {
+    return 'other';
+  }
+}

@@ -1,0 +1,39 @@
+import { getDefaultStore } from 'jotai';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { languageAtom } from '../context/appContext';
+import { routePathOf } from '../routes/appRoutes';
+import { userAtom } from '../session/sessionAtoms';
+import { track } from '../tracking/tracking';
+import { clientErrorEventType, clientErrorExtras, pageUrlOf, userValues } from './clientErrorEvent';
+import type { ClientErrorReport, ReportingApp } from './clientErrorReport';
+
+/** What the buyer typed into the page's fields and the addresses it shows: theirs, never sent. */
+function valuesInPage(): string[] {
+  const typed = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => !['hidden', 'checkbox', 'radio', 'submit', 'button'].includes(field.type))
+    .map((field) => field.value);
+  const shown = [...document.querySelectorAll<HTMLElement>('address')].flatMap((element) => (element.textContent ?? '').split('\n'));
+  return [...typed, ...shown].slice(0, 100);
+}
+
+/** Builds the report's event from the page as it is now and sends it through call 7 (with keepalive). */
+export async function sendClientError(report: ClientErrorReport, app: ReportingApp): Promise<void> {
+  try {
+    const store = getDefaultStore();
+    const route = routePathOf(window.location.pathname);
+    const extras = clientErrorExtras(report, {
+      route,
+      language: store.get(languageAtom),
+      app: app.app,
+      appVersion: app.version,
+      pageRemote: app.pageRemote?.() ?? null,
+      remoteVersion: (remote) => app.remoteVersion?.(remote) ?? null,
+      personal: [...userValues(store.get(userAtom)), ...valuesInPage()],
+      trackingOrigin: new URL(getRuntimeConfig().trackingBase).origin,
+    });
+    if (extras) await track(clientErrorEventType, extras, pageUrlOf(window.location.href) ?? window.location.origin);
+  } catch (error) {
+    // Said in the console only: an error while reporting is never reported.
+    console.warn('A client error could not be reported', error);
+  }
+}
