@@ -1,7 +1,8 @@
 import { testConfig } from '@suscripciones/shared/testing';
 import { resetClientErrorReporting, startClientErrorReporting } from '../clientErrors/clientErrors';
+import { resetSentClientErrors } from '../clientErrors/sendClientError';
 
-const sender = () => import('../clientErrors/sendClientError').then((module) => module.sendClientError);
+const sender = () => import('../clientErrors/sendClientError').then((module) => module.sendClientErrors);
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { buy, getCountries, getPaidSubscriptions, getProductsByIds, getProductsOrThrow, getProductSuggestions } from './client';
 import { callFailureOf, request } from './http';
@@ -51,6 +52,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   resetClientErrorReporting();
+  resetSentClientErrors();
   startClientErrorReporting({ app: 'host', version: '1.0.0' }, { clientErrorSampleRate: 1, clientErrorsPerPage: 100 }, sender);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -37,7 +37,7 @@ export interface MountAppOptions {
 }
 
 /** The code that builds and sends a client error's event: no first load carries it, the first report fetches it. */
-const loadClientErrorSender = () => import(/* webpackChunkName: "client-errors" */ '../clientErrors/sendClientError').then((module) => module.sendClientError);
+const loadClientErrorSender = () => import(/* webpackChunkName: "client-errors" */ '../clientErrors/sendClientError').then((module) => module.sendClientErrors);
 
 /** The element's attributes as they are now, and a function that puts them back (an embed returns the portal's element as it got it). */
 function attributesRestorer(element: HTMLElement, names: readonly string[]): () => void {

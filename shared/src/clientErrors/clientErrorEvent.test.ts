@@ -207,11 +207,11 @@ describe('a client error as the extra fields of a call 7 event', () => {
   });
 
   it('a CSP violation: the directive and the blocked origin; none for a blocked call 7 (it could not be sent through it)', () => {
-    expect(asSent({ kind: 'csp_violation', directive: 'img-src', blocked: 'https://evil.example' })).toMatchObject({
+    expect(asSent({ kind: 'csp_violation', directive: 'img-src', blockedUri: 'https://evil.example/pixel.png?token=abc' })).toMatchObject({
       directive: 'img-src',
       blocked_origin: 'https://evil.example',
     });
-    expect(clientErrorExtras({ kind: 'csp_violation', directive: 'connect-src', blocked: 'https://tracking.agrinews.example' }, context)).toBeNull();
+    expect(clientErrorExtras({ kind: 'csp_violation', directive: 'connect-src', blockedUri: 'https://tracking.agrinews.example/track' }, context)).toBeNull();
   });
 
   it('the landing embedded in the portal: no route, no remote', () => {

@@ -1,6 +1,6 @@
 import type { RemoteName } from '../config/runtimeConfig';
 import type { TrackingExtras } from '../tracking/tracking';
-import { messageOf, type ClientErrorReport } from './clientErrorReport';
+import { blockedOriginOf, messageOf, type ClientErrorReport } from './clientErrorReport';
 
 /**
  * A client error as a call 7 event: pure, so what may leave the page is decided here and tested here. Never
@@ -137,7 +137,9 @@ export function clientErrorExtras(report: ClientErrorReport, context: ReportCont
         stripe_code: report.code,
         message: scrubText(messageOf(report.error), personal),
       };
-    case 'csp_violation':
-      return report.blocked === context.trackingOrigin ? null : { ...common, directive: report.directive, blocked_origin: report.blocked };
+    case 'csp_violation': {
+      const blocked = blockedOriginOf(report.blockedUri);
+      return blocked === context.trackingOrigin ? null : { ...common, directive: report.directive, blocked_origin: blocked };
+    }
   }
 }

@@ -1,8 +1,9 @@
 import type { RemoteName } from '../config/runtimeConfig';
 
 /**
- * A client error as the page notices it, before anything is read from it: what the first load holds of the
- * reporting (the rest, scrubbing and the event, is fetched on the first report: clientErrorEvent.ts).
+ * A client error as the page notices it, before anything is read from it, and what makes a page send it: the
+ * same error once, at most the page's cap. The first load holds only the types (clientErrors.ts notices); these
+ * rules and the event come with the first report (sendClientError.ts).
  */
 
 /** The spec's calls 1-6 by stable names (dev-api's fault routes use the same). */
@@ -21,8 +22,8 @@ export type ClientErrorReport =
   | { kind: 'remote_failed'; remote: RemoteName; reason: RemoteFailureReason; error: unknown }
   /** `type` and `code` are Stripe's (or IntegrationError, or call 3's failure); `error` holds the message. */
   | { kind: 'payment_failed'; stage: PayStage; type: string | null; code: string | null; error: unknown }
-  /** `blocked` is already reduced to an origin or a keyword (blockedOriginOf). */
-  | { kind: 'csp_violation'; directive: string; blocked: string };
+  /** `blockedUri` as the browser gives it: only its origin or keyword ever leaves the page (blockedOriginOf). */
+  | { kind: 'csp_violation'; directive: string; blockedUri: string };
 
 /** The app that owns the page, as its events name it. */
 export interface ReportingApp {
@@ -57,7 +58,7 @@ export function reportKey(report: ClientErrorReport): string {
     case 'payment_failed':
       return `${report.kind}|${report.stage}|${report.type ?? ''}|${report.code ?? ''}|${messageOf(report.error)}`;
     case 'csp_violation':
-      return `${report.kind}|${report.directive}|${report.blocked}`;
+      return `${report.kind}|${report.directive}|${blockedOriginOf(report.blockedUri)}`;
   }
 }
 

@@ -1,8 +1,9 @@
 import { testConfig } from '@suscripciones/shared/testing';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { listenForClientErrors, reportClientError, resetClientErrorReporting, startClientErrorReporting } from './clientErrors';
+import { resetSentClientErrors } from './sendClientError';
 
-const sender = () => import('./sendClientError').then((module) => module.sendClientError);
+const sender = () => import('./sendClientError').then((module) => module.sendClientErrors);
 
 /**
  * The page's reporting against a fake network: what reaches call 7, sampled, capped and deduplicated, sent after
@@ -27,6 +28,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   resetClientErrorReporting();
+  resetSentClientErrors();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   fetchMock = jest.fn(async () => ({ ok: true, status: 204, body: null }));
   global.fetch = fetchMock;

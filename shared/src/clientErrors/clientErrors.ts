@@ -1,46 +1,51 @@
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { isSampled } from '../tracking/sampling';
-import { admitReport, blockedOriginOf, freshBudget, reportKey, type ClientErrorReport, type ReportingApp } from './clientErrorReport';
+import type { ClientErrorReport, ReportingApp } from './clientErrorReport';
 
 /**
  * Errors real buyers hit, sent as call 7 events (`client_error`). This is the part in every first load: it
- * notices, samples, caps and deduplicates; the event is built and sent after the error, on a timer, by code
- * fetched on the first report (sendClientError.ts, loaded through mountApp). Reporting never becomes an error of the page: nothing here
- * throws, a failed call 7 is never reported (it is not a call of requestJson), and a page sends at most
- * `clientErrorsPerPage` events, whatever happens.
+ * notices and samples, and hands what it noticed, after the error and on a timer, to the code fetched on the
+ * first report (sendClientError.ts, loaded through mountApp), which deduplicates, caps, scrubs and sends.
+ * Reporting never becomes an error of the page: nothing here throws, a failed call 7 is never reported (it is
+ * not a call of requestJson), and a page sends at most `clientErrorsPerPage` events, whatever happens.
  */
 
-/** Builds a report's event and sends it: sendClientError.ts, fetched on the first report (mountApp says how). */
-export type ClientErrorSender = (report: ClientErrorReport, app: ReportingApp) => Promise<void>;
+/**
+ * Sends what the page noticed, within the page's budget; true once that budget is spent (the page then stops
+ * noticing).
+ */
+export type ClientErrorSender = (reports: readonly ClientErrorReport[], app: ReportingApp, perPage: number) => Promise<boolean>;
 
 let reporting: { app: ReportingApp; perPage: number; sender: () => Promise<ClientErrorSender> } | null = null;
 let off = false;
-let budget = freshBudget;
-/** Reports noticed before the config was known (start-up), sent once it is, if the page reports. */
-let held: ClientErrorReport[] = [];
-const heldMax = 10;
+/** Noticed and not yet handed over: before the config is known (start-up), or until the timer runs. */
+let queue: ClientErrorReport[] = [];
+let scheduled = false;
+/** At most this many reports wait for the timer (the config's highest cap: an error thrown in a loop fills no memory). */
+const queueMax = 100;
 
-/** Reports a client error, if this page reports and has not sent it or reached its cap. Never throws. */
+function handOver(): void {
+  if (!reporting || scheduled || queue.length === 0) return;
+  scheduled = true;
+  const { app, perPage, sender } = reporting;
+  setTimeout(() => {
+    scheduled = false;
+    const reports = queue;
+    queue = [];
+    sender()
+      .then((send) => send(reports, app, perPage))
+      .then((spent) => {
+        if (spent) off = true;
+      })
+      .catch(() => undefined);
+  }, 0);
+}
+
+/** Reports a client error, if this page reports. Never throws, and does nothing more in the error itself. */
 export function reportClientError(report: ClientErrorReport): void {
-  try {
-    if (off) return;
-    if (!reporting) {
-      if (held.length < heldMax) held.push(report);
-      return;
-    }
-    const verdict = admitReport(budget, reportKey(report), reporting.perPage);
-    budget = verdict.budget;
-    if (!verdict.admitted) return;
-    const { app, sender } = reporting;
-    // After the error, off its path.
-    setTimeout(() => {
-      sender()
-        .then((send) => send(report, app))
-        .catch(() => undefined);
-    }, 0);
-  } catch {
-    /* never an error of the page */
-  }
+  if (off || queue.length >= queueMax) return;
+  queue.push(report);
+  handOver();
 }
 
 /**
@@ -54,14 +59,13 @@ export function startClientErrorReporting(
   sender: () => Promise<ClientErrorSender>,
 ): void {
   if (reporting || off) return;
-  const waiting = held;
-  held = [];
   if (!isSampled(config.clientErrorSampleRate) || config.clientErrorsPerPage < 1) {
     off = true;
+    queue = [];
     return;
   }
   reporting = { app, perPage: config.clientErrorsPerPage, sender };
-  waiting.forEach(reportClientError);
+  handOver();
 }
 
 /**
@@ -74,7 +78,7 @@ export function listenForClientErrors(): void {
   );
   window.addEventListener('unhandledrejection', (event) => reportClientError({ kind: 'unhandled_rejection', error: event.reason }));
   document.addEventListener('securitypolicyviolation', (event) =>
-    reportClientError({ kind: 'csp_violation', directive: event.effectiveDirective, blocked: blockedOriginOf(event.blockedURI) }),
+    reportClientError({ kind: 'csp_violation', directive: event.effectiveDirective, blockedUri: event.blockedURI }),
   );
 }
 
@@ -82,6 +86,6 @@ export function listenForClientErrors(): void {
 export function resetClientErrorReporting(): void {
   reporting = null;
   off = false;
-  budget = freshBudget;
-  held = [];
+  queue = [];
+  scheduled = false;
 }

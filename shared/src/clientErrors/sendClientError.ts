@@ -5,7 +5,7 @@ import { routePathOf } from '../routes/appRoutes';
 import { userAtom } from '../session/sessionAtoms';
 import { track } from '../tracking/tracking';
 import { clientErrorEventType, clientErrorExtras, pageUrlOf, userValues } from './clientErrorEvent';
-import type { ClientErrorReport, ReportingApp } from './clientErrorReport';
+import { admitReport, freshBudget, reportKey, type ClientErrorReport, type ReportingApp } from './clientErrorReport';
 
 /** What the buyer typed into the page's fields and the addresses it shows: theirs, never sent. */
 function valuesInPage(): string[] {
@@ -16,13 +16,15 @@ function valuesInPage(): string[] {
   return [...typed, ...shown].slice(0, 100);
 }
 
-/** Builds the report's event from the page as it is now and sends it through call 7 (with keepalive). */
-export async function sendClientError(report: ClientErrorReport, app: ReportingApp): Promise<void> {
+/** What this page has sent so far. */
+let budget = freshBudget;
+
+/** Builds a report's event from the page as it is now and sends it through call 7 (with keepalive). */
+async function sendClientError(report: ClientErrorReport, app: ReportingApp): Promise<void> {
   try {
     const store = getDefaultStore();
-    const route = routePathOf(window.location.pathname);
     const extras = clientErrorExtras(report, {
-      route,
+      route: routePathOf(window.location.pathname),
       language: store.get(languageAtom),
       app: app.app,
       appVersion: app.version,
@@ -36,4 +38,21 @@ export async function sendClientError(report: ClientErrorReport, app: ReportingA
     // Said in the console only: an error while reporting is never reported.
     console.warn('A client error could not be reported', error);
   }
+}
+
+/** Sends each report not sent before, up to `perPage` events for the page; true once they are spent. */
+export async function sendClientErrors(reports: readonly ClientErrorReport[], app: ReportingApp, perPage: number): Promise<boolean> {
+  const sending: Promise<void>[] = [];
+  for (const report of reports) {
+    const verdict = admitReport(budget, reportKey(report), perPage);
+    budget = verdict.budget;
+    if (verdict.admitted) sending.push(sendClientError(report, app));
+  }
+  await Promise.all(sending);
+  return budget.sent >= perPage;
+}
+
+/** Forgets what the page sent (tests only). */
+export function resetSentClientErrors(): void {
+  budget = freshBudget;
 }
