@@ -3,6 +3,7 @@ import { resetClientErrorReporting, startClientErrorReporting } from '../clientE
 import { resetSentClientErrors } from '../clientErrors/sendClientError';
 
 const sender = () => import('../clientErrors/sendClientError').then((module) => module.sendClientErrors);
+import { reportPageOf } from '../clientErrors/reportPage';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { buy, getCountries, getPaidSubscriptions, getProductsByIds, getProductsOrThrow, getProductSuggestions } from './client';
 import { callFailureOf, request } from './http';
@@ -53,7 +54,7 @@ beforeAll(() => {
 beforeEach(() => {
   resetClientErrorReporting();
   resetSentClientErrors();
-  startClientErrorReporting({ app: 'host', version: '1.0.0' }, { clientErrorSampleRate: 1, clientErrorsPerPage: 100 }, sender);
+  startClientErrorReporting(reportPageOf({ app: 'host', version: '1.0.0' }), { clientErrorSampleRate: 1, clientErrorsPerPage: 100 }, sender);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   fetchMock = jest.fn((url: string, init: RequestInit) => (url === trackingUrl ? Promise.resolve({ ok: true, status: 204, body: null }) : answer(init)));

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
 import type { ReportingApp } from '../clientErrors/clientErrorReport';
 import { listenForClientErrors, startClientErrorReporting } from '../clientErrors/clientErrors';
+import { reportPageOf } from '../clientErrors/reportPage';
 import { pageScope, startAppContext, startLanguage, type AppContext } from '../context/appContext';
 import { whenIdleAfterLoad } from './afterLoad';
 import { loadLanguage } from '../i18n/i18n';
@@ -68,7 +69,7 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
   let root: Root;
   try {
     const context = await startAppContext(configUrl, store, scope);
-    if (reporting) startClientErrorReporting(reporting, context.config, loadClientErrorSender);
+    if (reporting) startClientErrorReporting(reportPageOf(reporting), context.config, loadClientErrorSender);
     const preparation = await prepare?.(context);
     // The page language's texts of every app registered by now (the host, the route's remote): a hydration
     // must meet the prerendered words, and a first render shows no key.

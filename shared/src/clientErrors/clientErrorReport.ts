@@ -25,6 +25,23 @@ export type ClientErrorReport =
   /** `blockedUri` as the browser gives it: only its origin or keyword ever leaves the page (blockedOriginOf). */
   | { kind: 'csp_violation'; directive: string; blockedUri: string };
 
+/**
+ * The page as a report's event reads it, handed over by the first load (reportPage.ts), so the code fetched on
+ * the first report imports none of the page's modules (which would keep the shared package from being bundled
+ * as one module).
+ */
+export interface ReportPage {
+  app: ReportingApp;
+  /** The path under /suscripciones (routePathOf), null outside it. */
+  route: () => string | null;
+  language: () => string;
+  /** The signed-in buyer, whose values are never sent. */
+  user: () => { token_id: string; nombre: string; apellidos?: string | null; email: string } | null;
+  trackingBase: () => string;
+  /** Call 7 (the tracking client's `track`): never throws. */
+  track: (eventType: string, extras: Record<string, string | number | boolean | null>, pageUrl: string) => Promise<void>;
+}
+
 /** The app that owns the page, as its events name it. */
 export interface ReportingApp {
   /** host, or a remote on its own dev page or embedded in the parent portal. */

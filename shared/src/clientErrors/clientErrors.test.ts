@@ -1,4 +1,5 @@
 import { testConfig } from '@suscripciones/shared/testing';
+import { reportPageOf } from './reportPage';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { listenForClientErrors, reportClientError, resetClientErrorReporting, startClientErrorReporting } from './clientErrors';
 import { resetSentClientErrors } from './sendClientError';
@@ -40,7 +41,7 @@ afterEach(() => {
 describe('sampling', () => {
   it('sends nothing at a rate of 0, and fetches no code to send', async () => {
     const unused = jest.fn(sender);
-    startClientErrorReporting(app, { clientErrorSampleRate: 0, clientErrorsPerPage: 10 }, unused);
+    startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 0, clientErrorsPerPage: 10 }, unused);
     reportClientError(error('boom'));
     reportClientError({ kind: 'call_failed', call: 'buy', failure: 'status', status: 500 });
     await settle();
@@ -49,7 +50,7 @@ describe('sampling', () => {
   });
 
   it('sends nothing with a cap of 0', async () => {
-    startClientErrorReporting(app, { clientErrorSampleRate: 1, clientErrorsPerPage: 0 }, sender);
+    startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 0 }, sender);
     reportClientError(error('boom'));
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -58,7 +59,7 @@ describe('sampling', () => {
 
 describe('a page that reports', () => {
   it('sends each error once, up to the cap, as client_error events of the page without its query', async () => {
-    startClientErrorReporting(app, { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
+    startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
     for (let index = 0; index < 50; index += 1) reportClientError(error('same'));
     for (const message of ['a', 'b', 'c', 'd']) reportClientError(error(message));
     await settle();
@@ -78,7 +79,7 @@ describe('a page that reports', () => {
   });
 
   it('sends after the error, not in it', async () => {
-    startClientErrorReporting(app, { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
+    startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
     reportClientError(error('later'));
     expect(fetchMock).not.toHaveBeenCalled();
     await settle();
@@ -89,13 +90,13 @@ describe('a page that reports', () => {
     reportClientError(error('during start-up'));
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
-    startClientErrorReporting(app, { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
+    startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
     await settle();
     expect(sent().map((event) => event.message)).toEqual(['during start-up']);
   });
 
   it("hears the page's uncaught errors, unhandled rejections and CSP violations", async () => {
-    startClientErrorReporting(app, { clientErrorSampleRate: 1, clientErrorsPerPage: 10 }, sender);
+    startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 10 }, sender);
     window.dispatchEvent(
       new ErrorEvent('error', {
         error: new TypeError('x is undefined'),
@@ -130,7 +131,7 @@ describe('never a loop', () => {
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
     });
-    startClientErrorReporting(app, { clientErrorSampleRate: 1, clientErrorsPerPage: 10 }, sender);
+    startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 10 }, sender);
     reportClientError(error('one'));
     reportClientError(error('two'));
     await settle();
@@ -142,12 +143,12 @@ describe('never a loop', () => {
   it('an error while reporting is swallowed, not reported', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     startClientErrorReporting(
-      {
+      reportPageOf({
         ...app,
         pageRemote: () => {
           throw new Error('broken context');
         },
-      },
+      }),
       { clientErrorSampleRate: 1, clientErrorsPerPage: 10 },
       sender,
     );

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { isSampled } from '../tracking/sampling';
-import type { ClientErrorReport, ReportingApp } from './clientErrorReport';
+import type { ClientErrorReport, ReportPage } from './clientErrorReport';
 
 /**
  * Errors real buyers hit, sent as call 7 events (`client_error`). This is the part in every first load: it
@@ -14,9 +14,9 @@ import type { ClientErrorReport, ReportingApp } from './clientErrorReport';
  * Sends what the page noticed, within the page's budget; true once that budget is spent (the page then stops
  * noticing).
  */
-export type ClientErrorSender = (reports: readonly ClientErrorReport[], app: ReportingApp, perPage: number) => Promise<boolean>;
+export type ClientErrorSender = (reports: readonly ClientErrorReport[], page: ReportPage, perPage: number) => Promise<boolean>;
 
-let reporting: { app: ReportingApp; perPage: number; sender: () => Promise<ClientErrorSender> } | null = null;
+let reporting: { page: ReportPage; perPage: number; sender: () => Promise<ClientErrorSender> } | null = null;
 let off = false;
 /** Noticed and not yet handed over: before the config is known (start-up), or until the timer runs. */
 let queue: ClientErrorReport[] = [];
@@ -27,13 +27,13 @@ const queueMax = 100;
 function handOver(): void {
   if (!reporting || scheduled || queue.length === 0) return;
   scheduled = true;
-  const { app, perPage, sender } = reporting;
+  const { page, perPage, sender } = reporting;
   setTimeout(() => {
     scheduled = false;
     const reports = queue;
     queue = [];
     sender()
-      .then((send) => send(reports, app, perPage))
+      .then((send) => send(reports, page, perPage))
       .then((spent) => {
         if (spent) off = true;
       })
@@ -54,7 +54,7 @@ export function reportClientError(report: ClientErrorReport): void {
  * sends, on the first report only. A second call changes nothing.
  */
 export function startClientErrorReporting(
-  app: ReportingApp,
+  page: ReportPage,
   config: Pick<RuntimeConfig, 'clientErrorSampleRate' | 'clientErrorsPerPage'>,
   sender: () => Promise<ClientErrorSender>,
 ): void {
@@ -64,7 +64,7 @@ export function startClientErrorReporting(
     queue = [];
     return;
   }
-  reporting = { app, perPage: config.clientErrorsPerPage, sender };
+  reporting = { page, perPage: config.clientErrorsPerPage, sender };
   handOver();
 }
 
