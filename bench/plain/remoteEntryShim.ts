@@ -6,5 +6,5 @@
 import type { RemoteEntry } from '../../host/src/remotes/manifest';
 
 export function fetchRemoteEntry(): Promise<RemoteEntry> {
-  return Promise.resolve({ entry: '', type: 'global', entryGlobalName: '' });
+  return Promise.resolve({ entry: '', type: 'global', entryGlobalName: '', version: null });
 }

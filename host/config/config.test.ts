@@ -14,4 +14,10 @@ describe('the production config example', () => {
     expect(config.remoteOverrideHosts).toEqual([]);
     expect(config.stripe.publishableKeyES.startsWith('pk_live_')).toBe(true);
   });
+
+  it("reports the errors buyers hit, every page, at most a few events each (the local stack's cap is higher)", () => {
+    expect(config.clientErrorSampleRate).toBe(1);
+    expect(config.clientErrorsPerPage).toBeGreaterThan(0);
+    expect(config.clientErrorsPerPage).toBeLessThanOrEqual(10);
+  });
 });

@@ -9,4 +9,5 @@ void renderStandalone(
     { path: '/thanks', Page: ThanksPage },
   ],
   process.env.CONFIG_URL ?? 'http://localhost:3000/suscripciones/config.json',
+  { app: 'payment', version: process.env.APP_VERSION ?? 'dev' },
 );

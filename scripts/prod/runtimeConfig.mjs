@@ -23,6 +23,8 @@ export const configVariables = {
   IDENTITY_AJAX_URL: { at: ['identity', 'ajaxUrl'] },
   TRACKING_BASE: { at: ['trackingBase'] },
   WEB_VITALS_SAMPLE_RATE: { at: ['webVitalsSampleRate'], read: Number },
+  CLIENT_ERROR_SAMPLE_RATE: { at: ['clientErrorSampleRate'], read: Number },
+  CLIENT_ERRORS_PER_PAGE: { at: ['clientErrorsPerPage'], read: Number },
   ASSETS_BASE: { at: ['assetsBase'] },
   STRIPE_PUBLISHABLE_KEY_ES: { at: ['stripe', 'publishableKeyES'] },
   STRIPE_PUBLISHABLE_KEY_GLOBAL: { at: ['stripe', 'publishableKeyGlobal'] },
@@ -51,11 +53,19 @@ async function parseRuntimeConfig(value) {
 }
 
 /**
+ * The client errors of a stack served as production is (host/config/config.production.example.json): every page
+ * reports, at most 10 events each, where the local stack reports all it can.
+ */
+export const productionClientErrors = { clientErrorSampleRate: 1, clientErrorsPerPage: 10 };
+
+/**
  * @param {ReturnType<typeof import('./ports.mjs').prodPorts>} ports
  * @param {Record<string, string | undefined>} env
  */
 export async function runtimeConfigFromEnv(ports, env = process.env) {
-  const base = env.RUNTIME_CONFIG_FILE ? JSON.parse(await readFile(env.RUNTIME_CONFIG_FILE, 'utf8')) : localRuntimeConfig(ports);
+  const base = env.RUNTIME_CONFIG_FILE
+    ? JSON.parse(await readFile(env.RUNTIME_CONFIG_FILE, 'utf8'))
+    : { ...localRuntimeConfig(ports), ...productionClientErrors };
   return parseRuntimeConfig(applyConfigVariables(base, env));
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
-import { applyConfigVariables } from './runtimeConfig.mjs';
+import { applyConfigVariables, productionClientErrors } from './runtimeConfig.mjs';
 
 const local = localRuntimeConfig({ host: 8080, landing: 8081, checkout: 8082, payment: 8083, devApi: 8090 });
 
@@ -27,6 +27,12 @@ describe('the runtime config of the nginx stack, from the environment', () => {
     expect(config.remoteOverrideHosts).toEqual(local.remoteOverrideHosts);
     expect(config.requestTimeoutMs).toBe(8000);
     expect(config.portals).toEqual(local.portals);
+  });
+
+  it("reports client errors as production does, and takes a deploy's rate and cap from variables", () => {
+    expect(productionClientErrors.clientErrorsPerPage).toBeLessThan(local.clientErrorsPerPage);
+    const config = applyConfigVariables({ ...local, ...productionClientErrors }, { CLIENT_ERROR_SAMPLE_RATE: '0.25', CLIENT_ERRORS_PER_PAGE: '5' });
+    expect(config).toMatchObject({ clientErrorSampleRate: 0.25, clientErrorsPerPage: 5 });
   });
 
   it('never changes the config it starts from', () => {

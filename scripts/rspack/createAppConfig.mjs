@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { repoRoot } from '../lib/repoRoot.mjs';
 import { appModule } from './appModule.mjs';
 import { appResolve } from './appResolve.mjs';
+import { readJson } from './readJson.mjs';
 import { PrecompressPlugin } from './precompressPlugin.mjs';
 import { sharedModules } from './sharedModules.mjs';
 
@@ -79,6 +80,9 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           // Where a remote's own dev page reads the runtime config (the host's, by default).
           'process.env.CONFIG_URL': JSON.stringify(process.env.CONFIG_URL ?? 'http://localhost:3000/suscripciones/config.json'),
+          // The app's own version (its package.json), which its client errors carry; never used by shared code,
+          // which every app builds.
+          'process.env.APP_VERSION': JSON.stringify(readJson(path.join(dir, 'package.json')).version),
         }),
         emitHtml &&
           new rspack.HtmlRspackPlugin({

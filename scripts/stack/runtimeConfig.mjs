@@ -65,6 +65,9 @@ export function localRuntimeConfig(ports, { hostName = 'localhost' } = {}) {
     trackingBase: `${api}/tracking`,
     // Every visit reports its Core Web Vitals here (dev-api records them: /__control/tracking-events).
     webVitalsSampleRate: 1,
+    // Every page reports the errors it hits (client_error events), up to the schema's cap.
+    clientErrorSampleRate: 1,
+    clientErrorsPerPage: 100,
     assetsBase: `${api}/assets`,
     stripe: {
       publishableKeyES: 'pk_test_devEsEntity0000000000000000',

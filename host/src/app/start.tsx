@@ -1,16 +1,27 @@
-import { mountApp, registerTranslations, basePath, localStore, storageKeys } from '@suscripciones/shared';
+import { mountApp, registerTranslations, basePath, localStore, routePathOf, storageKeys, type ReportingApp } from '@suscripciones/shared';
 import { restoreHeldHash } from '../boot/heldHash';
 import { startFieldData } from '../fieldData/startFieldData';
 import { hostLocales } from '../i18n/hostLocales';
 import { provideLegacySharedEntries } from '../remotes/legacySharedEntries';
-import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule } from '../remotes/remoteLoader';
+import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule, remoteOf, remoteVersion } from '../remotes/remoteLoader';
 import { providePage } from '../remotes/RemoteRoute';
-import { routePathOf, routeRemoteOf, type PageModuleId } from '../remotes/routeRemotes';
+import { routeRemoteOf, type PageModuleId } from '../remotes/routeRemotes';
 import { applyRemoteOverrides, readOverrides } from '../remotes/remoteOverrides';
 import { App } from './App';
 import { prerenderedPage } from './prerendered';
 import { StartupError } from './StartupError';
 import './global.css';
+
+/** The host's client errors: its own version, the remote of the route shown and each remote's from its manifest. */
+const reporting: ReportingApp = {
+  app: 'host',
+  version: process.env.APP_VERSION ?? 'dev',
+  pageRemote: () => {
+    const page = routeRemoteOf(routePathOf(window.location.pathname));
+    return page ? remoteOf(page) : null;
+  },
+  remoteVersion,
+};
 
 /** Served beside index.html, so a deploy changes addresses and remote versions without a rebuild. */
 const configUrl = `${basePath}/config.json`;
@@ -50,10 +61,11 @@ export async function start(): Promise<void> {
   await mountApp({
     container,
     configUrl,
+    reporting,
     prepare: async ({ config }) => {
       fieldDataRate = config.webVitalsSampleRate;
       registerConfiguredRemotes(remotesFor(config.remotes, config.remoteOverrideHosts));
-      const routePage = routeRemoteOf(window.location.pathname, basePath);
+      const routePage = routeRemoteOf(routePathOf(window.location.pathname));
       if (routePage) startLoadingRemoteModule(routePage);
       await loadPrerenderedPage(container, routePage);
       // The server wrote the shell (and maybe the route's page) into #root: hydrated, not replaced.
@@ -63,5 +75,5 @@ export async function start(): Promise<void> {
     failure: () => <StartupError />,
   });
   // The route the visit started on (under the base path) and its language: what the field data is grouped by.
-  startFieldData(fieldDataRate, { route: routePathOf(window.location.pathname, basePath), language: document.documentElement.lang });
+  startFieldData(fieldDataRate, { route: routePathOf(window.location.pathname) ?? '/', language: document.documentElement.lang });
 }

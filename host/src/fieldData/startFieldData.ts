@@ -1,5 +1,5 @@
-import { whenIdleAfterLoad, track } from '@suscripciones/shared';
-import { isSampled, webVitalEventType, webVitalExtras, type ReportedMetric, type VisitContext } from './webVitalEvent';
+import { isSampled, whenIdleAfterLoad, track } from '@suscripciones/shared';
+import { webVitalEventType, webVitalExtras, type ReportedMetric, type VisitContext } from './webVitalEvent';
 
 /**
  * Core Web Vitals from real visits (LCP, INP, CLS, TTFB) as call 7 events, for a share `sampleRate` of visits

@@ -1,4 +1,4 @@
-import { isSampled, webVitalExtras, type ReportedMetric } from './webVitalEvent';
+import { webVitalExtras, type ReportedMetric } from './webVitalEvent';
 
 const visit = { route: '/', language: 'pt' };
 const metric = (overrides: Partial<ReportedMetric>): ReportedMetric => ({
@@ -33,14 +33,5 @@ describe('a Core Web Vital as a tracking event', () => {
     expect(webVitalExtras(metric({ name: 'INP', value: 96, attribution: { interactionTarget: 'button.sc-button' } }), visit).target).toBe('button.sc-button');
     expect(webVitalExtras(metric({ name: 'TTFB', value: 120, attribution: { waitingDuration: 3 } }), visit).target).toBeNull();
     expect(webVitalExtras(metric({ attribution: { target: 'x'.repeat(2_000) } }), visit).target).toHaveLength(500);
-  });
-});
-
-describe('sampling', () => {
-  it('reports no visit at 0, every visit at 1, and the given share in between', () => {
-    expect(isSampled(0, () => 0)).toBe(false);
-    expect(isSampled(1, () => 0.999)).toBe(true);
-    expect(isSampled(0.1, () => 0.05)).toBe(true);
-    expect(isSampled(0.1, () => 0.5)).toBe(false);
   });
 });

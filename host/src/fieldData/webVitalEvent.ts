@@ -43,8 +43,3 @@ export function webVitalExtras(metric: ReportedMetric, visit: VisitContext): Tra
     target: attributionTarget(metric),
   };
 }
-
-/** Whether this visit reports: a share `rate` of visits (0 never, 1 always), drawn once per page load. */
-export function isSampled(rate: number, draw: () => number = Math.random): boolean {
-  return rate > 0 && draw() < rate;
-}

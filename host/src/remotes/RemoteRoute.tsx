@@ -1,6 +1,6 @@
 import { Component, createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useHydrated, FullScreenSpinner } from '@suscripciones/shared';
-import { loadRemoteModule } from './remoteLoader';
+import { useHydrated, FullScreenSpinner, reportClientError, type RemoteName } from '@suscripciones/shared';
+import { loadRemoteModule, remoteOf, RemoteUnavailableError } from './remoteLoader';
 import { RemoteFailure } from './RemoteFailure';
 import type { PageModuleId } from './routeRemotes';
 
@@ -25,9 +25,15 @@ export const routeSlotElement = '<div data-suscripciones-route=""></div>';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
+/** A remote that did not load, or threw while rendering, reported as a client error (its cause's message). */
+function reportRemoteFailure(remote: RemoteName, error: unknown): void {
+  const reason = error instanceof RemoteUnavailableError ? error.reason : 'render';
+  reportClientError({ kind: 'remote_failed', remote, reason, error: error instanceof RemoteUnavailableError ? error.cause : error });
+}
+
 interface BoundaryProps {
   onRetry: () => void;
-  remote: string;
+  remote: RemoteName;
   children: ReactNode;
 }
 
@@ -41,6 +47,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote "${this.props.remote}" failed while rendering`, error, info.componentStack);
+    reportRemoteFailure(this.props.remote, error);
   }
 
   override render(): ReactNode {
@@ -79,7 +86,7 @@ function PageOfRemote({ moduleId }: { moduleId: PageModuleId }) {
   const cached = loadedPages.get(moduleId);
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const remote = moduleId.split('/')[0] ?? moduleId;
+  const remote = remoteOf(moduleId);
 
   useEffect(() => {
     if (loadedPages.has(moduleId) && attempt === 0) return;
@@ -92,13 +99,14 @@ function PageOfRemote({ moduleId }: { moduleId: PageModuleId }) {
       },
       (error: unknown) => {
         console.error(error);
+        reportRemoteFailure(remote, error);
         if (current) setState({ status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [moduleId, attempt]);
+  }, [moduleId, attempt, remote]);
 
   const retry = useCallback(() => {
     loadedPages.delete(moduleId);

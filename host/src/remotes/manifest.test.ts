@@ -12,6 +12,7 @@ describe("a remote's entry, from its manifest", () => {
       entry: 'https://landing.example/suscripciones/remoteEntry.js',
       type: 'global',
       entryGlobalName: 'landing',
+      version: null,
     });
   });
 
@@ -20,7 +21,12 @@ describe("a remote's entry, from its manifest", () => {
       manifest({ publicPath: 'https://cdn.example/landing/', remoteEntry: { name: 'remoteEntry.mjs', path: 'entry/', type: 'module' } }),
       manifestUrl,
     );
-    expect(read).toEqual({ entry: 'https://cdn.example/landing/entry/remoteEntry.mjs', type: 'module', entryGlobalName: 'landing' });
+    expect(read).toEqual({ entry: 'https://cdn.example/landing/entry/remoteEntry.mjs', type: 'module', entryGlobalName: 'landing', version: null });
+  });
+
+  it("reads the remote's version from its build info, and none from a manifest without it", () => {
+    expect(remoteEntryOf(manifest({ buildInfo: { buildVersion: '1.4.0', buildName: 'remote-landing' } }), manifestUrl).version).toBe('1.4.0');
+    expect(remoteEntryOf(manifest({ buildInfo: {} }), manifestUrl).version).toBeNull();
   });
 
   it('reads a global entry when the manifest names no type', () => {

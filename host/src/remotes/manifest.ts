@@ -12,6 +12,8 @@ const manifestSchema = z.object({
     globalName: z.string().check(z.minLength(1)),
     publicPath: z.optional(z.string()),
     remoteEntry: z.object({ name: z.string().check(z.minLength(1)), path: z.optional(z.string()), type: z.optional(z.string()) }),
+    /** The remote's build: its package.json version (the federation plugin writes it), which its client errors carry. */
+    buildInfo: z.optional(z.object({ buildVersion: z.optional(z.string().check(z.maxLength(100))) })),
   }),
 });
 
@@ -21,14 +23,16 @@ export interface RemoteEntry {
   /** How the entry makes its container known (a global by `entryGlobalName`, or an ES module). */
   type: string;
   entryGlobalName: string;
+  /** The remote's version, when its manifest says it. */
+  version: string | null;
 }
 
 /** The entry the manifest describes, resolved against the manifest's own address when its public path is `auto`. */
 export function remoteEntryOf(manifest: unknown, manifestUrl: string): RemoteEntry {
   const { metaData } = manifestSchema.parse(manifest);
-  const { publicPath, remoteEntry, globalName } = metaData;
+  const { publicPath, remoteEntry, globalName, buildInfo } = metaData;
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('./', manifestUrl);
   const entry = new URL(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : ''}${remoteEntry.name}`, base);
   if (entry.protocol !== 'https:' && entry.protocol !== 'http:') throw new Error(`the manifest's entry is not a web address: ${entry.href}`);
-  return { entry: entry.href, type: remoteEntry.type ?? 'global', entryGlobalName: globalName };
+  return { entry: entry.href, type: remoteEntry.type ?? 'global', entryGlobalName: globalName, version: buildInfo?.buildVersion ?? null };
 }

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { i18n, loadLanguage, type Language, type RemoteName, type RemoteContracts, type RemoteModuleId } from '@suscripciones/shared';
+import { i18n, loadLanguage, type Language, type RemoteFailureReason, type RemoteName, type RemoteContracts, type RemoteModuleId } from '@suscripciones/shared';
 import { fetchRemoteEntry } from './remoteEntry';
 
 /** A remote that has not answered by then is treated as down, so the spinner never spins forever. */
@@ -8,6 +8,8 @@ const remoteLoadTimeoutMs = 15_000;
 let manifests: Partial<Record<RemoteName, string>> = {};
 /** Each remote's entry as the federation runtime has it registered, read from its manifest once (again on a retry). */
 const entries = new Map<RemoteName, Promise<void>>();
+/** Each remote's version, from the manifest it was registered by (its client errors carry it). */
+const versions = new Map<RemoteName, string>();
 /** Loads started at start-up, each taken once by the route that shows it. */
 const started = new Map<RemoteModuleId, Promise<unknown>>();
 
@@ -26,7 +28,8 @@ export function registerConfiguredRemotes(remotes: Partial<Record<RemoteName, st
 function registerRemote(remote: RemoteName, manifestUrl: string, fresh: boolean): Promise<void> {
   const known = entries.get(remote);
   if (known && !fresh) return known;
-  const registering = fetchRemoteEntry(manifestUrl, { fresh }).then(({ entry, type, entryGlobalName }) => {
+  const registering = fetchRemoteEntry(manifestUrl, { fresh }).then(({ entry, type, entryGlobalName, version }) => {
+    if (version) versions.set(remote, version);
     registerRemotes([{ name: remote, entry, type, entryGlobalName }], { force: true });
   });
   entries.set(remote, registering);
@@ -37,21 +40,27 @@ function registerRemote(remote: RemoteName, manifestUrl: string, fresh: boolean)
   return registering;
 }
 
+/** The version of a remote's build, as its manifest said it; null before its manifest was read. */
+export const remoteVersion = (remote: RemoteName): string | null => versions.get(remote) ?? null;
+
+/** A remote that did not load, and where it stopped (its manifest, its entry or module, or no answer in time). */
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
   constructor(
     readonly remote: string,
+    readonly reason: Exclude<RemoteFailureReason, 'render'>,
     cause: unknown,
   ) {
     super(`Remote "${remote}" could not be loaded`, { cause });
   }
 }
 
-const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
+/** The remote of an exposed module ('checkout/CheckoutPage' → 'checkout'). */
+export const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, new Error(`timed out after ${ms} ms`))), ms);
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout', new Error(`timed out after ${ms} ms`))), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -93,21 +102,26 @@ export function startLoadingRemoteModule(id: RemoteModuleId): void {
 async function load<Id extends RemoteModuleId>(id: Id, fresh: boolean): Promise<RemoteContracts[Id]> {
   const remote = remoteOf(id);
   const manifestUrl = manifests[remote];
-  if (!manifestUrl) throw new RemoteUnavailableError(remote, new Error('not in the config'));
+  if (!manifestUrl) throw new RemoteUnavailableError(remote, 'manifest', new Error('not in the config'));
   try {
     // With the page language's texts the module registered (a chunk per language): its first render shows no key.
     const module = await withTimeout(
-      registerRemote(remote, manifestUrl, fresh).then(async () => {
-        const loaded = await loadRemote<RemoteContracts[Id]>(id);
-        await loadLanguage(i18n.language as Language);
-        return loaded;
-      }),
+      registerRemote(remote, manifestUrl, fresh).then(
+        async () => {
+          const loaded = await loadRemote<RemoteContracts[Id]>(id);
+          await loadLanguage(i18n.language as Language);
+          return loaded;
+        },
+        (error: unknown) => {
+          throw new RemoteUnavailableError(remote, 'manifest', error);
+        },
+      ),
       remoteLoadTimeoutMs,
       remote,
     );
     if (!module) throw new Error('the module is empty');
     return module;
   } catch (error) {
-    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
+    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, 'entry', error);
   }
 }

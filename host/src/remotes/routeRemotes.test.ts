@@ -1,3 +1,4 @@
+import { routePathOf } from '@suscripciones/shared';
 import { routeRemoteOf } from './routeRemotes';
 
 describe('the remote page of an address', () => {
@@ -8,13 +9,13 @@ describe('the remote page of an address', () => {
     ['/suscripciones/payment/', 'payment/PaymentPage'],
     ['/suscripciones/thanks', 'payment/ThanksPage'],
   ])('%s shows %s', (pathname, page) => {
-    expect(routeRemoteOf(pathname, '/suscripciones')).toBe(page);
+    expect(routeRemoteOf(routePathOf(pathname))).toBe(page);
   });
 
   it.each(['/suscripciones/terms', '/suscripciones/nope', '/suscripcionesx/checkout', '/checkout', '/suscripciones/constructor', '/suscripciones/__proto__'])(
     '%s shows none',
     (pathname) => {
-      expect(routeRemoteOf(pathname, '/suscripciones')).toBeUndefined();
+      expect(routeRemoteOf(routePathOf(pathname))).toBeUndefined();
     },
   );
 });

@@ -16,12 +16,8 @@ export const routeRemotes = {
   '/thanks': 'payment/ThanksPage',
 } as const satisfies Record<string, RemoteModuleId>;
 
-/** A path under the base path as the routes name it ('/suscripciones/checkout/' → '/checkout', '/suscripciones' → '/'). */
-export const routePathOf = (pathname: string, basePath: string): string => pathname.slice(basePath.length).replace(/\/+$/, '') || '/';
-
-/** The remote page of a path under the base path ('/suscripciones/checkout' → 'checkout/CheckoutPage'), if any. */
-export function routeRemoteOf(pathname: string, basePath: string): RemoteModuleId | undefined {
-  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
-  const path = routePathOf(pathname, basePath);
-  return Object.prototype.hasOwnProperty.call(routeRemotes, path) ? routeRemotes[path as keyof typeof routeRemotes] : undefined;
+/** The remote page of a route path (routePathOf's: '/checkout' → 'checkout/CheckoutPage'), if any. */
+export function routeRemoteOf(routePath: string | null): RemoteModuleId | undefined {
+  if (routePath === null) return undefined;
+  return Object.prototype.hasOwnProperty.call(routeRemotes, routePath) ? routeRemotes[routePath as keyof typeof routeRemotes] : undefined;
 }

@@ -14,5 +14,13 @@ export async function mount(element: HTMLElement, options: MountOptions): Promis
   if (!(element instanceof HTMLElement)) throw new TypeError('mount needs an HTMLElement to render into');
   const { configUrl, hostUrl, language } = parseMountOptions(options);
   registerTranslations('landing', landingLocales);
-  return mountApp({ container: element, configUrl, language, embedded: true, app: () => <EmbeddedSubscriptions hostUrl={hostUrl} /> });
+  return mountApp({
+    container: element,
+    configUrl,
+    language,
+    embedded: true,
+    // Its failed calls are reported; the portal's page and its errors are the portal's own (no listeners).
+    reporting: { app: 'landing', version: process.env.APP_VERSION ?? 'dev' },
+    app: () => <EmbeddedSubscriptions hostUrl={hostUrl} />,
+  });
 }

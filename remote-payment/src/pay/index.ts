@@ -8,6 +8,7 @@ export { startPayment, acknowledgePayment, type PaymentWorld } from './paymentMa
 export { needsShipping, payBlockers, disablingBlockers, paymentRequestOf, type PayFacts, type PaymentRequest } from './paymentRequest';
 export type { PaymentMethodSource, PaymentProvider, ProviderError } from './provider';
 export { PayAttempts } from './payAttempts';
+export { payFailureOf } from './payFailures';
 export { withPayLock } from './payLock';
 export { paymentSessionId } from './sessionId';
 export { onPaidElsewhere } from './payChannel';

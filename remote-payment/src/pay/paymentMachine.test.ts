@@ -195,13 +195,35 @@ describe('the payment machine', () => {
     );
   });
 
-  it('turns a thrown error into errorProcessingPayment, and ends', async () => {
+  it('turns a thrown error into errorProcessingPayment, ends, and keeps what threw for the team', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const w = world();
-    w.card.create.mockRejectedValue(new Error('IntegrationError'));
-    await expect(w.pay()).resolves.toEqual(expect.objectContaining({ kind: 'failed', error: { key: 'errorProcessingPayment' } }));
+    const reportFailure = jest.fn();
+    w.card.create.mockRejectedValue(Object.assign(new Error('Invalid value for createPaymentMethod'), { name: 'IntegrationError' }));
+    const outcome = await startPayment(w.store, { kind: 'pay', request, method: w.card }, { ...w.world, reportFailure });
+    expect(outcome).toEqual(
+      expect.objectContaining({
+        kind: 'failed',
+        error: { key: 'errorProcessingPayment' },
+        cause: { type: 'IntegrationError', message: 'Invalid value for createPaymentMethod' },
+      }),
+    );
     expect(w.store.get(paymentAtom)).toEqual(expect.objectContaining({ step: 'failed' }));
+    expect(reportFailure).toHaveBeenCalledWith(outcome);
     error.mockRestore();
+  });
+
+  it('tells the world of a failure at its end, and of nothing when the payment went through', async () => {
+    const w = world();
+    const reportFailure = jest.fn();
+    w.provider.confirm.mockResolvedValueOnce({ error: { message: 'An error occurred with our connection to Stripe.', type: 'api_connection_error' } });
+    await startPayment(w.store, { kind: 'pay', request, method: w.card }, { ...w.world, reportFailure });
+    expect(reportFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'failed', step: 'confirming', cause: expect.objectContaining({ type: 'api_connection_error' }) }),
+    );
+    reportFailure.mockClear();
+    await startPayment(w.store, { kind: 'pay', request, method: w.card }, { ...w.world, reportFailure });
+    expect(reportFailure).not.toHaveBeenCalled();
   });
 
   it('fails without a provider (Stripe.js could not be loaded), before anything is created', async () => {

@@ -33,6 +33,8 @@ export interface PaymentWorld {
   attempts: PayAttempts;
   /** Runs the task while this tab is the buyer's only payer. */
   lock<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /** Tells the team how a payment that failed ended (the real world reports what is not the buyer's card). */
+  reportFailure?(outcome: Extract<PayOutcome, { kind: 'failed' }>): void;
 }
 
 export type PaymentTrigger =
@@ -107,7 +109,12 @@ export function startPayment(store: Store, trigger: PaymentTrigger, world: Payme
     .lock(payLockName(request.user.token_id), () => pay(run, request, method))
     .catch((error: unknown): PayOutcome => {
       console.error('The payment failed unexpectedly', error);
-      return run.failed('errorProcessingPayment');
+      // What threw (an IntegrationError of Stripe.js, a bug of ours) is kept for the team, never shown.
+      const name = error instanceof Error ? error.name : typeof error;
+      return run.failed('errorProcessingPayment', {
+        type: name === 'IntegrationError' ? name : 'exception',
+        message: error instanceof Error ? error.message : String(error),
+      });
     })
     .then((outcome) => settle(run, outcome, method));
 }
@@ -116,7 +123,8 @@ export function startPayment(store: Store, trigger: PaymentTrigger, world: Payme
  * The one exit: the outcome first (a page showing the cart goes to /thanks, not to an empty cart, when the paid
  * lines leave it), then a success is finished: recorded as the buyer's order (so no Back, reload or old link
  * refills the cart with it), remembered by this tab for /thanks, its attempt marked paid for every tab, only its
- * lines removed from the cart, and the buyer's other tabs told. A wallet's sheet still open is closed.
+ * lines removed from the cart, and the buyer's other tabs told; a failure is told to the team. A wallet's sheet
+ * still open is closed.
  */
 function settle(run: Run, outcome: PayOutcome, method?: PaymentMethodSource): PayOutcome {
   run.end(outcome);
@@ -130,6 +138,7 @@ function settle(run: Run, outcome: PayOutcome, method?: PaymentMethodSource): Pa
     store.set(removePaidLinesAtom, itemIds);
     announcePaid({ tokenId: attempt.tokenId, reference, itemIds });
   }
+  if (outcome.kind === 'failed') run.world.reportFailure?.(outcome);
   method?.settled?.(outcome.kind === 'paid');
   return outcome;
 }

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useStore } from 'jotai';
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import { acceptedUrlRedirect, buy, getRuntimeConfig, localStore, thanksPath, type Language } from '@suscripciones/shared';
+import { acceptedUrlRedirect, buy, getRuntimeConfig, localStore, reportClientError, thanksPath, type Language } from '@suscripciones/shared';
 import {
   acknowledgePayment,
   isRunning,
   paymentAtom,
   paymentSessionId,
   PayAttempts,
+  payFailureOf,
   startPayment,
   withPayLock,
   type PaymentMethodSource,
@@ -25,8 +26,8 @@ const payAttempts = new PayAttempts(localStore);
 
 /**
  * The real world of a payment: Stripe.js for each selling entity's account (its key, the page's language for the
- * provider's dialogs and messages), the profile service's call 3, the tab's session id, the stored attempts and
- * the browser's Web Locks.
+ * provider's dialogs and messages), the profile service's call 3, the tab's session id, the stored attempts, the
+ * browser's Web Locks, and the team told of a failure that is not the buyer's card (call 7's client_error).
  */
 function paymentWorld(locale: StripeElementLocale): PaymentWorld {
   return {
@@ -43,6 +44,10 @@ function paymentWorld(locale: StripeElementLocale): PaymentWorld {
     sessionId: () => paymentSessionId(),
     attempts: payAttempts,
     lock: withPayLock,
+    reportFailure(outcome) {
+      const failure = payFailureOf(outcome);
+      if (failure) reportClientError(failure);
+    },
   };
 }
 

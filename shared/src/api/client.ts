@@ -50,7 +50,7 @@ export const subscriptionOffersPath = callPaths.productsOfType(productTypes.subs
 export async function getProductsOrThrow(type: string): Promise<SubscriptionOffer[]> {
   const { profileApi, requestTimeoutMs } = config();
   const url = `${profileApi}${callPaths.productsOfType(type)}`;
-  return requestJson(url, answers.offers, { timeoutMs: requestTimeoutMs });
+  return requestJson(url, answers.offers, { timeoutMs: requestTimeoutMs, call: 'get-products' });
 }
 
 const fetchProductsError = 'Error fetching products';
@@ -64,7 +64,7 @@ export const isApiFailure = (value: unknown): value is ApiFailure =>
 export async function getProductsByIds(ids: readonly number[]): Promise<Product[] | ApiFailure> {
   const { profileApi, requestTimeoutMs } = config();
   try {
-    return await requestJson(`${profileApi}${callPaths.products(ids)}`, answers.products, { timeoutMs: requestTimeoutMs });
+    return await requestJson(`${profileApi}${callPaths.products(ids)}`, answers.products, { timeoutMs: requestTimeoutMs, call: 'products' });
   } catch (error) {
     console.error(fetchProductsError, error);
     return { error: fetchProductsError };
@@ -87,6 +87,7 @@ export async function buy(payload: BuyRequest, idempotencyKey: string): Promise<
       body: JSON.stringify(payload),
       headers: { 'Content-Type': 'application/json', ...(profileAcceptsIdempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
       timeoutMs: requestTimeoutMs,
+      call: 'buy',
     });
   } catch (error) {
     console.error(processPaymentError, error);
@@ -103,7 +104,7 @@ export async function getProductSuggestions(productIds: readonly number[]): Prom
   const { profileApi, requestTimeoutMs } = config();
   const url = `${profileApi}${callPaths.suggestions(productIds)}`;
   try {
-    return await requestJson(url, suggestionResponseSchema, { timeoutMs: requestTimeoutMs });
+    return await requestJson(url, suggestionResponseSchema, { timeoutMs: requestTimeoutMs, call: 'product-suggestions' });
   } catch (error) {
     console.error('Error fetching product suggestions', error);
     return undefined;
@@ -115,7 +116,7 @@ export async function getPaidSubscriptions(tokenId: string): Promise<{ data: Pai
   const { profileApi, requestTimeoutMs } = config();
   const url = `${profileApi}${callPaths.paidSubscriptions(tokenId)}`;
   try {
-    return await requestJson(url, answers.paidSubscriptions, { timeoutMs: requestTimeoutMs });
+    return await requestJson(url, answers.paidSubscriptions, { timeoutMs: requestTimeoutMs, call: 'get-pays-subs' });
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
@@ -129,6 +130,7 @@ export async function getCountries(): Promise<Country[]> {
       method: 'POST',
       body: callPaths.countriesForm(),
       timeoutMs: requestTimeoutMs,
+      call: 'countries',
     });
   } catch (error) {
     console.error('Error al cargar los países', error);

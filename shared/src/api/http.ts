@@ -1,4 +1,6 @@
 import { earlyOrFetch } from '../boot/earlyResponses';
+import type { CallFailure, CallName } from '../clientErrors/clientErrorReport';
+import { reportClientError } from '../clientErrors/clientErrors';
 import type { z } from 'zod/mini';
 
 class HttpError extends Error {
@@ -38,6 +40,8 @@ export interface RequestOptions {
   timeoutMs: number;
   /** Sent even if the page is closed meanwhile (an event reported as the buyer leaves). */
   keepalive?: boolean;
+  /** Which of the spec's calls 1-6 this is: its failure is reported as a client error (by name, never its URL). */
+  call?: CallName;
 }
 
 /**
@@ -72,19 +76,32 @@ export async function request(url: string, options: RequestOptions): Promise<Res
   }
 }
 
+/** How a request failed, as a client error says it: the answer's status, or no answer, none in time, or a refused one. */
+export function callFailureOf(error: unknown): { failure: CallFailure; status: number | null } {
+  if (error instanceof HttpError) return { failure: 'status', status: error.status };
+  if (error instanceof TimeoutError) return { failure: 'timeout', status: null };
+  if (error instanceof SchemaError) return { failure: 'schema', status: null };
+  return { failure: 'network', status: null };
+}
+
 /** Requests JSON and parses it with the schema: the only way an API answer enters the app. */
 export async function requestJson<Schema extends z.ZodMiniType>(url: string, schema: Schema, options: RequestOptions): Promise<z.infer<Schema>> {
-  const response = await request(url, { ...options, headers: { Accept: 'application/json', ...options.headers } });
-  let value: unknown;
   try {
-    value = await response.json();
-  } catch {
-    throw new SchemaError(url, 'not JSON');
+    const response = await request(url, { ...options, headers: { Accept: 'application/json', ...options.headers } });
+    let value: unknown;
+    try {
+      value = await response.json();
+    } catch {
+      throw new SchemaError(url, 'not JSON');
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new SchemaError(url, `${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim());
+    }
+    return parsed.data;
+  } catch (error) {
+    if (options.call) reportClientError({ kind: 'call_failed', call: options.call, ...callFailureOf(error) });
+    throw error;
   }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new SchemaError(url, `${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim());
-  }
-  return parsed.data;
 }

@@ -79,4 +79,23 @@ describe('mountApp', () => {
     expect(consoleError).not.toHaveBeenCalled();
     act(() => unmount());
   });
+
+  it("listens for the page's errors when it owns the page, never when embedded in another site's page", async () => {
+    global.fetch = jest.fn(async () => configAnswer()) as typeof fetch;
+    const listened = jest.spyOn(window, 'addEventListener');
+    const reporting = { app: 'landing', version: '1.0.0' };
+    const heard = () => listened.mock.calls.map(([type]) => type).filter((type) => type === 'error' || type === 'unhandledrejection');
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = await mountApp({ container: containerWith(''), configUrl: '/suscripciones/config.json', embedded: true, reporting, app: () => <View /> });
+    });
+    expect(heard()).toEqual([]);
+    act(() => unmount());
+    await act(async () => {
+      unmount = await mountApp({ container: containerWith(''), configUrl: '/suscripciones/config.json', reporting, app: () => <View /> });
+    });
+    expect(heard()).toEqual(['error', 'unhandledrejection']);
+    act(() => unmount());
+    listened.mockRestore();
+  });
 });

@@ -1,6 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
+import type { ReportingApp } from '../clientErrors/clientErrorReport';
+import { listenForClientErrors, startClientErrorReporting } from '../clientErrors/clientErrors';
+import { reportPageOf } from '../clientErrors/reportPage';
 import { pageScope, startAppContext, startLanguage, type AppContext } from '../context/appContext';
 import { whenIdleAfterLoad } from './afterLoad';
 import { loadLanguage } from '../i18n/i18n';
@@ -27,7 +30,15 @@ export interface MountAppOptions {
    * only its container, never that page's address, session or `<html>`.
    */
   embedded?: boolean;
+  /**
+   * The app as its client errors name it (shared/src/clientErrors): failed calls and payments are reported from
+   * wherever they happen; the page's own listeners (uncaught errors, rejections, CSP) only when not embedded.
+   */
+  reporting?: ReportingApp;
 }
+
+/** The code that builds and sends a client error's event: no first load carries it, the first report fetches it. */
+const loadClientErrorSender = () => import(/* webpackChunkName: "client-errors" */ '../clientErrors/sendClientError').then((module) => module.sendClientErrors);
 
 /** The element's attributes as they are now, and a function that puts them back (an embed returns the portal's element as it got it). */
 function attributesRestorer(element: HTMLElement, names: readonly string[]): () => void {
@@ -47,8 +58,10 @@ function attributesRestorer(element: HTMLElement, names: readonly string[]): () 
  * preparation, and the first render, hydrating prerendered HTML when there is
  * some. Returns the unmount.
  */
-export async function mountApp({ container, configUrl, language, prepare, app, failure, embedded = false }: MountAppOptions): Promise<() => void> {
+export async function mountApp({ container, configUrl, language, prepare, app, failure, embedded = false, reporting }: MountAppOptions): Promise<() => void> {
   const store = getDefaultStore();
+  // First, so an error of the start-up is heard too (held until the config says whether this page reports).
+  if (reporting && !embedded) listenForClientErrors();
   const scope = embedded ? { kind: 'embed' as const, element: container } : pageScope;
   // What startLanguage and the theme set on an embed's element (lang, data-portal, --sc-brand in style).
   const restoreContainer = embedded ? attributesRestorer(container, ['lang', 'data-portal', 'style']) : () => undefined;
@@ -56,6 +69,7 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
   let root: Root;
   try {
     const context = await startAppContext(configUrl, store, scope);
+    if (reporting) startClientErrorReporting(reportPageOf(reporting), context.config, loadClientErrorSender);
     const preparation = await prepare?.(context);
     // The page language's texts of every app registered by now (the host, the route's remote): a hydration
     // must meet the prerendered words, and a first render shows no key.

@@ -53,6 +53,13 @@ export const runtimeConfigSchema = z.object({
    * 0, the default, sends none.
    */
   webVitalsSampleRate: z._default(z.number().check(z.gte(0), z.lte(1)), 0),
+  /**
+   * The share of page loads (0 to 1) that report the errors buyers hit through call 7 (`client_error`,
+   * shared/src/clientErrors): 0, the default, sends none.
+   */
+  clientErrorSampleRate: z._default(z.number().check(z.gte(0), z.lte(1)), 0),
+  /** At most this many `client_error` events per page load (the same error repeated counts once); 0 sends none. */
+  clientErrorsPerPage: z._default(z.int().check(z.gte(0), z.lte(100)), 10),
   /** Where shared images live (benefit pictures, slider items, section illustrations): a CDN in production, dev-api here. */
   assetsBase: httpUrl,
   stripe: z.object({

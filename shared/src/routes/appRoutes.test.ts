@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parseRuntimeConfig } from '../config/runtimeConfig';
 import { testConfig } from '../testing/testConfig';
-import { absolute, acceptedUrlRedirect, checkoutPath, checkoutSearchFor, homePath, paymentPath, readCheckoutQuery, thanksPath } from './appRoutes';
+import { absolute, acceptedUrlRedirect, checkoutPath, checkoutSearchFor, homePath, paymentPath, readCheckoutQuery, routePathOf, thanksPath } from './appRoutes';
 
 const allowOnly = (host: string) => (value: string) => (new URL(value).host === host ? value : null);
 const safe = allowOnly('porcinews.example');
@@ -69,5 +69,20 @@ describe('the /checkout query that shows the cart', () => {
     expect(checkoutSearchFor('?ids=1&urlredirect=https%3A%2F%2Fevil.example%2F&lang=es', [1], safe)).toBe('?ids=1&lang=es');
     expect(checkoutSearchFor('?urlredirect=javascript%3Aalert(1)&lang=es', null, () => null)).toBe('?lang=es');
     expect(checkoutSearchFor('?urlredirect=&lang=es', null, () => null)).toBe('?lang=es');
+  });
+});
+
+describe('the route of a path', () => {
+  it.each([
+    ['/suscripciones', '/'],
+    ['/suscripciones/', '/'],
+    ['/suscripciones/checkout', '/checkout'],
+    ['/suscripciones/payment//', '/payment'],
+  ])('%s is %s', (pathname, route) => {
+    expect(routePathOf(pathname)).toBe(route);
+  });
+
+  it.each(['/', '/suscripcionesx/checkout', '/noticias/suscripciones'])('%s is outside the base path (the portal embedding the landing)', (pathname) => {
+    expect(routePathOf(pathname)).toBeNull();
   });
 });

@@ -13,6 +13,15 @@ import type { Language } from '../schemas/entities';
 /** Every app lives under this path on the portals' hosts. */
 export const basePath = '/suscripciones';
 
+/**
+ * A path under the base path as the routes name it ('/suscripciones/checkout/' → '/checkout', '/suscripciones' →
+ * '/'); null for a path outside it (the parent portal's page, where the landing is embedded).
+ */
+export function routePathOf(pathname: string): string | null {
+  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return null;
+  return pathname.slice(basePath.length).replace(/\/+$/, '') || '/';
+}
+
 export const routeParams = { ids: 'ids', lang: 'lang', urlredirect: 'urlredirect', token: 'token' } as const;
 
 type Query = Readonly<Record<string, string | null | undefined>>;

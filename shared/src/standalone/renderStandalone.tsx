@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { mountApp } from '../boot/mountApp';
+import type { ReportingApp } from '../clientErrors/clientErrorReport';
 import { basePath } from '../routes/appRoutes';
 import { Notifications, StorageNotice } from '../ui/ui';
 
@@ -11,14 +12,16 @@ export interface StandaloneRoute {
 
 /**
  * A remote's own dev page: the same start-up, context, atoms and dev-api as
- * in the host, without the host, so a squad can work on its screens alone.
+ * in the host, without the host, so a squad can work on its screens alone
+ * (its client errors reported as the remote's, `reporting`).
  */
-export async function renderStandalone(routes: StandaloneRoute[], configUrl: string): Promise<void> {
+export async function renderStandalone(routes: StandaloneRoute[], configUrl: string, reporting: ReportingApp): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   await mountApp({
     container,
     configUrl,
+    reporting,
     app: () => (
       <BrowserRouter basename={basePath}>
         <main id="main" className="sc-app">

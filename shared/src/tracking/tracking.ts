@@ -16,15 +16,13 @@ export function buildTrackingEvent(eventType: string, extras: TrackingExtras, pa
   });
 }
 
-/** Sends an event; never throws and never shows anything to the user. */
-export function track(eventType: string, extras: TrackingExtras = {}): Promise<void> {
+/**
+ * Sends an event; never throws and never shows anything to the user. `pageUrl` is the page's address as the
+ * event tells it (a client error's: origin and path only).
+ */
+export function track(eventType: string, extras: TrackingExtras = {}, pageUrl: string = window.location.href): Promise<void> {
   try {
-    const event = buildTrackingEvent(
-      eventType,
-      extras,
-      { href: window.location.href, hostname: window.location.hostname, userAgent: navigator.userAgent },
-      new Date(),
-    );
+    const event = buildTrackingEvent(eventType, extras, { href: pageUrl, hostname: window.location.hostname, userAgent: navigator.userAgent }, new Date());
     return sendTrackingEvent(event);
   } catch (error) {
     console.error('Error al enviar evento de tracking', error);
