@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createStore } from 'jotai';
 import { cartAtom, createBrowserStorage, paidOrdersAtom, readyToPay, type BuyRequest, type CartItem } from '@suscripciones/shared';
 import { lastOrderReference } from '../orders/lastOrder';
@@ -447,5 +448,16 @@ describe('the payment outside the page', () => {
     if (intent) intent.status = 'canceled';
     await expect(startPayment(store, { kind: 'resume', tokenId: 'member-1' }, w.world)).resolves.toBeNull();
     expect(w.attempts.list()).toEqual([]);
+  });
+});
+
+describe('the drawing of the machine (docs/architecture.md)', () => {
+  it('draws exactly the moves the machine allows', () => {
+    // Read by the test, so the picture a new engineer follows cannot drift from the code.
+    const doc = readFileSync(`${__dirname}/../../../docs/architecture.md`, 'utf8');
+    const diagram = /```mermaid\nstateDiagram-v2\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+    const drawn = [...diagram.matchAll(/^\s*(\w+) --> (\w+)/gm)].map(([, from, to]) => `${from} → ${to}`).filter((move) => !move.startsWith('[*]'));
+    const allowed = Object.entries(moves).flatMap(([from, tos]) => tos.map((to) => `${from} → ${to}`));
+    expect([...drawn].sort()).toEqual([...allowed].sort());
   });
 });
