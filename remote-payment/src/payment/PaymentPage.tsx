@@ -19,7 +19,7 @@ import { rememberLastOrder } from '../orders/lastOrder';
 import { onPaidElsewhere } from '../pay';
 import { stripeLocale } from '../stripe/stripeSetup';
 import { SignInFirst } from './gate/SignInFirst';
-import { usePaymentOutcome } from './usePayment';
+import { usePaymentOutcome } from './usePaymentOutcome';
 import styles from './PaymentPage.module.css';
 
 // Stripe's React bindings, the phone library and the forms only once there is something to pay and a buyer to pay

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import { acceptedUrlRedirect, buy, getRuntimeConfig, localStore, reportClientError, thanksPath, type Language } from '@suscripciones/shared';
+import { buy, getRuntimeConfig, localStore, reportClientError } from '@suscripciones/shared';
 import {
-  acknowledgePayment,
   isRunning,
   paymentAtom,
   paymentSessionId,
@@ -14,7 +12,6 @@ import {
   withPayLock,
   type PaymentMethodSource,
   type PaymentRequest,
-  type PaymentState,
   type PaymentWorld,
 } from '../pay';
 import { stripeInstance } from '../stripe/loadStripeJs';
@@ -66,24 +63,4 @@ export function usePayment(locale: StripeElementLocale): { processing: boolean; 
 /** On opening the page: an earlier payment of this buyer that went through (its answer lost) is finished, not paid again. */
 export function resumePayment(store: ReturnType<typeof useStore>, tokenId: string, locale: StripeElementLocale): void {
   void startPayment(store, { kind: 'resume', tokenId }, paymentWorld(locale));
-}
-
-/**
- * How the payment ended, taken in one place (the payment page, which is there whatever the cart holds): a
- * payment that went through leads to /thanks (here, or after the buyer left and came back); a failure is handed
- * to the form's banner, which says it was shown (`shown`) so it is shown once.
- */
-export function usePaymentOutcome(language: Language): { state: PaymentState; failure: Extract<PaymentState, { step: 'failed' }> | null; shown: () => void } {
-  const store = useStore();
-  const state = useAtomValue(paymentAtom);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const paid = state.step === 'paid';
-  useEffect(() => {
-    if (!paid) return;
-    acknowledgePayment(store);
-    void navigate(thanksPath({ language, urlredirect: acceptedUrlRedirect(location.search, getRuntimeConfig(), window.location.host) }), { replace: true });
-  }, [paid, store, navigate, location.search, language]);
-  const shown = useCallback(() => acknowledgePayment(store), [store]);
-  return { state, failure: state.step === 'failed' ? state : null, shown };
 }
