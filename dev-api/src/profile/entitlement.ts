@@ -4,10 +4,10 @@ import { idList, medioGroups, type SeedProduct } from '../seed/catalogue';
 
 /**
  * Who may buy at which price, as the profile service decides it from its own
- * records (spec §4's checkout price rule), written here apart from the front
+ * records (the spec's checkout price rule), written here apart from the front
  * end's rule so that a mistake there is refused here, not copied.
  *
- * A paid subscription names a medio by `id_suscripcion` (spec §4: the
+ * A paid subscription names a medio by `id_suscripcion` (docs/rules.md: the
  * subscribe button compares it with an offer's `id_medio`), and a newsletter
  * by `id_medio_newsletter`.
  */

@@ -12,7 +12,7 @@ import { productImagePath, type ProductImageSlug } from '../assets/productImages
  * Ids are stable: tests and the e2e suite refer to them through `seedIds`.
  */
 
-/** Course medio groups of the price rule (spec §4): the same words as the apps'. */
+/** Course medio groups of the price rule (docs/rules.md): the same words as the apps'. */
 export const medioGroups = courseMedioGroups;
 
 export const seedIds = {

@@ -43,7 +43,7 @@ describe('chooseSuggestion', () => {
       suggestions: [avi],
       expected: null,
     },
-    // Issue 23: once a membership is in the cart (the suggested one, just added), no second one is suggested.
+    // Once a membership is in the cart (the suggested one, just added), no second one is suggested.
     {
       name: 'a membership in the cart: none, even for products it does not cover',
       cart: [cartItemOf('nutricionCourse'), cartItemOf('aviculturaCourse'), cartItemOf('nutriMembership')],

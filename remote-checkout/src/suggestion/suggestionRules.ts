@@ -13,11 +13,11 @@ export function holdsMembership(membership: Pick<Product, 'id_medio' | 'medio_id
   return subscriptions.some((subscription) => subscription.id_suscripcion !== null && medios.has(subscription.id_suscripcion));
 }
 
-/** The cart holds a membership: the buyer has made that choice, so no other one is suggested (issue 23). */
+/** The cart holds a membership: the buyer has made that choice, so no other one is suggested. */
 const holdsChosenMembership = (cart: readonly CartItem[]): boolean => cart.some(isMembership);
 
 /**
- * The membership to suggest, or null (spec §4): only when the cart holds
+ * The membership to suggest, or null (docs/rules.md): only when the cart holds
  * linked non-membership products, the user holds no matching paid
  * subscription, and the suggestion is not already in the cart. At most one
  * membership is ever suggested: none once the cart holds any membership (a

@@ -19,7 +19,7 @@ export function offerPrice(offer: Pick<SubscriptionOffer, 'price' | 'currency'>,
 
 /**
  * The subscribe button is disabled when the user holds a paid subscription
- * whose `id_suscripcion` equals the offer's `id_medio` (spec §4).
+ * whose `id_suscripcion` equals the offer's `id_medio` (docs/rules.md).
  */
 export function holdsOffer(offer: Pick<SubscriptionOffer, 'id_medio'>, paid: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
   return holdsMedio(offer.id_medio, paid);

@@ -4,7 +4,7 @@ import type { PayErrorKey } from './paymentState';
 /**
  * What a payment is asked to pay, built in one place from what the page knows when the buyer pays (by card or
  * by wallet: the wallet only brings its own card, country and, when none is saved, shipping address), and why
- * it cannot start when it cannot (spec §4 and §5).
+ * it cannot start when it cannot (docs/rules.md).
  */
 
 /** A printed magazine or a membership (which includes the quarterly printed magazine) is shipped. */
@@ -55,7 +55,7 @@ export function payBlockers(facts: PayFacts): Blocker[] {
 const checkedOnPress: readonly Blocker[] = ['notLoggedIn', 'cardIncomplete', 'noCountry'];
 
 /**
- * The reasons that disable a way of paying: the pay button (spec §4: a shipped item without saved shipping, an
+ * The reasons that disable a way of paying: the pay button (docs/rules.md: a shipped item without saved shipping, an
  * invoice without saved billing, and the purchase not ready to pay), or the wallet's button, which is disabled
  * for the same reasons but a shipping address (the wallet's sheet supplies one).
  */

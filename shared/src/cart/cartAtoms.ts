@@ -69,7 +69,7 @@ export const removePaidLinesAtom = atom(null, (get, set, ids: readonly number[])
 });
 
 /**
- * Clear-cart (spec §3): empties the cart, which removes the stored entry.
+ * Clear-cart (docs/rules.md): empties the cart, which removes the stored entry.
  * @keep the spec's clear-cart, though no page calls it yet
  */
 export const clearCartAtom = atom(null, (_get, set) => {

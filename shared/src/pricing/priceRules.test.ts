@@ -30,7 +30,7 @@ const newsletter = (id_medio_newsletter: number): Subscription => ({ id_suscripc
 const partner = (product: CartItem) => ({ current_price: product.socio_price, current_stripe_id: product.stripe_id_socio });
 const normal = (product: CartItem) => ({ current_price: product.price, current_stripe_id: product.stripe_id });
 
-describe('course medio groups (spec §4)', () => {
+describe('course medio groups (docs/rules.md)', () => {
   it('are exactly the spec lists', () => {
     expect(courseMedioGroups).toEqual({ avicultura: [1, 2, 18, 7, 3], nutricion: [4, 5, 6, 16], porcino: [8, 9, 15, 11] });
   });

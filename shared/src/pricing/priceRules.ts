@@ -14,7 +14,7 @@ export function isMembership(item: Pick<CartItem, 'type' | 'is_media_subscriptio
   return item.is_media_subscription === 1 || item.type === productTypes.subscription;
 }
 
-/** Whether the buyer holds the membership of this medio (spec §4: a paid subscription whose id_suscripcion equals it). */
+/** Whether the buyer holds the membership of this medio (docs/rules.md: a paid subscription whose id_suscripcion equals it). */
 export function holdsMedio(idMedio: number | null, subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
   return idMedio !== null && subscriptions.some((subscription) => subscription.id_suscripcion !== null && subscription.id_suscripcion === idMedio);
 }
