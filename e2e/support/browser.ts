@@ -144,6 +144,8 @@ export const devApi = {
   url: devApiUrl,
   reset: () => post(`${devApiUrl}/__control/reset`),
   fault: (route: string, mode: string) => post(`${devApiUrl}/__control/faults`, { route, mode }),
+  /** Changes a seed product's medios until the reset, for data the seed never has (`medio_id` is the spec's comma list). */
+  changeProduct: (id: number, change: { id_medio?: number | null; medio_id?: string }) => post(`${devApiUrl}/__control/catalogue/products`, { id, ...change }),
   /** The tracking events dev-api recorded from the pages of `context` (made by openPage), oldest first. */
   async trackingEvents(context: BrowserContext): Promise<Array<Record<string, unknown>>> {
     const userAgent = contextUserAgents.get(context);

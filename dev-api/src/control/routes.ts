@@ -1,11 +1,28 @@
+import { z } from 'zod';
 import { resetState, type DevApiContext } from '../context';
 import { readJsonBody } from '../http/body';
-import { parseOr400 } from '../http/httpError';
+import { HttpError, parseOr400 } from '../http/httpError';
 import { jsonReply, noContentReply } from '../http/reply';
 import { route, type Route } from '../http/router';
 import { faultRequestSchema } from './faults';
 
-/** Test-only endpoints: read what was recorded, reset it, inject faults. */
+const positiveId = z.number().int().positive();
+
+/**
+ * A change of a seed product's medios, for data the seed never has (a
+ * membership whose `medio_id` names more medios than its `id_medio`).
+ */
+const productChangeSchema = z.strictObject({
+  id: positiveId,
+  id_medio: positiveId.nullable().optional(),
+  /** The spec's comma list of medio ids ("8,2"), or empty. */
+  medio_id: z
+    .string()
+    .regex(/^(\d+(,\d+)*)?$/)
+    .optional(),
+});
+
+/** Test-only endpoints: read what was recorded, reset it, inject faults, change the seed's medios. */
 export const controlRoutes = (context: DevApiContext): Route[] => [
   route('GET', '/__control/tracking-events', () =>
     jsonReply(
@@ -33,5 +50,11 @@ export const controlRoutes = (context: DevApiContext): Route[] => [
   route('DELETE', '/__control/faults', () => {
     context.faults.clear();
     return noContentReply();
+  }),
+  // Until the reset: every call answers the product with these medios, and call 3 checks against them.
+  route('POST', '/__control/catalogue/products', async ({ req }) => {
+    const { id, ...change } = parseOr400(productChangeSchema, await readJsonBody(req), 'product change');
+    if (!context.catalogue.change(id, change)) throw new HttpError(400, `Unknown product id ${id}`);
+    return jsonReply(200, context.catalogue.find(id));
   }),
 ];
