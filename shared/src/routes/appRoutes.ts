@@ -1,6 +1,6 @@
 import { parseIdsParam } from '../cart/cartRules';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { allowedRedirectHosts, safeRedirectUrl } from './redirectSafety';
+import { safeRedirect } from './redirectSafety';
 import type { Language } from '../schemas/entities';
 
 /**
@@ -22,7 +22,7 @@ export function routePathOf(pathname: string): string | null {
   return pathname.slice(basePath.length).replace(/\/+$/, '') || '/';
 }
 
-export const routeParams = { ids: 'ids', lang: 'lang', urlredirect: 'urlredirect', token: 'token' } as const;
+const routeParams = { ids: 'ids', lang: 'lang', urlredirect: 'urlredirect', token: 'token' } as const;
 
 type Query = Readonly<Record<string, string | null | undefined>>;
 
@@ -36,7 +36,7 @@ function withQuery(path: string, query: Query): string {
 
 export interface PageLink {
   language: Language;
-  /** An already accepted redirect address (see navigation's safeRedirectUrl), or null. */
+  /** An already accepted redirect address (see redirectSafety's safeRedirect), or null. */
   urlredirect?: string | null;
 }
 
@@ -58,14 +58,16 @@ export const thanksPath = ({ language, urlredirect = null }: PageLink): string =
 /** A router path as a full address of the host on this origin (e.g. the identity site's checkoutUrl). */
 export const absolute = (origin: string, path: string): string => `${origin}${basePath}${path}`;
 
-/** The page's `urlredirect`, only when it points to an allowed portal address (else null). */
+/**
+ * The page's `urlredirect` (from its query, `search`), only when safeRedirect
+ * accepts it for the page's host (else null): every page reads it this way.
+ */
 export function acceptedUrlRedirect(
   search: string,
   config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>,
   currentHost: string,
 ): string | null {
-  const candidate = new URLSearchParams(search).get(routeParams.urlredirect);
-  return safeRedirectUrl(candidate, allowedRedirectHosts(config, currentHost), config.checkoutHostPrefixes);
+  return safeRedirect(new URLSearchParams(search).get(routeParams.urlredirect), config, currentHost);
 }
 
 /** What a /checkout address asks for: the ids to put in the cart (junk dropped, capped) and the raw urlredirect. */
