@@ -67,7 +67,8 @@ export const productSchema = z.object({
   name_en: optionalText(300),
   name_pt: optionalText(300),
   image: optionalText(2000),
-  type: text(60),
+  /** Trimmed, so every rule compares it with the spec's words (productTypes) the same way. */
+  type: z.string().check(z.trim(), z.maxLength(60)),
   category: z.pipe(
     z.nullish(z.string()),
     z.transform((value) => {
