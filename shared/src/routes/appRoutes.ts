@@ -81,7 +81,7 @@ export function readCheckoutQuery(search: string): { ids: number[]; urlredirect:
  * unsafe `urlredirect` dropped, the rest kept. Null when the current query is
  * already right, so a caller navigates only on a change.
  */
-export function checkoutSearchFor(search: string, cartIds: readonly number[] | null, safeRedirect: (value: string) => string | null): string | null {
+export function checkoutSearchFor(search: string, cartIds: readonly number[] | null, checkRedirect: (value: string) => string | null): string | null {
   const params = new URLSearchParams(search);
   let changed = false;
   if (cartIds !== null) {
@@ -95,7 +95,7 @@ export function checkoutSearchFor(search: string, cartIds: readonly number[] | n
     }
   }
   const redirect = params.get(routeParams.urlredirect);
-  if (redirect !== null && safeRedirect(redirect) === null) {
+  if (redirect !== null && checkRedirect(redirect) === null) {
     params.delete(routeParams.urlredirect);
     changed = true;
   }
