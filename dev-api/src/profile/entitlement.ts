@@ -24,7 +24,7 @@ const heldMedios = (paid: readonly PaidSubscriptionRecord[]): ReadonlySet<number
  * partner price. The front end's rule (shared/src/pricing/priceRules.ts)
  * decides the same; both run the cases of
  * shared/src/testing/membershipRuleCases.ts. Why:
- * docs/decisions/medio-id-and-held-memberships.md.
+ * docs/decisions/0020-membership-held-by-id-medio.md.
  */
 export function holdsMembership(membership: SeedProduct, paid: readonly PaidSubscriptionRecord[]): boolean {
   const { id_medio } = membership;

@@ -6,7 +6,7 @@ import { chooseCountry, fillCard, ids, orders, payAndExpectThanks, signedInUrl }
 /**
  * A membership whose `medio_id` names more medios than its `id_medio`, which our seed never has (it writes one
  * medio in both): a buyer holds a membership only through its `id_medio`, so a buyer holding one of the extra
- * medios only is offered it and pays for it (docs/decisions/medio-id-and-held-memberships.md). The catalogue is
+ * medios only is offered it and pays for it (docs/decisions/0020-membership-held-by-id-medio.md). The catalogue is
  * changed through dev-api's control, so the checkout, the payment and the profile service's checks all see it.
  */
 const browser = useBrowser();

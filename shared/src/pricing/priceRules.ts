@@ -26,7 +26,7 @@ export function isMembership(item: Pick<CartItem, 'type' | 'is_media_subscriptio
  * the memberships left out of a purchase (a held membership is never bought
  * twice); dev-api's profile stand-in keeps its own copy, run on the same cases
  * (shared/src/testing/membershipRuleCases.ts).
- * Why: docs/decisions/medio-id-and-held-memberships.md.
+ * Why: docs/decisions/0020-membership-held-by-id-medio.md.
  */
 export function holdsMembership(membership: Pick<Product, 'id_medio'>, subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
   const { id_medio } = membership;

@@ -22,7 +22,11 @@ export function routePathOf(pathname: string): string | null {
   return pathname.slice(basePath.length).replace(/\/+$/, '') || '/';
 }
 
-const routeParams = { ids: 'ids', lang: 'lang', urlredirect: 'urlredirect', token: 'token' } as const;
+/**
+ * The query parameters the apps read and write. Pages build and read addresses through the functions below.
+ * Exported for the checkout built before those functions read it (shared/src/compat/earlierRemotes.ts)
+ */
+export const routeParams = { ids: 'ids', lang: 'lang', urlredirect: 'urlredirect', token: 'token' } as const;
 
 type Query = Readonly<Record<string, string | null | undefined>>;
 

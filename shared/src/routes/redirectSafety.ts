@@ -11,8 +11,11 @@ import { normaliseHost } from '../portal/portal';
 
 type RedirectConfig = Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>;
 
-/** Hosts that redirect targets may point to: the portals' hosts and parent sites, the configured ones, the page's own. */
-function allowedRedirectHosts(config: RedirectConfig, pageHost: string): Set<string> {
+/**
+ * Hosts that redirect targets may point to: the portals' hosts and parent sites, the configured ones, the page's own.
+ * One part of safeRedirect; exported only for remotes built before it (compat/earlierRemotes.ts).
+ */
+export function allowedRedirectHosts(config: RedirectConfig, pageHost: string): Set<string> {
   const hosts = new Set<string>();
   const add = (host: string) => hosts.add(normaliseHost(host, config.checkoutHostPrefixes));
   config.portals.forEach((portal) => {
@@ -26,9 +29,10 @@ function allowedRedirectHosts(config: RedirectConfig, pageHost: string): Set<str
 
 /**
  * Accepts a redirect address only when it is an absolute http(s) URL on an
- * allowed host; `javascript:`, protocol-relative and foreign addresses give null.
+ * allowed host; `javascript:`, protocol-relative and foreign addresses give null. The other part of safeRedirect;
+ * exported only for remotes built before it (compat/earlierRemotes.ts).
  */
-function safeRedirectUrl(candidate: string | null | undefined, allowedHosts: ReadonlySet<string>, checkoutPrefixes: readonly string[]): string | null {
+export function safeRedirectUrl(candidate: string | null | undefined, allowedHosts: ReadonlySet<string>, checkoutPrefixes: readonly string[]): string | null {
   if (!candidate || candidate.length > 4000) return null;
   const trimmed = candidate.trim();
   if (!/^https?:\/\//i.test(trimmed)) return null;

@@ -5,7 +5,7 @@ import type { PartnerReason } from '../pricing/priceRules';
  * One table of cases for two rules that two systems decide apart (docs/rules.md#held-membership, #price-partner): whether a buyer holds a
  * membership, and whether a product is due at its partner price. The front end's rules
  * (shared/src/pricing/priceRules.ts) and the profile service's stand-in (dev-api/src/profile/entitlement.ts) both
- * run it, so the two cannot drift apart unseen. See docs/decisions/medio-id-and-held-memberships.md.
+ * run it, so the two cannot drift apart unseen. See docs/decisions/0020-membership-held-by-id-medio.md.
  *
  * Products are written as the profile service sends them (`medio_id` and `subscription_vinculated` as
  * comma lists, amounts as strings), cut to the fields the rules read; a field left out is absent on the wire, as
