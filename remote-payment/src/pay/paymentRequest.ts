@@ -1,4 +1,4 @@
-import { productTypes, type BillingData, type Blocker, type CartItem, type ReadyToPay, type ShippingData, type User } from '@suscripciones/shared';
+import { isMembership, productTypes, type BillingData, type Blocker, type CartItem, type ReadyToPay, type ShippingData, type User } from '@suscripciones/shared';
 import type { PayErrorKey } from './paymentState';
 
 /**
@@ -7,9 +7,9 @@ import type { PayErrorKey } from './paymentState';
  * it cannot start when it cannot (docs/rules.md).
  */
 
-/** A printed magazine or a membership (which includes the quarterly printed magazine) is shipped. */
+/** A printed magazine or a membership (which includes the quarterly printed magazine; shared's one meaning of it) is shipped. */
 export function needsShipping(items: readonly Pick<CartItem, 'type' | 'is_media_subscription'>[]): boolean {
-  return items.some((item) => item.type === productTypes.printedMagazine || item.is_media_subscription === 1);
+  return items.some((item) => item.type === productTypes.printedMagazine || isMembership(item));
 }
 
 /** What the page knows when the buyer pays. */
