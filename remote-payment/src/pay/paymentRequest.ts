@@ -1,4 +1,13 @@
-import { isMembership, productTypes, type BillingData, type Blocker, type CartItem, type ReadyToPay, type ShippingData, type User } from '@suscripciones/shared';
+import {
+  isMembership,
+  productTypes,
+  type BillingData,
+  type Blocker,
+  type CartItem,
+  type ReadyToPay,
+  type ShippingData,
+  type User,
+} from '@suscripciones/shared';
 import type { PayErrorKey } from './paymentState';
 
 /**
