@@ -69,21 +69,25 @@ async function checksTwoAtATime(checks) {
   }
 }
 
-function jest(project) {
-  const output = path.join(resultsDir, `jest-${project}.json`);
-  const ok = step(`${project} tests`, bin('jest'), [
+/** jest's arguments for one project, its JSON report written to `.tmp/jest-<project>.json`. */
+function jestArgs(project) {
+  return [
     '--selectProjects',
     project,
     '--ci',
     '--json',
-    `--outputFile=${output}`,
+    `--outputFile=${path.join(resultsDir, `jest-${project}.json`)}`,
     // The Chromium browser tests two files at a time, each worker on its own stack (e2e/support/env.ts): most of
     // a browser test is waiting on pages and servers. The other engines and nginx one file at a time (one stack,
     // one nginx). Unit tests on every core (jest's default leaves one idle: on a two-core machine 74 s against 53 s).
     ...(project === 'e2e' ? ['--maxWorkers=2'] : project.startsWith('e2e') ? ['--runInBand'] : ['--maxWorkers=100%']),
-  ]);
+  ];
+}
+
+/** Adds a project's report to the totals; a missing report or one without tests is a failure. */
+function count(project, ok) {
   try {
-    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const report = JSON.parse(readFileSync(path.join(resultsDir, `jest-${project}.json`), 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
     // A runner that finds no test must fail.
@@ -94,6 +98,24 @@ function jest(project) {
   } catch {
     totals.failed += 1;
     if (ok) failures.push(`${project}: no report`);
+  }
+}
+
+function jest(project) {
+  count(project, step(`${project} tests`, bin('jest'), jestArgs(project)));
+}
+
+/**
+ * Projects side by side, each on its own stack and ports, their outputs printed whole and in this order once all
+ * have ended: the engines and nginx each run one file at a time and wait on their browsers most of it.
+ */
+async function jestSideBySide(projects) {
+  const results = await Promise.all(projects.map((project) => runQuietly(bin('jest'), jestArgs(project))));
+  for (const [index, project] of projects.entries()) {
+    console.log(`\n▶ ${project} tests`);
+    process.stdout.write(results[index].output);
+    if (results[index].status !== 0) failures.push(`${project} tests`);
+    count(project, results[index].status === 0);
   }
 }
 
@@ -111,10 +133,9 @@ jest('unit');
 if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
   const e2eStarted = Date.now();
   jest('e2e');
-  // The buyer's journeys in Firefox and WebKit (the engine of every iPhone).
-  jest('e2e-engines');
-  // The production serving (deploy/nginx): headers, caching, and the main browser flows through nginx.
-  jest('e2e-prod');
+  // The buyer's journeys in Firefox and WebKit (the engine of every iPhone), and the production serving
+  // (deploy/nginx): headers, caching, and the main browser flows through nginx.
+  await jestSideBySide(['e2e-engines', 'e2e-prod']);
   // The reliability figures of the fault, security and accessibility suite.
   step('reliability figures', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/support/printReliability.ts'), `--since=${e2eStarted}`]);
 }
