@@ -4,7 +4,7 @@
  * state. Worker N's ports are the base ports plus (N - 1) × this stride; a test's own extra servers sit within
  * 300 above its host port.
  */
-export const workerPortStride = 500;
+const workerPortStride = 500;
 
 /** The stack's ports of one worker (1-based, as JEST_WORKER_ID), from the base ports, which a run may override. */
 export function workerPorts(worker: number) {
