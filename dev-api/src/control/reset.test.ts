@@ -36,6 +36,7 @@ async function recordInEveryStore(context: DevApiContext): Promise<void> {
   });
   context.confirmations.add({ at: '2025-05-01T10:00:00.000Z', payment_intent: intent.id, step: 'confirm', outcome: 'succeeded', account: 'ES' });
   context.wallet.set(walletSetupSchema.parse({ wallets: ['googlePay'] }));
+  context.catalogue.change(1, { price: '1.00' });
 }
 
 describe('the control reset', () => {
@@ -46,6 +47,7 @@ describe('the control reset', () => {
     // Every store was recorded in: a store added to the context without a line above fails here.
     expect(stores.filter(([, store]) => store.size === 0).map(([name]) => name)).toEqual([]);
     expect(stores.map(([name]) => name).sort()).toEqual([
+      'catalogue',
       'confirmations',
       'events',
       'faults',
@@ -63,7 +65,8 @@ describe('the control reset', () => {
     expect(reply).toMatchObject({ kind: 'send', status: 204 });
 
     expect(stores.filter(([, store]) => store.size > 0).map(([name]) => name)).toEqual([]);
-    // The seeded buyers are configuration, not records: they stay.
+    // The seeded buyers and products are configuration, not records: they stay, as seeded.
     expect(context.users.find('member-1')).toBeDefined();
+    expect(context.catalogue.find(1)).toMatchObject({ price: '120.00' });
   });
 });

@@ -1,11 +1,18 @@
+import { z } from 'zod';
 import { resetState, type DevApiContext } from '../context';
 import { readJsonBody } from '../http/body';
-import { parseOr400 } from '../http/httpError';
+import { HttpError, parseOr400 } from '../http/httpError';
 import { jsonReply, noContentReply } from '../http/reply';
 import { route, type Route } from '../http/router';
 import { faultRequestSchema } from './faults';
 
-/** Test-only endpoints: read what was recorded, reset it, inject faults. */
+/** A seed product's new price, as the profile service writes prices ("99.50"). */
+const priceChangeSchema = z.strictObject({
+  id: z.number().int().positive(),
+  price: z.string().regex(/^\d{1,6}\.\d{2}$/),
+});
+
+/** Test-only endpoints: read what was recorded, reset it, inject faults, change a price. */
 export const controlRoutes = (context: DevApiContext): Route[] => [
   route('GET', '/__control/tracking-events', () =>
     jsonReply(
@@ -33,5 +40,11 @@ export const controlRoutes = (context: DevApiContext): Route[] => [
   route('DELETE', '/__control/faults', () => {
     context.faults.clear();
     return noContentReply();
+  }),
+  // Until the reset: every call answers the product at this price (the offers' snapshot, the cart, call 3's check).
+  route('POST', '/__control/catalogue/prices', async ({ req }) => {
+    const { id, price } = parseOr400(priceChangeSchema, await readJsonBody(req), 'price change');
+    if (!context.catalogue.change(id, { price })) throw new HttpError(400, `Unknown product id ${id}`);
+    return jsonReply(200, context.catalogue.find(id));
   }),
 ];

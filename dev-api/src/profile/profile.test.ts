@@ -390,3 +390,37 @@ describe('common HTTP behaviour', () => {
     expect(response.headers.get('allow')).toContain('POST');
   });
 });
+
+describe('a price changed by the test control', () => {
+  const offers = async () => z.array(subscriptionOfferSchema).parse(await json(await api.get('/profile/checkout/products/get-products?type=Subscription')));
+
+  it('is what calls 1 and 2 answer and what call 3 charges, until the reset', async () => {
+    const changed = await api.postJson('/__control/catalogue/prices', { id: seedIds.memberships.latam, price: '79.50' });
+    expect(await json(changed)).toMatchObject({ id: seedIds.memberships.latam, price: '79.50' });
+    expect((await offers()).find((offer) => offer.id === seedIds.memberships.latam)?.price).toBe('79.50');
+    const [product] = z.array(productSchema).parse(await json(await api.get(`/profile/checkout/products/?ids=${seedIds.memberships.latam}`)));
+    expect(product?.price).toBe(79.5);
+    const seed = seedProducts.find((candidate) => candidate.id === seedIds.memberships.latam);
+    const line = (price: number) => ({ id: seedIds.memberships.latam, price, stripe_id: seed?.stripe_id });
+    const buy = (price: number) =>
+      api.postJson('/profile/payment/checkout/buy', {
+        ...validBuyRequest,
+        token_id: 'guest-1',
+        currency: 'USD',
+        products: [line(price)],
+        shippingData: validShipping,
+      });
+    await expect400(await buy(99), /price/);
+    expect((await buy(79.5)).status).toBe(200);
+    await api.reset();
+    expect((await offers()).find((offer) => offer.id === seedIds.memberships.latam)?.price).toBe('99.00');
+  });
+
+  it('refuses an unknown product, another field or a price not written as the service writes it', async () => {
+    await expect400(await api.postJson('/__control/catalogue/prices', { id: 999, price: '1.00' }), /Unknown product id 999/);
+    await expect400(await api.postJson('/__control/catalogue/prices', { id: 1, price: '1.00', medio_id: '8' }), /Invalid price change/);
+    for (const price of ['1', '1,00', '-1.00', 1]) {
+      await expect400(await api.postJson('/__control/catalogue/prices', { id: 1, price }), /Invalid price change: price/);
+    }
+  });
+});
