@@ -15,3 +15,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The other engines of the e2e-engines project (scripts/lib/firefox.mjs and webkit.mjs install them). */
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
+/**
+ * How often the test stacks' offers job renders call 1's offers into the landing's HTML (OFFERS_REFRESH_SECONDS of
+ * scripts/stack and scripts/prod): short, so a test sees a changed price without waiting a real minute.
+ */
+export const offersRefreshSeconds = 2;
