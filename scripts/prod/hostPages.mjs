@@ -2,10 +2,12 @@
 // (configure.mjs): per language, the built page with its language, its
 // no-script message, the host's shell in #root and the runtime config in its
 // data block. The landing's page has, besides, SSI commands that put the
-// landing's prerendered first view and its style sheet in, fetched from the
-// landing's own deployment on every request (the host site's
-// /suscripciones/_landing/ location): a landing deploy changes the page
-// without a host build or a new configuration.
+// landing's first view (with the offers its job rendered last) and its style
+// sheet in, fetched from the landing's own deployment on every request (the
+// host site's /suscripciones/_landing/ location): a landing deploy, and each
+// run of its job, changes the page without a host build or a new
+// configuration.
+import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.mjs';
 import { composeHostPage, fragmentLanguages, hostFragment } from '../stack/hostPage.mjs';
 import { inlineRuntimeConfig } from '../stack/stack.mjs';
 
@@ -15,11 +17,13 @@ export const landingFragmentsLocation = '/suscripciones/_landing/';
 const ssi = (command) => `<!--# ${command} -->`;
 
 /**
- * The SSI commands of the landing's page in `language`. Both the fragment
- * and its style sheet, or neither (the fragment without its styles would
- * flash unstyled): the style sheet is asked for only once the fragment came,
- * and the fragment is written only once the style sheet came. A landing that
- * fails or is slow leaves both empty and the browser renders the page.
+ * The SSI commands of the landing's page in `language`. The first view with
+ * the offers the landing's job rendered last, or, without one, the build's
+ * (the offers' placeholders). Both the fragment and its style sheet, or
+ * neither (the fragment without its styles would flash unstyled): the style
+ * sheet is asked for only once a fragment came, and the fragment is written
+ * only once the style sheet came. A landing that fails or is slow leaves
+ * both empty and the browser renders the page.
  */
 export function landingSsi(language) {
   const html = 'suscripciones_landing_html';
@@ -27,7 +31,11 @@ export function landingSsi(language) {
   return {
     head: [
       ssi(`set var="${css}" value=""`),
+      ssi(`include virtual="${landingFragmentsLocation}${offersFragmentFile(language)}" set="${html}"`),
+      ssi(`if expr="$${html}"`),
+      ssi('else'),
       ssi(`include virtual="${landingFragmentsLocation}landing.${language}.html" set="${html}"`),
+      ssi('endif'),
       ssi(`if expr="$${html}"`),
       ssi(`include virtual="${landingFragmentsLocation}landing.css" set="${css}"`),
       ssi('endif'),

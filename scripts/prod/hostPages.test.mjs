@@ -39,6 +39,7 @@ describe('the pages nginx serves for the host', () => {
     expect(landing).toContain(
       '<header>pt</header><main><!--# if expr="$suscripciones_landing_css" --><!--# echo var="suscripciones_landing_html" encoding="none" --><!--# endif --></main>',
     );
+    expect(landing).toContain('<!--# include virtual="/suscripciones/_landing/landing-offers.pt.html" set="suscripciones_landing_html" -->');
     expect(landing).toContain('<!--# include virtual="/suscripciones/_landing/landing.pt.html" set="suscripciones_landing_html" -->');
     expect(landing).toContain('>noscript pt</p>');
     // The config is written in, its "<" escaped.
@@ -48,12 +49,16 @@ describe('the pages nginx serves for the host', () => {
     expect(other).not.toContain('<!--#');
   });
 
-  it('asks for the style sheet only once the fragment came, and writes either both or neither', () => {
+  it("takes the offers job's first view, else the build's; asks for the style sheet only once one came, and writes either both or neither", () => {
     const { head, route } = landingSsi('es');
     const commands = [...head.matchAll(/<!--# ([^>]*) -->/g)].map(([, command]) => command);
     expect(commands).toEqual([
       'set var="suscripciones_landing_css" value=""',
+      'include virtual="/suscripciones/_landing/landing-offers.es.html" set="suscripciones_landing_html"',
+      'if expr="$suscripciones_landing_html"',
+      'else',
       'include virtual="/suscripciones/_landing/landing.es.html" set="suscripciones_landing_html"',
+      'endif',
       'if expr="$suscripciones_landing_html"',
       'include virtual="/suscripciones/_landing/landing.css" set="suscripciones_landing_css"',
       'endif',

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
+import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.mjs';
 
 export const fragmentLanguages = ['es', 'en', 'pt'];
 const rootElement = '<div id="root"></div>';
@@ -21,6 +22,9 @@ export const isLandingRoute = (pathname, basePath) => pathname === basePath || p
 
 /** Where the landing deployment keeps a language's fragment: beside its mf-manifest.json. */
 export const landingFragmentUrl = (manifestUrl, language) => new URL(`fragments/landing.${language}.html`, manifestUrl).href;
+
+/** Where the landing's offers job writes the same first view with call 1's offers in it, beside the build's. */
+export const landingOffersFragmentUrl = (manifestUrl, language) => new URL(`fragments/${offersFragmentFile(language)}`, manifestUrl).href;
 
 /** A style sheet written into the page (`</style` inside it cannot end the element). */
 export const inlineStyle = (css) => `<style data-suscripciones-fragment>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -57,14 +61,17 @@ async function fetchText(url, timeoutMs) {
 
 /**
  * The landing's fragment and its style sheet from the landing's own
- * deployment, so a landing deploy changes the page without a host build. A
- * landing that does not answer in time gives none: the browser renders the
- * page itself.
+ * deployment, so a landing deploy changes the page without a host build:
+ * the first view with the offers its job last rendered, or, without one,
+ * the build's (the offers' placeholders). A landing that does not answer in
+ * time gives none: the browser renders the page itself.
  */
 export async function fetchLandingFragment(manifestUrl, language, timeoutMs = 1500) {
-  const [html, styles] = await Promise.all([
+  const [offers, built, styles] = await Promise.all([
+    fetchText(landingOffersFragmentUrl(manifestUrl, language), timeoutMs),
     fetchText(landingFragmentUrl(manifestUrl, language), timeoutMs),
     fetchText(new URL('fragments/landing.css', manifestUrl).href, timeoutMs),
   ]);
+  const html = offers || built;
   return html && styles ? { html, styles } : { html: '', styles: '' };
 }

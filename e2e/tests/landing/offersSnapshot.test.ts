@@ -34,12 +34,16 @@ async function servedWithin(lang: string, done: (snapshot: Awaited<ReturnType<ty
   }
 }
 
-/** Answers the page's call 1 with dev-api's answer, changed by `change`. */
-async function rewriteCall1(page: Page, change: (offers: Array<Record<string, unknown>>) => unknown): Promise<void> {
+/** Answers the page's call 1 with dev-api's answer, changed by `change`, once the returned function is called. */
+async function rewriteCall1(page: Page, change: (offers: Array<Record<string, unknown>>) => unknown): Promise<() => void> {
+  let answerNow = () => undefined as void;
+  const held = new Promise<void>((resolve) => (answerNow = resolve));
   await page.route(isCall1, async (handle: Route) => {
+    await held;
     const answer = await handle.fetch();
     await handle.fulfill({ response: answer, json: change((await answer.json()) as Array<Record<string, unknown>>) });
   });
+  return answerNow;
 }
 
 describe('the offers in the first HTML', () => {
@@ -60,7 +64,7 @@ describe('the offers in the first HTML', () => {
     const { page, context, errors } = await openPage(browser(), 'phone');
     await skipTour(context);
     await recordLayoutShifts(page);
-    await rewriteCall1(page, (offers) => offers.map((offer) => (offer.id === 1 ? { ...offer, price: '125.00' } : offer)));
+    const answerCall1 = await rewriteCall1(page, (offers) => offers.map((offer) => (offer.id === 1 ? { ...offer, price: '125.00' } : offer)));
     await page.addInitScript(() => {
       const keep = () => {
         const card = document.querySelector('[data-testid="subscription-card"][data-offer-id="1"]');
@@ -70,8 +74,11 @@ describe('the offers in the first HTML', () => {
     });
     await page.goto(route('/', { lang: 'es' }));
     const price = page.locator('[data-offer-id="1"] [data-testid="offer-price"]');
-    // The snapshot's price, from the HTML; then the live call's.
-    await expect(price.first().textContent()).resolves.toContain('120 €');
+    // Hydrated (Subscribe is the spec's button), with the snapshot's price from the HTML; then the live call's.
+    await page.locator('[data-offer-id="1"]').getByRole('button', { name: 'Suscribirme' }).waitFor();
+    await expect(page.locator('[data-offers-source]').getAttribute('data-offers-source')).resolves.toBe('snapshot');
+    await expect(price.textContent()).resolves.toContain('120 €');
+    answerCall1();
     await offersLive(page);
     await expect(price.textContent()).resolves.toContain('125 €');
     await expect(
@@ -98,15 +105,16 @@ describe('the offers in the first HTML', () => {
   it('a snapshot older than its maximum age is hydrated, then leaves the placeholders until call 1 answers', async () => {
     const { page, context, errors } = await openPage(browser(), 'desktop');
     await skipTour(context);
-    // The page as served, with a snapshot taken a day ago.
-    await page.route(
-      (url) => url.pathname === '/suscripciones/' && url.searchParams.get('lang') === 'es',
-      async (handle) => {
-        const answer = await handle.fetch();
-        const stale = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
-        await handle.fulfill({ response: answer, body: (await answer.text()).replace(/"takenAt":"[^"]+"/, `"takenAt":"${stale}"`) });
-      },
-    );
+    // The page as served, its snapshot made a day old once the HTML is parsed, before any script of the page runs
+    // (the page itself is not answered by the test: a page from the test's answer may not reach localhost).
+    await page.addInitScript(() => {
+      const age = () => {
+        if (document.readyState !== 'interactive') return;
+        const data = document.querySelector('script[data-offers-snapshot]');
+        if (data?.textContent) data.textContent = data.textContent.replace(/"takenAt":"[^"]+"/, `"takenAt":"${new Date(Date.now() - 864e5).toISOString()}"`);
+      };
+      document.addEventListener('readystatechange', age);
+    });
     let answerCall1 = () => undefined as void;
     const held = new Promise<void>((resolve) => (answerCall1 = resolve));
     await page.route(isCall1, async (handle) => {
@@ -152,7 +160,7 @@ describe('the offers in the first HTML', () => {
     const subscribe = page.locator('[data-offer-id="6"]').getByRole('link', { name: 'Assinar' });
     await expect(subscribe.getAttribute('href')).resolves.toBe('/suscripciones/checkout?ids=6&lang=pt');
     await subscribe.click({ noWaitAfter: true });
-    await page.waitForURL((url) => url.pathname === '/suscripciones/checkout');
+    await page.waitForURL((url) => url.pathname === '/suscripciones/checkout', { waitUntil: 'commit' });
     releaseScripts();
     await page.getByTestId('cart-item').waitFor();
     await expect(page.evaluate(() => (JSON.parse(localStorage.getItem('agrishop') ?? '[]') as Array<{ id: number }>).map((item) => item.id))).resolves.toEqual([
