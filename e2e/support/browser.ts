@@ -152,8 +152,12 @@ export const devApi = {
   url: devApiUrl,
   reset: () => post(`${devApiUrl}/__control/reset`),
   fault: (route: string, mode: string) => post(`${devApiUrl}/__control/faults`, { route, mode }),
-  /** A seed product's price until the reset ("79.50", as the service writes prices). */
-  setPrice: (id: number, price: string) => post(`${devApiUrl}/__control/catalogue/prices`, { id, price }),
+  /**
+   * Changes a seed product until the reset, for data the seed never has: its medios (`medio_id` is the spec's
+   * comma list) or its price ("79.50", as the service writes prices).
+   */
+  changeProduct: (id: number, change: { id_medio?: number | null; medio_id?: string; price?: string }) =>
+    post(`${devApiUrl}/__control/catalogue/products`, { id, ...change }),
   /** The tracking events dev-api recorded from the pages of `context` (made by openPage), oldest first. */
   async trackingEvents(context: BrowserContext): Promise<Array<Record<string, unknown>>> {
     const userAgent = contextUserAgents.get(context);

@@ -35,7 +35,7 @@ describe('generated SVG assets', () => {
     },
   );
 
-  // Issue 23: the pictures are shown on es, en and pt pages alike, so they carry no words (captions and alt texts do).
+  // The pictures are shown on es, en and pt pages alike, so they carry no words (captions and alt texts do).
   it.each([...benefits, ...sliders, ...sections, ...products])('%s carries no words', async (path) => {
     const svg = await (await api.get(path)).text();
     expect(svg).not.toMatch(/<text\b/);

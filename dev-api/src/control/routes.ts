@@ -6,13 +6,28 @@ import { jsonReply, noContentReply } from '../http/reply';
 import { route, type Route } from '../http/router';
 import { faultRequestSchema } from './faults';
 
-/** A seed product's new price, as the profile service writes prices ("99.50"). */
-const priceChangeSchema = z.strictObject({
-  id: z.number().int().positive(),
-  price: z.string().regex(/^\d{1,6}\.\d{2}$/),
+const positiveId = z.number().int().positive();
+
+/**
+ * A change of a seed product, for data the seed never has: its medios (a
+ * membership whose `medio_id` names more medios than its `id_medio`), or its
+ * price, as the profile service writes prices ("99.50").
+ */
+const productChangeSchema = z.strictObject({
+  id: positiveId,
+  id_medio: positiveId.nullable().optional(),
+  /** The spec's comma list of medio ids ("8,2"), or empty. */
+  medio_id: z
+    .string()
+    .regex(/^(\d+(,\d+)*)?$/)
+    .optional(),
+  price: z
+    .string()
+    .regex(/^\d{1,6}\.\d{2}$/)
+    .optional(),
 });
 
-/** Test-only endpoints: read what was recorded, reset it, inject faults, change a price. */
+/** Test-only endpoints: read what was recorded, reset it, inject faults, change a seed product. */
 export const controlRoutes = (context: DevApiContext): Route[] => [
   route('GET', '/__control/tracking-events', () =>
     jsonReply(
@@ -41,10 +56,10 @@ export const controlRoutes = (context: DevApiContext): Route[] => [
     context.faults.clear();
     return noContentReply();
   }),
-  // Until the reset: every call answers the product at this price (the offers' snapshot, the cart, call 3's check).
-  route('POST', '/__control/catalogue/prices', async ({ req }) => {
-    const { id, price } = parseOr400(priceChangeSchema, await readJsonBody(req), 'price change');
-    if (!context.catalogue.change(id, { price })) throw new HttpError(400, `Unknown product id ${id}`);
+  // Until the reset: every call answers the product so changed (the offers' snapshot, the cart), and call 3 checks against it.
+  route('POST', '/__control/catalogue/products', async ({ req }) => {
+    const { id, ...change } = parseOr400(productChangeSchema, await readJsonBody(req), 'product change');
+    if (!context.catalogue.change(id, change)) throw new HttpError(400, `Unknown product id ${id}`);
     return jsonReply(200, context.catalogue.find(id));
   }),
 ];

@@ -323,6 +323,47 @@ describe('call 3 refuses what the profile service refuses', () => {
       );
       expect((await buy(request('member-1', [line(seedIds.memberships.esPoultry, 'normal')], { shippingData: validShipping }))).status).toBe(200);
     });
+
+    it('sells a membership whose medio_id names a medio the buyer holds: only its id_medio makes it held', async () => {
+      // Data the seed never has: memberships.es (id_medio 8) lists reader-1's medio 2 too.
+      const changed = await api.postJson('/__control/catalogue/products', { id: seedIds.memberships.es, medio_id: '8,2' });
+      expect(await json(changed)).toMatchObject({ id: seedIds.memberships.es, id_medio: 8, medio_id: '8,2' });
+      expect((await buy(request('reader-1', [line(seedIds.memberships.es, 'normal')], { shippingData: validShipping }))).status).toBe(200);
+      await expect400(
+        await buy(request('member-1', [line(seedIds.memberships.es, 'normal')], { shippingData: validShipping })),
+        /Membership 1 is already held by buyer member-1/,
+      );
+    });
+  });
+
+  describe('the medios of a product, as the catalogue answers them', () => {
+    it("a partner price comes from the product's medio_id, never from its id_medio alone", async () => {
+      // The broiler course with id_medio 8 (member-1's medio) and its medio_id as seeded, without 8.
+      await api.postJson('/__control/catalogue/products', { id: seedIds.courses.avicultura, id_medio: 8 });
+      await expect400(
+        await buy(request('member-1', [line(seedIds.courses.avicultura, 'socio')])),
+        /Product 21: the partner price .* is not due to buyer member-1/,
+      );
+      await api.postJson('/__control/catalogue/products', { id: seedIds.courses.avicultura, medio_id: '1,7,8' });
+      expect((await buy(request('member-1', [line(seedIds.courses.avicultura, 'socio')]))).status).toBe(200);
+    });
+
+    it('calls 2 and 1 answer the changed medios until the reset', async () => {
+      await api.postJson('/__control/catalogue/products', { id: seedIds.memberships.es, id_medio: 9, medio_id: '9,2' });
+      const [product] = z.array(productSchema).parse(await json(await api.get(`/profile/checkout/products/?ids=${seedIds.memberships.es}`)));
+      expect(product).toMatchObject({ id_medio: 9, medio_id: [9, 2] });
+      const offers = z.array(subscriptionOfferSchema).parse(await json(await api.get('/profile/checkout/products/get-products?type=Subscription')));
+      expect(offers.find((offer) => offer.id === seedIds.memberships.es)?.id_medio).toBe(9);
+      await api.reset();
+      const [seed] = z.array(productSchema).parse(await json(await api.get(`/profile/checkout/products/?ids=${seedIds.memberships.es}`)));
+      expect(seed).toMatchObject({ id_medio: 8, medio_id: [8] });
+    });
+
+    it('refuses a change of an unknown product, of another field, or with a malformed medio list', async () => {
+      await expect400(await api.postJson('/__control/catalogue/products', { id: 999, medio_id: '8' }), /Unknown product id 999/);
+      await expect400(await api.postJson('/__control/catalogue/products', { id: 1, name: 'x' }), /Invalid product change/);
+      await expect400(await api.postJson('/__control/catalogue/products', { id: 1, medio_id: '8;2' }), /Invalid product change: medio_id/);
+    });
   });
 });
 
@@ -395,7 +436,7 @@ describe('a price changed by the test control', () => {
   const offers = async () => z.array(subscriptionOfferSchema).parse(await json(await api.get('/profile/checkout/products/get-products?type=Subscription')));
 
   it('is what calls 1 and 2 answer and what call 3 charges, until the reset', async () => {
-    const changed = await api.postJson('/__control/catalogue/prices', { id: seedIds.memberships.latam, price: '79.50' });
+    const changed = await api.postJson('/__control/catalogue/products', { id: seedIds.memberships.latam, price: '79.50' });
     expect(await json(changed)).toMatchObject({ id: seedIds.memberships.latam, price: '79.50' });
     expect((await offers()).find((offer) => offer.id === seedIds.memberships.latam)?.price).toBe('79.50');
     const [product] = z.array(productSchema).parse(await json(await api.get(`/profile/checkout/products/?ids=${seedIds.memberships.latam}`)));
@@ -416,11 +457,10 @@ describe('a price changed by the test control', () => {
     expect((await offers()).find((offer) => offer.id === seedIds.memberships.latam)?.price).toBe('99.00');
   });
 
-  it('refuses an unknown product, another field or a price not written as the service writes it', async () => {
-    await expect400(await api.postJson('/__control/catalogue/prices', { id: 999, price: '1.00' }), /Unknown product id 999/);
-    await expect400(await api.postJson('/__control/catalogue/prices', { id: 1, price: '1.00', medio_id: '8' }), /Invalid price change/);
+  it('refuses an unknown product or a price not written as the service writes it', async () => {
+    await expect400(await api.postJson('/__control/catalogue/products', { id: 999, price: '1.00' }), /Unknown product id 999/);
     for (const price of ['1', '1,00', '-1.00', 1]) {
-      await expect400(await api.postJson('/__control/catalogue/prices', { id: 1, price }), /Invalid price change: price/);
+      await expect400(await api.postJson('/__control/catalogue/products', { id: 1, price }), /Invalid product change: price/);
     }
   });
 });

@@ -13,7 +13,7 @@ import type { MemoryStore } from '../state/memoryStore';
  * Ids are stable: tests and the e2e suite refer to them through `seedIds`.
  */
 
-/** Course medio groups of the price rule (spec §4): the same words as the apps'. */
+/** Course medio groups of the price rule (docs/rules.md): the same words as the apps'. */
 export const medioGroups = courseMedioGroups;
 
 export const seedIds = {
@@ -418,8 +418,11 @@ function item(spec: ItemSpec, origin: string): SeedProduct {
   };
 }
 
-/** What a test may change of a seed product: its price (`POST /__control/catalogue/prices`), for data the seed never has. */
-export type ProductChange = Partial<Pick<SeedProduct, 'price'>>;
+/**
+ * What a test may change of a seed product (`POST /__control/catalogue/products`), for data the seed never has:
+ * its medios, or its price (the offers' snapshot must follow a price the service changed).
+ */
+export type ProductChange = Partial<Pick<SeedProduct, 'id_medio' | 'medio_id' | 'price'>>;
 
 /**
  * The seed shop as the services answer it: the seed products, with the

@@ -4,7 +4,7 @@ import { scan } from '../../support/axe';
 import { skipTour } from '../landing/support';
 
 /**
- * Issue 28, item 1: a new route opens at its top (or at its hash target) with
+ * A new route opens at its top (or at its hash target) with
  * focus on its main heading, without a focus ring for a mouse user; Back
  * puts the buyer where they were. Before, /checkout opened at the landing's
  * scroll position and /payment at about 175 px on a phone.

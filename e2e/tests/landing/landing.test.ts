@@ -170,7 +170,7 @@ describe('landing: load error', () => {
     await page.goto(route('/', { lang: 'en' }));
     const alert = page.getByRole('alert').filter({ hasText: 'Error:' });
     await alert.waitFor();
-    // "Error: " and the reason in the visitor's words: no address, no status code (issue 23).
+    // "Error: " and the reason in the visitor's words: no address, no status code.
     await expect(alert.textContent()).resolves.toBe('Error: The memberships could not be loaded. Check your connection and try again.');
     await expect(page.getByTestId('subscription-card').count()).resolves.toBe(0);
 

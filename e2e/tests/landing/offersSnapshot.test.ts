@@ -50,7 +50,7 @@ describe('the offers in the first HTML', () => {
   it('a price changed in the profile service is in the served HTML within one refresh interval', async () => {
     const latam = 5;
     await expect(servedSnapshot('en').then((snapshot) => priceIn(snapshot, latam))).resolves.toBe('99.00');
-    await devApi.setPrice(latam, '79.50');
+    await devApi.changeProduct(latam, { price: '79.50' });
     // One interval, and the job's own time to ask, render three languages and write them.
     const took = await servedWithin('en', (snapshot) => priceIn(snapshot, latam) === '79.50', offersRefreshSeconds * 1000 + 1500);
     expect(took).toBeLessThanOrEqual(offersRefreshSeconds * 1000 + 1500);

@@ -1,10 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { requestedLanguageAtom, useHydrated, useLanguage, paidSubscriptionsAtom, type Region, type SubscriptionOffer } from '@suscripciones/shared';
+import {
+  holdsMembership,
+  requestedLanguageAtom,
+  useHydrated,
+  useLanguage,
+  paidSubscriptionsAtom,
+  type Region,
+  type SubscriptionOffer,
+} from '@suscripciones/shared';
 import { panelId, RegionTabs, tabId } from '../regions/RegionTabs';
 import { availableRegions, initialRegion, offersForRegion, regionLanguage, showRegionSelector } from '../regions/regionRules';
-import { holdsOffer } from './offerRules';
 import { SubscriptionCard } from './SubscriptionCard';
 import type { OffersSource } from './useSubscriptionOffers';
 import styles from './SubscriptionOffers.module.css';
@@ -60,7 +67,7 @@ export function SubscriptionOffers({ offers, source, onSubscribe, idPrefix: give
                   idPrefix={idPrefix}
                   offer={offer}
                   language={language}
-                  held={hydrated && holdsOffer(offer, paid)}
+                  held={hydrated && holdsMembership(offer, paid)}
                   eager={index < eagerCards}
                   onSubscribe={onSubscribe}
                 />

@@ -102,7 +102,7 @@ describe('the payment page', () => {
   });
 
   it('asks for complete card fields, then a valid country', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPayment({ cart: [course], language: 'en' });
     await cardReady();
     await user.click(screen.getByTestId('pay-button'));
@@ -114,7 +114,7 @@ describe('the payment page', () => {
   });
 
   it('names each incomplete card field and the missing country after a failed press, until they are filled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPayment({ cart: [course], language: 'en' });
     await cardReady();
     expect(screen.queryByText('This field is required.')).toBeNull();
@@ -135,7 +135,7 @@ describe('the payment page', () => {
   });
 
   it('creates the payment method with the country code, posts call 3, confirms, goes to thanks and empties the cart', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1' } });
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'succeeded' } });
     const { api } = renderPayment({ cart: [course], language: 'es', path: '/payment?lang=es&urlredirect=https%3A%2F%2Favinews.example%2Fcursos' });
@@ -167,7 +167,7 @@ describe('the payment page', () => {
   });
 
   it('shows processing while paying and pays once however often the button is pressed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let confirm: (value: unknown) => void = () => undefined;
     stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1' } });
     stripe.confirmCardPayment.mockReturnValue(new Promise((resolve) => (confirm = resolve)));
@@ -187,7 +187,7 @@ describe('the payment page', () => {
   });
 
   it('says the payment could not be completed for any other status, and asks the intent again on the next press', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1' } });
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'processing' } });
     const { api } = renderPayment({ cart: [course], language: 'es' });
@@ -206,7 +206,7 @@ describe('the payment page', () => {
     ['an answer without a client secret', { success: true, message: 'ok' }, 200],
     ['a failed call 3', { error: 'Payment failed' }, 500],
   ])('says errorProcessingPayment for %s and confirms nothing', async (_case, answer, status) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1' } });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api } = renderPayment({ cart: [course], language: 'es' });
@@ -222,7 +222,7 @@ describe('the payment page', () => {
   });
 
   it('shows the provider message when the card is refused at creation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stripe.createPaymentMethod.mockResolvedValue({ error: { type: 'validation_error', message: 'Your card number is invalid.' } });
     const { api } = renderPayment({ cart: [course], language: 'en' });
     await completeCardAndCountry(user, 'Spain', 'Country');
@@ -241,7 +241,7 @@ describe('the payment page', () => {
   });
 
   it('needs saved shipping for a printed magazine: disabled pay, errors on save, summary with pencil, back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPayment({ cart: [magazine], language: 'en', user: guest });
     await cardReady();
     const pay = screen.getByTestId('pay-button');
@@ -294,10 +294,11 @@ describe('the payment page', () => {
     await user.click(within(editing).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByTestId('shipping-summary')).toHaveTextContent('28001 Madrid');
     expect(pay).toBeEnabled();
-  });
+    // It types two whole address forms into the page: several seconds of jsdom on a loaded machine.
+  }, 15_000);
 
   it('reveals billing with the invoice checkbox; saved billing fills shipping and is sent with a leading plus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1' } });
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'succeeded' } });
     // A buyer without a membership: the magazine is not free for them.
@@ -338,7 +339,8 @@ describe('the payment page', () => {
         products: [{ id: 30, price: 40, stripe_id: 'price_revista_porcinews' }],
       }),
     );
-  });
+    // It types two whole address forms into the page: several seconds of jsdom on a loaded machine.
+  }, 15_000);
 
   it('shows a message and a way back when the cart is empty', () => {
     renderPayment({ cart: [], language: 'en' });

@@ -59,7 +59,7 @@ describe('address sections', () => {
   });
 
   it('report a failed save, and move focus to the first field when editing again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onInvalid = jest.fn();
     render(<Harness kind="billing" scope={{ shipping_type: 'other' }} onInvalid={onInvalid} />);
     const form = screen.getByTestId('billing-form');
