@@ -11,7 +11,7 @@ import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFra
 import { repoRoot } from '../lib/repoRoot.mjs';
 import { fragmentLanguages } from './hostPage.mjs';
 
-export const offersJobScript = path.join(repoRoot, 'remote-landing/dist-node/offers-job.cjs');
+const offersJobScript = path.join(repoRoot, 'remote-landing/dist-node/offers-job.cjs');
 
 /** The job's files in `outDir`, by their path under the landing's address (`fragments/landing-offers.es.html`). */
 export const offersFiles = (outDir) =>
@@ -41,7 +41,14 @@ export async function startOffersJob({ configPath, outDir, env = process.env, lo
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const first = path.join(outDir, offersFragmentFile(fragmentLanguages[0]));
   const deadline = Date.now() + firstWriteMs;
-  while (Date.now() < deadline && child.exitCode === null && !(await access(first).then(() => true, () => false))) {
+  while (
+    Date.now() < deadline &&
+    child.exitCode === null &&
+    !(await access(first).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -46,8 +46,7 @@ export function SubscriptionOffers({ offers, source, onSubscribe, idPrefix: give
   const idPrefix = givenPrefix ?? ownPrefix;
   const regions = useMemo(() => availableRegions(offers), [offers]);
   const [chosen, setChosen] = useState<Region | null>(null);
-  const region =
-    chosen && regions.includes(chosen) ? chosen : initialRegion(regionLanguage(language, hydrated ? requestedLanguage : null), regions);
+  const region = chosen && regions.includes(chosen) ? chosen : initialRegion(regionLanguage(language, hydrated ? requestedLanguage : null), regions);
   const listed = useMemo(() => offersForRegion(offers, region), [offers, region]);
   const tabbed = showRegionSelector(regions) && region !== null;
 

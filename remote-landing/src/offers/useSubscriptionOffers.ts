@@ -31,7 +31,6 @@ export function useSubscriptionOffers(snapshot: OffersSnapshot | null = null): {
   }, [retry]);
   if (request.status === 'ready') return { state: { status: 'ready', offers: request.data, source: 'live' }, reload };
   if (request.status === 'error') return { state: { status: 'error' }, reload };
-  const shown =
-    !retried && snapshot && snapshotToShow(snapshot, { hydrated, nowMs: shownAt, maxAgeSeconds: getRuntimeConfig().offersSnapshotMaxAgeSeconds });
+  const shown = !retried && snapshot && snapshotToShow(snapshot, { hydrated, nowMs: shownAt, maxAgeSeconds: getRuntimeConfig().offersSnapshotMaxAgeSeconds });
   return { state: shown ? { status: 'ready', offers: shown.offers, source: 'snapshot' } : { status: 'loading' }, reload };
 }

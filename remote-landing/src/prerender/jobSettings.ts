@@ -6,10 +6,7 @@ export const defaultRefreshSeconds = 60;
 const settingsSchema = z.object({
   config: z.string().check(z.minLength(1)),
   outDir: z.string().check(z.minLength(1)),
-  intervalSeconds: z.pipe(
-    z.pipe(z.string(), z.transform(Number)),
-    z.number().check(z.int(), z.gte(1), z.lte(3600)),
-  ),
+  intervalSeconds: z.pipe(z.pipe(z.string(), z.transform(Number)), z.number().check(z.int(), z.gte(1), z.lte(3600))),
   once: z.boolean(),
 });
 export type JobSettings = z.infer<typeof settingsSchema>;
