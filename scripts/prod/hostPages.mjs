@@ -8,7 +8,7 @@
 // run of its job, changes the page without a host build or a new
 // configuration.
 import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.mjs';
-import { composeHostPage, fragmentLanguages, hostFragment } from '../stack/hostPage.mjs';
+import { composeHostPage, fragmentLanguages, hostFragments } from '../stack/hostPage.mjs';
 import { inlineRuntimeConfig } from '../stack/stack.mjs';
 
 /** Where the host site proxies the landing's fragments folder (deploy/nginx/sites/host.conf.template). */
@@ -59,11 +59,11 @@ export function landingSsi(language) {
 export async function hostPages(builtPage, hostDist, configText) {
   const pages = {};
   for (const language of fragmentLanguages) {
-    const [shell, noscript] = await Promise.all([hostFragment(hostDist, 'shell', language), hostFragment(hostDist, 'noscript', language)]);
-    const page = (extra) => inlineRuntimeConfig(composeHostPage(builtPage, { language, shell, noscript, ...extra }), configText);
+    const fragments = await hostFragments(hostDist, language);
+    const page = (extra) => inlineRuntimeConfig(composeHostPage(builtPage, { language, ...fragments, ...extra }), configText);
     pages[`index.${language}.html`] = page({});
     // Without a shell there is no slot for the fragment: the landing's page is the plain one.
-    pages[`landing.${language}.html`] = shell ? page(landingSsi(language)) : page({});
+    pages[`landing.${language}.html`] = fragments.shell ? page(landingSsi(language)) : page({});
   }
   pages['index.html'] = pages['index.en.html'];
   return pages;

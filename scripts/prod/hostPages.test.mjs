@@ -7,7 +7,7 @@ import { landingUpstreamConf } from './nginxConfig.mjs';
 import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
 
 const builtPage = [
-  '<!doctype html><html lang="en"><head><script type="application/json" id="suscripciones-config" data-runtime-config></script></head><body>',
+  '<!doctype html><html lang="en"><head><meta name="description" content="Memberships." /><script type="application/json" id="suscripciones-config" data-runtime-config></script></head><body>',
   '<noscript><p class="sc-noscript" data-suscripciones-noscript>Turn on JavaScript.</p></noscript><div id="root"></div></body></html>',
 ].join('');
 
@@ -17,6 +17,7 @@ async function hostDist(withShell = true) {
   for (const language of ['es', 'en', 'pt']) {
     if (withShell) await writeFile(path.join(dir, 'fragments', `shell.${language}.html`), `<header>${language}</header><main>${routeSlotMarker}</main>`);
     await writeFile(path.join(dir, 'fragments', `noscript.${language}.html`), `noscript ${language}`);
+    await writeFile(path.join(dir, 'fragments', `description.${language}.html`), `description ${language}`);
   }
   return dir;
 }
@@ -42,6 +43,8 @@ describe('the pages nginx serves for the host', () => {
     expect(landing).toContain('<!--# include virtual="/suscripciones/_landing/landing-offers.pt.html" set="suscripciones_landing_html" -->');
     expect(landing).toContain('<!--# include virtual="/suscripciones/_landing/landing.pt.html" set="suscripciones_landing_html" -->');
     expect(landing).toContain('>noscript pt</p>');
+    expect(landing).toContain('<meta name="description" content="description pt" />');
+    expect(pages['index.es.html']).toContain('<meta name="description" content="description es" />');
     // The config is written in, its "<" escaped.
     expect(landing).toContain('{"profileApi":"\\u003cx>"}');
     const other = pages['index.es.html'] ?? '';

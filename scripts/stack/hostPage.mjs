@@ -24,21 +24,22 @@ export const isLandingRoute = (pathname, basePath) => pathname === basePath || p
 export const landingFragmentUrl = (manifestUrl, language) => new URL(`fragments/landing.${language}.html`, manifestUrl).href;
 
 /** Where the landing's offers job writes the same first view with call 1's offers in it, beside the build's. */
-export const landingOffersFragmentUrl = (manifestUrl, language) => new URL(`fragments/${offersFragmentFile(language)}`, manifestUrl).href;
+const landingOffersFragmentUrl = (manifestUrl, language) => new URL(`fragments/${offersFragmentFile(language)}`, manifestUrl).href;
 
 /** A style sheet written into the page (`</style` inside it cannot end the element). */
 export const inlineStyle = (css) => `<style data-suscripciones-fragment>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
- * The page with its language, its no-script message, the shell in #root,
+ * The page with its language, its no-script message, its description, the shell in #root,
  * the route's fragment in the shell's slot and `head` (the route page's own
  * style sheet: its prerendered HTML is painted before its scripts and files
  * arrive) at the end of the head. Without a shell (a build without
  * fragments) #root stays empty: the browser renders everything.
  */
-export function composeHostPage(page, { language, shell, noscript, route = '', head = '' }) {
+export function composeHostPage(page, { language, shell, noscript, description, route = '', head = '' }) {
   let html = page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (head) html = html.replace('</head>', () => `${head}</head>`);
+  if (description) html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_all, open, close) => `${open}${description.trim()}${close}`);
   if (noscript)
     html = html.replace(/(<p [^>]*\bdata-suscripciones-noscript\b[^>]*>)[\s\S]*?(<\/p>)/, (_all, open, close) => `${open}${noscript.trim()}${close}`);
   if (shell) html = html.replace(rootElement, () => `<div id="root">${shell.trim().replace(routeSlotMarker, () => route.trim())}</div>`);
@@ -46,8 +47,14 @@ export function composeHostPage(page, { language, shell, noscript, route = '', h
 }
 
 /** A fragment the host built (dist/fragments/<name>.<language>.html), or '' when there is none. */
-export async function hostFragment(distDir, name, language) {
+async function hostFragment(distDir, name, language) {
   return readFile(path.join(distDir, 'fragments', `${name}.${language}.html`), 'utf8').catch(() => '');
+}
+
+/** The host's fragments of one language, as composeHostPage takes them ('' each when the build has none). */
+export async function hostFragments(distDir, language) {
+  const [shell, noscript, description] = await Promise.all(['shell', 'noscript', 'description'].map((name) => hostFragment(distDir, name, language)));
+  return { shell, noscript, description };
 }
 
 async function fetchText(url, timeoutMs) {

@@ -6,7 +6,7 @@ import { writeFile, access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createStaticServer, listen, closeServer } from './staticServer.mjs';
 import { localRuntimeConfig } from './runtimeConfig.mjs';
-import { composeHostPage, fetchLandingFragment, hostFragment, inlineStyle, isLandingRoute, pageLanguage } from './hostPage.mjs';
+import { composeHostPage, fetchLandingFragment, hostFragments, inlineStyle, isLandingRoute, pageLanguage } from './hostPage.mjs';
 import { offersFiles, startOffersJob } from './offersJob.mjs';
 import { remoteNames, stackPorts } from './ports.mjs';
 import { isPagePath } from '../../host/src/app/pagePaths.mjs';
@@ -124,13 +124,12 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
     const configText = await readFile(configPath, 'utf8');
     const language = pageLanguage(url.search);
     const landing = JSON.parse(configText).remotes?.landing;
-    const [shell, noscript, route] = await Promise.all([
-      hostFragment(hostDist, 'shell', language),
-      hostFragment(hostDist, 'noscript', language),
+    const [fragments, route] = await Promise.all([
+      hostFragments(hostDist, language),
       landing && isLandingRoute(url.pathname, '/suscripciones') ? fetchLandingFragment(landing, language) : { html: '', styles: '' },
     ]);
     return inlineRuntimeConfig(
-      composeHostPage(page, { language, shell, noscript, route: route.html, head: route.styles && inlineStyle(route.styles) }),
+      composeHostPage(page, { language, ...fragments, route: route.html, head: route.styles && inlineStyle(route.styles) }),
       configText,
     );
   };

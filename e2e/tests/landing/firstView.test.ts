@@ -157,9 +157,14 @@ describe('the landing painted from HTML', () => {
   );
 
   it('is served as HTML: the page of each language has its first view before any script runs', async () => {
+    const descriptions = new Set<string>();
     for (const lang of langs) {
       const html = await (await fetch(route('/', { lang }))).text();
       expect(html).toContain(`<html lang="${lang}"`);
+      // A description for search engines, in the page's language.
+      const description = /<meta name="description" content="([^"]{60,160})"/.exec(html)?.[1];
+      expect(description).toBeDefined();
+      descriptions.add(description ?? '');
       expect(html).toContain(`>${firstView[lang].title}</h1>`);
       // The offers, not their placeholders: the snapshot's cards, its data for the hydration, and its JSON-LD.
       expect(html).not.toContain('data-testid="offers-placeholder"');
@@ -167,6 +172,7 @@ describe('the landing painted from HTML', () => {
       expect(html).toMatch(/<script type="application\/json" data-offers-snapshot="">\{"takenAt":"[^"]+","offers":\[/);
       expect(html).toContain('<script type="application/ld+json">');
     }
+    expect(descriptions.size).toBe(langs.length);
     // Other routes get the shell only, never the landing.
     const checkout = await (await fetch(route('/checkout', { lang: 'pt' }))).text();
     expect(checkout).toContain('<html lang="pt"');
