@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartItemsAtom, i18n, type Language, storageKeys } from '@suscripciones/shared';
 import { offerInput, offersByRegion } from '../testing/offers';
-import { offersSnapshotSchema, pageSnapshotOf } from '../offers/offersSnapshot';
+import { parseOffersSnapshot, pageSnapshotOf } from '../offers/offersSnapshot';
 import { createFakeApi, memberUser, renderLanding } from '../testing/renderLanding';
 import {} from '../tour/tourStorage';
 
@@ -146,7 +146,9 @@ describe("the offers' snapshot the page's HTML carries", () => {
     const element = document.createElement('script');
     element.type = 'application/json';
     element.setAttribute('data-offers-snapshot', '');
-    element.textContent = pageSnapshotOf(offersSnapshotSchema.parse({ takenAt, offers })).json;
+    const snapshot = parseOffersSnapshot({ takenAt, offers });
+    if (!snapshot) throw new Error('not a snapshot');
+    element.textContent = pageSnapshotOf(snapshot).json;
     document.body.append(element);
     return element;
   };

@@ -22,6 +22,9 @@ describe("the offers' snapshot in the page", () => {
     ['text that is not JSON', '{"takenAt":'],
     ['JSON of another shape', '{"offers":[]}'],
     ['a time that is not one', JSON.stringify({ takenAt: 'yesterday', offers: [] })],
+    ['a time of no day', JSON.stringify({ takenAt: '2026-02-30T10:00:00Z', offers: [] })],
+    ['offers that are no list', JSON.stringify({ takenAt, offers: {} })],
+    ['null', 'null'],
     ['an offer without a price', JSON.stringify({ takenAt, offers: [{ id: 1, name: 'x', currency: 'EUR' }] })],
   ])('is none with %s', (_case, json) => {
     expect(parsePageSnapshot(json)).toBeNull();

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { subscriptionOfferSchema } from '@suscripciones/shared';
+import { subscriptionOfferSchema, type SubscriptionOffer } from '@suscripciones/shared';
 
 /**
  * The offers' snapshot: call 1's offers as the landing's job last had them
@@ -8,13 +7,38 @@ import { subscriptionOfferSchema } from '@suscripciones/shared';
  * first render uses it, so the hydration meets the HTML; the live call 1
  * then decides.
  */
-export const offersSnapshotSchema = z.object({
-  /** When call 1 answered these offers (ISO 8601). */
-  takenAt: z.iso.datetime({ offset: true }),
+export interface OffersSnapshot {
+  /** When call 1 answered these offers (ISO 8601, UTC, as `Date.toISOString` writes it). */
+  takenAt: string;
   /** The offers as the shared schema parsed them: parsing them again gives the same offers. */
-  offers: z.array(subscriptionOfferSchema),
-});
-export type OffersSnapshot = z.infer<typeof offersSnapshotSchema>;
+  offers: SubscriptionOffer[];
+}
+
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/** A UTC time as `Date.toISOString` writes it, of a real day (no 30 February, which `Date.parse` rolls over). */
+function isTime(text: string): boolean {
+  const ms = Date.parse(text);
+  return isoTime.test(text) && Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === text.slice(0, 19);
+}
+
+/**
+ * A snapshot of a value read from the page, or null. Each offer is parsed by the shared schema call 1's answer
+ * is parsed by; the wrapper (a time and a list) is checked by hand, not with the landing's own zod, which is
+ * fetched only with the carousels and would add about 11 KB gzip before the landing is interactive.
+ */
+export function parseOffersSnapshot(value: unknown): OffersSnapshot | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { takenAt, offers } = value as Record<string, unknown>;
+  if (typeof takenAt !== 'string' || !isTime(takenAt) || !Array.isArray(offers)) return null;
+  const parsed: SubscriptionOffer[] = [];
+  for (const offer of offers) {
+    const result = subscriptionOfferSchema.safeParse(offer);
+    if (!result.success) return null;
+    parsed.push(result.data);
+  }
+  return { takenAt, offers: parsed };
+}
 
 /** The snapshot with the exact text of its script element, which the browser renders again as it found it. */
 export interface PageSnapshot {
@@ -53,8 +77,8 @@ export function parsePageSnapshot(json: string | null | undefined): PageSnapshot
   } catch {
     return null;
   }
-  const parsed = offersSnapshotSchema.safeParse(value);
-  return parsed.success ? { snapshot: parsed.data, json } : null;
+  const snapshot = parseOffersSnapshot(value);
+  return snapshot ? { snapshot, json } : null;
 }
 
 /**
