@@ -90,7 +90,7 @@ export function describeHostAddresses(port: () => number, headersOfEveryAnswer: 
     });
   });
 
-  describe('no address writes a line into an answer’s headers (response splitting), read on the raw bytes', () => {
+  describe('security: no address writes a line into an answer’s headers (response splitting), read on the raw bytes', () => {
     it.each(hostileAddresses)('%s', async (address) => {
       const { hostile, next } = await answersTo(port(), address);
       expect([...hostile.headers.keys()].filter((name) => name === 'set-cookie' || name.includes('injected'))).toEqual([]);

@@ -93,11 +93,19 @@ describe('landing: sections and timers', () => {
   it('scrolls to the section in the hash after 500 ms, and focuses the subscribe block without moving the page', async () => {
     const { page, context } = await openPage(browser());
     await skipTour(context);
+    // The page's clock stands still until the test moves it: the 500 ms and 1000 ms are the page's, whatever the
+    // machine's load.
+    await page.clock.pauseAt(new Date('2026-11-26T10:00:00Z'));
     await page.goto(route('/', { lang: 'en' }) + '#events');
     await page.getByRole('tabpanel').waitFor();
+    await page.clock.runFor(499);
     await expect(scrollY(page)).resolves.toBe(0);
+    await page.clock.runFor(1);
     await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 3000 });
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(500);
+    await page.waitForFunction(() => document.activeElement?.id === 'subscribe', undefined, { timeout: 3000 });
+    // The smooth scroll has ended once the section stands still at its place.
+    await page.waitForFunction(() => Math.abs(document.getElementById('events')?.getBoundingClientRect().top ?? 999) < 120, undefined, { timeout: 3000 });
     const top = await topOf(page, '#events');
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(120);

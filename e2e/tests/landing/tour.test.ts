@@ -10,18 +10,19 @@ beforeEach(async () => {
 describe('landing: guided tour', () => {
   it('appears about 3 s after load on the subscribe block, once; closed, it never comes back', async () => {
     const { page, context, requests, errors } = await openPage(browser());
+    // The page's clock stands still until the test moves it: "3 s after the page is ready" is the page's 3 s,
+    // whatever the machine's load.
+    await page.clock.pauseAt(new Date('2026-11-26T10:00:00Z'));
     await page.goto(route('/', { lang: 'en' }));
     await page.getByRole('tabpanel').waitFor();
-    const readyAt = Date.now();
     const tour = page.getByTestId('landing-tour');
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2999);
     await expect(tour.count()).resolves.toBe(0);
     expect(requests.some((url) => url.includes('landing-tour'))).toBe(false);
 
+    // The clock runs again (the tour's own code and its positioning need timers and frames): it is due in 1 ms.
+    await page.clock.resume();
     await tour.waitFor({ timeout: 5000 });
-    const shownAfter = Date.now() - readyAt;
-    expect(shownAfter).toBeGreaterThanOrEqual(2800);
-    expect(shownAfter).toBeLessThan(5000);
     expect(requests.some((url) => url.includes('landing-tour'))).toBe(true);
     await expect(tour.getAttribute('role')).resolves.toBe('alertdialog');
     await expect(tour.getByRole('heading').textContent()).resolves.toBe('Start here');
@@ -44,7 +45,8 @@ describe('landing: guided tour', () => {
 
     await page.reload();
     await page.getByRole('tabpanel').waitFor();
-    await page.waitForTimeout(4500);
+    await page.clock.fastForward(10_000);
+    await page.waitForTimeout(300);
     await expect(tour.count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -52,7 +54,10 @@ describe('landing: guided tour', () => {
 
   it('finishing with Done (Hecho in Spanish) also stores the flag', async () => {
     const { page, context } = await openPage(browser(), 'phone');
+    await page.clock.install();
     await page.goto(route('/', { lang: 'es' }));
+    await page.getByRole('tabpanel').waitFor();
+    await page.clock.fastForward(3000);
     const tour = page.getByTestId('landing-tour');
     await tour.waitFor({ timeout: 8000 });
     await expect(tour.getByTestId('landing-tour-progress').textContent()).resolves.toBe('1 de 1');

@@ -1,8 +1,8 @@
-// The browser suite's strict-CSP purchase (e2e/tests/security), against the
+// The browser suite's strict-CSP purchase (e2e/tests/shell/csp.test.ts), against the
 // nginx stack: the policy is nginx's own (deploy/nginx), not the Node server's.
 import { createHash } from 'node:crypto';
 import { allowPageProblems } from '../../support/prod/pageGuard';
-import '../security/csp.test';
+import '../shell/csp.test';
 
 // After the purchase, that test adds this inline script to prove the policy is enforced: exactly its refusal is expected.
 const probeHash = createHash('sha256').update('window.__inlineRan = true').digest('base64');

@@ -5,7 +5,7 @@ afterAll(async () => {
   await stack.start('landing');
 });
 
-describe('a remote that is down', () => {
+describe('faults: a remote that is down', () => {
   it('leaves the host, the header and the other routes alive, and recovers with retry', async () => {
     await stack.stop('landing');
     const { page, context } = await openPage(browser());

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { useReliability } from '../../support/reliability';
+
+const root = path.resolve(__dirname, '../../..');
+const distDirs = ['host', 'remote-landing', 'remote-checkout', 'remote-payment'].map((app) => path.join(root, app, 'dist'));
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+/** Patterns of credentials that must never ship to a browser; publishable keys (pk_) are meant to. */
+const secretPatterns: Array<[string, RegExp]> = [
+  ['Stripe secret key', /\bsk_(live|test)_[A-Za-z0-9]{6,}/],
+  ['Stripe restricted key', /\brk_(live|test)_[A-Za-z0-9]{6,}/],
+  ['Stripe webhook secret', /\bwhsec_[A-Za-z0-9]{6,}/],
+  ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+  ['JWT signing secret', /jwt[_-]?secret\s*[:=]\s*["'][^"']+["']/i],
+  ['a token with a payload', /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+/],
+];
+
+const tally = useReliability(__filename);
+
+describe('security: built bundles', () => {
+  const built = distDirs.flatMap(files);
+
+  it('exist for every app', () => {
+    expect(built.length).toBeGreaterThan(20);
+  });
+
+  it('hold no secret, only what a browser may see', () => {
+    tally.tried('redirect/token');
+    const findings: string[] = [];
+    for (const file of built) {
+      const text = readFileSync(file, 'utf8');
+      for (const [what, pattern] of secretPatterns) {
+        if (pattern.test(text)) findings.push(`${what} in ${path.relative(root, file)}`);
+      }
+    }
+    expect(findings).toEqual([]);
+    tally.survived('redirect/token');
+  });
+});

@@ -1,0 +1,146 @@
+import type { Locator, Page } from 'playwright-core';
+import { devApi, openPage, route, unsignedToken, useBrowser, type viewports } from '../../support/browser';
+import { scan } from '../../support/axe';
+import { skipTour } from '../landing/support';
+
+/**
+ * A new route opens at its top (or at its hash target) with
+ * focus on its main heading, without a focus ring for a mouse user; Back
+ * puts the buyer where they were. Before, /checkout opened at the landing's
+ * scroll position and /payment at about 175 px on a phone.
+ */
+const browser = useBrowser();
+beforeEach(() => devApi.reset());
+
+const member = unsignedToken({ token_id: 'member-1', nombre: 'Marta', apellidos: 'García López', email: 'marta.garcia@example.com', foto: null });
+const widths: Array<keyof typeof viewports> = ['phone', 'desktop'];
+
+const scrollY = (page: Page): Promise<number> => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls so the element sits at the bottom of the screen, as a buyer reaching it would; returns the page's position. */
+async function scrollDownTo(page: Page, element: Locator): Promise<number> {
+  await element.evaluate((node) => node.scrollIntoView({ block: 'end', behavior: 'instant' }));
+  return scrollY(page);
+}
+
+/** The route has opened: its main heading has focus and the page is at its top. */
+async function openedAtTop(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.activeElement instanceof HTMLHeadingElement && document.activeElement.closest('main') !== null, undefined, {
+    timeout: 10_000,
+  });
+  await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
+  await expect(scrollY(page)).resolves.toBe(0);
+  // No focus ring after a mouse click (a keyboard user gets the browser's own, through :focus-visible).
+  await expect(page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)).resolves.toBe('none');
+}
+
+/** Back: the page is where the buyer left it (once its content is there again). */
+async function backTo(page: Page, pathname: string, position: number): Promise<void> {
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === pathname);
+  await page
+    .waitForFunction((expected) => Math.abs(window.scrollY - expected) <= 2, position, { timeout: 5000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`Back to ${pathname}: the page is at ${await scrollY(page)}, the buyer left it at ${position}`, { cause: error });
+    });
+}
+
+/** The section's heading has come to rest at the top, below the sticky header (its scroll-margin-top); the scroll is smooth. */
+async function sectionAtTop(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (section) => {
+      const heading = document.getElementById(section);
+      if (!heading) return false;
+      return Math.abs(heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop)) < 2;
+    },
+    id,
+    { timeout: 5000 },
+  );
+}
+
+describe.each(widths)('accessibility: a new route at %s', (width) => {
+  it('landing -> checkout opens checkout at its top with its heading focused; Back returns to the card', async () => {
+    const { page, context, errors } = await openPage(browser(), width);
+    await skipTour(context);
+    await page.goto(route('/', { lang: 'es' }));
+    await page.getByRole('tabpanel').waitFor();
+    const subscribe = page.getByRole('tabpanel').getByRole('button', { name: 'Suscribirme' }).last();
+    // Let the landing's own first-second timers (focus on the subscribe block) pass first.
+    await page.waitForTimeout(1200);
+    const left = await scrollDownTo(page, subscribe);
+    expect(left).toBeGreaterThan(100);
+    await subscribe.click();
+    await page.waitForURL((url) => url.pathname === '/suscripciones/checkout');
+    await page.getByTestId('cart-item').first().waitFor();
+    await openedAtTop(page);
+    await expect(scan(page, `checkout opened from the landing (${width})`)).resolves.toEqual([]);
+
+    await backTo(page, '/suscripciones/', left);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checkout -> payment opens payment at its top; Back returns to the proceed button', async () => {
+    const { page, context, errors } = await openPage(browser(), width);
+    await page.goto(route('/checkout', { ids: '20,21,22', lang: 'es', token: member }));
+    const proceed = page.getByTestId('proceed');
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+    // The suggestion (call 4) in place first: arriving later, it would move what is on screen.
+    await page.waitForLoadState('networkidle');
+    // Down to the footer, then back up to Proceed in the middle of the screen: where the buyer presses it from.
+    // The click must scroll nothing: its own scroll would be a position the test did not record (at the screen's
+    // top edge, under the sticky header, Playwright scrolled it again before clicking).
+    await scrollDownTo(page, page.locator('footer'));
+    await proceed.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(100);
+    await proceed.click();
+    await page.waitForURL((url) => url.pathname === '/suscripciones/payment');
+    await page.getByTestId('payment-page').waitFor();
+    await openedAtTop(page);
+
+    await backTo(page, '/suscripciones/checkout', left);
+    // Forward: payment again, where it was left (its top).
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/suscripciones/payment');
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a footer link from the bottom of a page opens the terms at their top; a hash link opens its section, and Back undoes each', async () => {
+    const { page, context, errors } = await openPage(browser(), width);
+    await page.goto(route('/privacy', { lang: 'pt' }));
+    await page.getByTestId('privacy-page').waitFor();
+    const termsLink = page.locator('footer').getByRole('link', { name: 'Termos e condições' });
+    const left = await scrollDownTo(page, termsLink);
+    expect(left).toBeGreaterThan(100);
+    await termsLink.click();
+    await page.getByTestId('terms-page').waitFor();
+    await openedAtTop(page);
+
+    // The table of contents: a hash link on the page; its section's heading comes to the top, below the sticky header.
+    const tocLink = page.getByTestId('terms-page').getByRole('navigation').getByRole('link').nth(3);
+    const target = (await tocLink.getAttribute('href')) ?? '';
+    await tocLink.click();
+    await page.waitForFunction((id) => window.location.hash === `#${id}`, target.slice(1));
+    await sectionAtTop(page, target.slice(1));
+    const atSection = await scrollY(page);
+    expect(atSection).toBeGreaterThan(100);
+    await page.goBack();
+    await page.waitForFunction(() => window.location.hash === '' && window.scrollY <= 2, undefined, { timeout: 5000 });
+    await backTo(page, '/suscripciones/privacy', left);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an address with a hash opens the page at that section, even one that renders after the page loads', async () => {
+    const { page, context, errors } = await openPage(browser(), width);
+    await page.goto(route('/terms', { lang: 'es' }));
+    const id = (await page.getByTestId('terms-page').getByRole('navigation').getByRole('link').nth(3).getAttribute('href')) ?? '';
+    await page.goto(`${route('/terms', { lang: 'es' })}${id}`);
+    await sectionAtTop(page, id.slice(1));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
