@@ -132,6 +132,13 @@ async function hydration(page: EnginePage): Promise<void> {
     await page.goto(route('/', { lang }));
     await until(page, present('[data-testid="landing-page"] [data-offers-source="live"] [role="tabpanel"] button'), `the live offers in ${lang}`);
     await until(page, `document.documentElement.lang === ${JSON.stringify(lang)}`, `the page in ${lang}`);
+    // The sections below the offers come once the page is idle: leaving before their chunk has come would abort
+    // its load, which the page reports as an error of its own.
+    await until(
+      page,
+      `performance.getEntriesByType('resource').some((entry) => /landing-sections\\.[0-9a-f]+\\.js$/.test(entry.name))`,
+      `the sections in ${lang}`,
+    );
   }
 }
 
