@@ -163,7 +163,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.tmp)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-node|\\.tmp)/' },
     // The `@suscripciones/shared/testing` alias, as tsc and jest see it.
     tsConfig: { fileName: path.join(__dirname, 'tsconfig.base.json') },
     // Type-only imports count: a type import of another remote still couples their releases.

@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-node/**',
       '**/node_modules/**',
       '.tmp/**',
       '**/.tmp/**',

@@ -80,6 +80,9 @@ export default (env, argv = {}) => {
         entry: './src/prerender/renderFirstView.tsx',
         uniqueName: config.output.uniqueName,
         styleChunks: ['__federation_expose_LandingPage'],
+        // The offers job of the landing's deployment (dist-node/offers-job.cjs): the same first view, with call 1's
+        // offers, every few seconds (docs/operations/offers-snapshot.md).
+        nodeEntries: { 'offers-job': './src/prerender/offersJob.tsx' },
       }),
     );
   }

@@ -1,6 +1,7 @@
 // Serves the built product: `npm run serve` (after `npm run build`).
 // With STACK_CONTROL_PORT set, a control port lets browser tests stop and
-// start single apps (`POST /stop/landing`, `POST /start/landing`, `POST /csp/on`) and point
+// start single apps (`POST /stop/landing`, `POST /start/landing`, `POST /csp/on`) or the landing's offers job
+// (`POST /stop/offers`: stopped, its files removed; `POST /start/offers`), and point
 // a remote to another manifest in the served config (`POST /remote/landing` with the URL as body), or set
 // the share of visits reporting field data (`POST /web-vitals/0.5`; `POST /web-vitals/` puts back 1).
 import { createServer } from 'node:http';
@@ -13,8 +14,8 @@ if (process.env.STACK_CONTROL_PORT) {
     const [, action, name] = (req.url ?? '').split('/');
     try {
       if (req.method !== 'POST') throw new Error('POST only');
-      if (action === 'stop') await stack.stopApp(name);
-      else if (action === 'start') await stack.startApp(name);
+      if (action === 'stop') await (name === 'offers' ? stack.stopOffers() : stack.stopApp(name));
+      else if (action === 'start') await (name === 'offers' ? stack.startOffers() : stack.startApp(name));
       else if (action === 'csp') stack.setCsp(name === 'on');
       else if (action === 'remote') {
         const url = await new Promise((resolve) => {

@@ -9,7 +9,7 @@ export interface BenchFigures {
   buildSeconds: number;
   /** The language of the measured pages (`?lang=`). */
   pageLanguage: string;
-  /** Per route, a real page load until the route is ready (the landing: its offers shown). */
+  /** Per route, a real page load until the route is ready (the landing: hydrated, its Subscribe the spec's button). */
   routes: Record<
     string,
     {
@@ -27,9 +27,12 @@ export interface BenchFigures {
       languagesBeforeRender: string[] | null;
     }
   >;
-  lighthouse: Record<string, { score: number; lcpMs: number; cls: number; tbtMs: number }>;
-  /** The landing on a throttled phone (throttledLoad.ts): largest paint, and when the offers show. */
-  throttled?: { lcpMs: number; offersMs: number };
+  lighthouse: Record<string, { score: number; seo: number; lcpMs: number; cls: number; tbtMs: number }>;
+  /**
+   * The landing on a throttled phone (throttledLoad.ts): largest paint, when the offers show (from the HTML), when
+   * Subscribe is hydrated (does what the spec says), and the layout shifts until then.
+   */
+  throttled?: { lcpMs: number; offersMs: number; subscribeMs: number; cls: number };
   /** Interaction to Next Paint per interaction on the throttled phone (null: under 16 ms), and when its outcome showed. */
   interactions?: Record<string, { inpMs: number | null; shownMs: number }>;
   federation: { bytesRatio: number; extraRoundTrips: number };
@@ -59,6 +62,8 @@ const notBefore: Array<{ library: string; routes: string[]; when: 'loaded' | 'be
 ];
 
 const lighthouseMinimum: Record<string, number> = { landing: 98, checkout: 98, payment: 98 };
+/** The landing is what search engines read: its offers are in its HTML, as schema.org data too. */
+const lighthouseSeoMinimum: Record<string, number> = { landing: 100 };
 /** CLS 0 as Lighthouse shows it (rounded to three decimals, a shift of at most 0.001 reads 0). */
 const clsZero = 0.001;
 const inpLimitMs = 200;
@@ -68,7 +73,7 @@ export function evaluateBudgets(figures: BenchFigures): BudgetResult[] {
   const landing = figures.routes.landing;
   if (landing) {
     const bytes = landing.jsKb + landing.cssKb;
-    results.push({ name: 'landing JS + CSS before the offers show', limit: '≤ 170 KB gzip', actual: `${fmt(bytes)} KB`, met: bytes <= 170 });
+    results.push({ name: 'landing JS + CSS before it is interactive', limit: '≤ 180 KB gzip', actual: `${fmt(bytes)} KB`, met: bytes <= 180 });
     const duplicates = landing.cssAlreadyInline;
     results.push({
       name: 'landing CSS fetched though already inline',
@@ -79,14 +84,20 @@ export function evaluateBudgets(figures: BenchFigures): BudgetResult[] {
     results.push(languageBudget(landing.languagesBeforeRender, figures.pageLanguage));
   }
   if (figures.throttled) {
-    const { lcpMs, offersMs } = figures.throttled;
-    results.push({ name: 'landing largest paint, throttled phone', limit: '≤ 1.2 s', actual: `${fmt(lcpMs / 1000, 2)} s`, met: lcpMs <= 1200 });
-    results.push({ name: 'landing offers visible, throttled phone', limit: '≤ 1.6 s', actual: `${fmt(offersMs / 1000, 2)} s`, met: offersMs <= 1600 });
+    const { lcpMs, offersMs, subscribeMs, cls } = figures.throttled;
+    const seconds = (ms: number) => `${fmt(ms / 1000, 2)} s`;
+    results.push({ name: 'landing largest paint, throttled phone', limit: '≤ 0.8 s', actual: seconds(lcpMs), met: lcpMs <= 800 });
+    results.push({ name: 'landing offers visible, throttled phone', limit: '≤ 0.8 s', actual: seconds(offersMs), met: offersMs <= 800 });
+    results.push({ name: 'landing Subscribe hydrated, throttled phone', limit: '≤ 2.0 s', actual: seconds(subscribeMs), met: subscribeMs <= 2000 });
+    results.push({ name: 'CLS, landing, throttled phone', limit: '0', actual: cls <= clsZero ? '0' : fmt(cls, 3), met: cls <= clsZero });
   }
   for (const [route, lighthouse] of Object.entries(figures.lighthouse)) {
     const minimum = lighthouseMinimum[route];
     if (minimum !== undefined)
       results.push({ name: `Lighthouse performance, ${route}`, limit: `≥ ${minimum}`, actual: fmt(lighthouse.score, 0), met: lighthouse.score >= minimum });
+    const seoMinimum = lighthouseSeoMinimum[route];
+    if (seoMinimum !== undefined)
+      results.push({ name: `Lighthouse SEO, ${route}`, limit: `≥ ${seoMinimum}`, actual: fmt(lighthouse.seo, 0), met: lighthouse.seo >= seoMinimum });
     if (route === 'landing')
       results.push({ name: 'Lighthouse LCP, landing', limit: '≤ 1.5 s', actual: `${fmt(lighthouse.lcpMs / 1000, 2)} s`, met: lighthouse.lcpMs <= 1500 });
     results.push({ name: `CLS, ${route}`, limit: '0', actual: lighthouse.cls <= clsZero ? '0' : fmt(lighthouse.cls, 3), met: lighthouse.cls <= clsZero });
@@ -101,9 +112,9 @@ export function evaluateBudgets(figures: BenchFigures): BudgetResult[] {
   }
   results.push({
     name: 'federation overhead, bytes',
-    limit: '≤ 1.22x',
+    limit: '≤ 1.26x',
     actual: `${fmt(figures.federation.bytesRatio, 2)}x`,
-    met: figures.federation.bytesRatio <= 1.22,
+    met: figures.federation.bytesRatio <= 1.26,
   });
   results.push({
     name: 'federation overhead, round trips',
@@ -129,12 +140,12 @@ export function evaluateBudgets(figures: BenchFigures): BudgetResult[] {
 }
 
 /**
- * Only the page's language before the offers: the per-language translation
- * chunks fetched by then must all be of that language. A build without such
+ * Only the page's language before the landing is interactive: the
+ * per-language translation chunks fetched by then must all be of that language. A build without such
  * chunks ships every language in its main bundle, which misses it.
  */
 function languageBudget(languages: string[] | null, pageLanguage: string): BudgetResult {
-  const name = 'landing translations before the offers show';
+  const name = 'landing translations before it is interactive';
   const limit = `${pageLanguage} only`;
   if (languages === null) return { name, limit, actual: 'all languages in the main bundle', met: false };
   const others = [...new Set(languages)].filter((language) => language !== pageLanguage);

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { interactionLatency, medianLatency, type EventTimingRecord } from './interactionLatency';
+import { landingTargets } from './landingTargets';
 import { median } from './median';
 import { slowPhoneContext, throttleLikeSlowPhone } from './throttledLoad';
 
@@ -99,7 +100,7 @@ async function landingInteractions(browser: Browser, hostUrl: string): Promise<R
   try {
     await throttleLikeSlowPhone(page);
     await page.goto(`${hostUrl}/?lang=es`, { waitUntil: 'commit', timeout: 60_000 });
-    await page.locator('[data-testid="subscription-card"]').first().waitFor({ timeout: 60_000 });
+    await page.locator(landingTargets.interactive).first().waitFor({ timeout: 60_000 });
     await settle(page);
     const tab = await measurePress(page, page.getByRole('tab', { name: 'Latinoamérica', exact: true }), {
       selector: '[data-bench-target][aria-selected="true"]',

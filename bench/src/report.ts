@@ -4,7 +4,7 @@ import { formatLatency } from './interactionLatency';
 interface Report extends BenchFigures {
   date: string;
   runs: number;
-  plain: { buildSeconds: number; landing: BenchFigures['routes'][string]; lighthouse: { score: number; lcpMs: number; cls: number; tbtMs: number } };
+  plain: { buildSeconds: number; landing: BenchFigures['routes'][string]; lighthouse: BenchFigures['lighthouse'][string] };
   federationDetail: {
     federatedBytes: number;
     plainBytes: number;
@@ -28,6 +28,7 @@ export function reportMarkdown(report: Report): string {
     row([
       'route',
       'score',
+      'SEO',
       'LCP',
       'CLS',
       'TBT',
@@ -39,13 +40,14 @@ export function reportMarkdown(report: Report): string {
       'ready (local)',
     ]),
   );
-  lines.push(row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---', '---']));
+  lines.push(row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---', '---', '---']));
   const routeRow = (name: string, figures: Report['routes'][string], measured?: Report['plain']['lighthouse']) => {
     // A --quick run measures no Lighthouse figure.
     const lighthouse = measured && !Number.isNaN(measured.score) ? measured : undefined;
     return row([
       name,
       lighthouse ? lighthouse.score : '–',
+      lighthouse ? lighthouse.seo : '–',
       lighthouse ? `${(lighthouse.lcpMs / 1000).toFixed(2)} s` : '–',
       lighthouse ? lighthouse.cls.toFixed(3) : '–',
       lighthouse ? `${Math.round(lighthouse.tbtMs)} ms` : '–',
@@ -62,7 +64,7 @@ export function reportMarkdown(report: Report): string {
   lines.push('');
   if (report.throttled) {
     lines.push(
-      `Landing on a throttled phone (150 ms round trip, 1.6 Mbit/s, CPU 4x; median of ${report.runs}): largest paint ${(report.throttled.lcpMs / 1000).toFixed(2)} s, offers visible ${(report.throttled.offersMs / 1000).toFixed(2)} s.`,
+      `Landing on a throttled phone (150 ms round trip, 1.6 Mbit/s, CPU 4x; median of ${report.runs}): largest paint ${(report.throttled.lcpMs / 1000).toFixed(2)} s, offers visible ${(report.throttled.offersMs / 1000).toFixed(2)} s, Subscribe hydrated ${(report.throttled.subscribeMs / 1000).toFixed(2)} s, CLS ${report.throttled.cls.toFixed(3)}.`,
       '',
     );
   }

@@ -14,31 +14,49 @@ export const slowPhone = {
   cpuSlowdown: 4,
 } as const;
 
+/** What a throttled load waits for: the route's content visible, then the route doing what it is for (hydrated). */
+export interface ThrottledTargets {
+  visible: string;
+  interactive: string;
+}
+
 export interface ThrottledLoad {
   /** Largest contentful paint, ms from navigation start. */
   lcpMs: number;
-  /** When the first element matching the ready selector (the offers) appeared, ms from navigation start. */
-  readyMs: number;
+  /** When the first element matching `visible` (the offers) appeared, ms from navigation start. */
+  visibleMs: number;
+  /** When the first element matching `interactive` (a hydrated Subscribe) appeared, ms from navigation start. */
+  interactiveMs: number;
+  /** The layout shifts of the load (without those right after an input), summed. */
+  cls: number;
 }
 
 /**
- * Records the page's largest paint and the first appearance of `selector`,
- * in ms from navigation start. A string, not a function: transpilers add
- * helpers to functions that do not exist in the page.
+ * Records the page's largest paint, its layout shifts and the first
+ * appearance of each target, in ms from navigation start. A string, not a
+ * function: transpilers add helpers to functions that do not exist in the
+ * page.
  */
-function paintWatcher(selector: string): string {
+function paintWatcher(targets: ThrottledTargets): string {
   return `(() => {
-    const state = { lcp: NaN, ready: NaN };
+    const state = { lcp: NaN, visible: NaN, interactive: NaN, cls: 0 };
     window.__throttledLoad = state;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) state.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const selectors = ${JSON.stringify(targets)};
     const mark = () => {
-      if (Number.isNaN(state.ready) && document.querySelector(${JSON.stringify(selector)})) state.ready = performance.now();
-      return !Number.isNaN(state.ready);
+      for (const key of Object.keys(selectors)) {
+        if (Number.isNaN(state[key]) && document.querySelector(selectors[key])) state[key] = performance.now();
+      }
+      return !Number.isNaN(state.visible) && !Number.isNaN(state.interactive);
     };
     const observer = new MutationObserver(() => { if (mark()) observer.disconnect(); });
     observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', mark);
   })();`;
 }
 
@@ -60,26 +78,29 @@ export async function throttleLikeSlowPhone(page: Page): Promise<void> {
 }
 
 /** One load of `url` on the throttled phone, cache empty. */
-async function measureThrottledLoad(browser: Browser, url: string, readySelector: string): Promise<ThrottledLoad> {
+async function measureThrottledLoad(browser: Browser, url: string, targets: ThrottledTargets): Promise<ThrottledLoad> {
   const context = await browser.newContext(slowPhoneContext);
   try {
     const page = await context.newPage();
     await throttleLikeSlowPhone(page);
-    await page.addInitScript({ content: paintWatcher(readySelector) });
+    await page.addInitScript({ content: paintWatcher(targets) });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForSelector(readySelector, { timeout: 60_000 });
-    // Let the paint that shows it be reported (LCP entries arrive after the frame).
+    await page.waitForSelector(targets.interactive, { timeout: 60_000 });
+    // Let the paint that shows it be reported (LCP entries arrive after the frame), and any shift after it.
     await page.waitForTimeout(1500);
-    const state = await page.evaluate(() => (window as unknown as { __throttledLoad: { lcp: number; ready: number } }).__throttledLoad);
-    return { lcpMs: Math.round(state.lcp), readyMs: Math.round(state.ready) };
+    const state = await page.evaluate(
+      () => (window as unknown as { __throttledLoad: { lcp: number; visible: number; interactive: number; cls: number } }).__throttledLoad,
+    );
+    return { lcpMs: Math.round(state.lcp), visibleMs: Math.round(state.visible), interactiveMs: Math.round(state.interactive), cls: state.cls };
   } finally {
     await context.close();
   }
 }
 
 /** The median of `runs` throttled loads. */
-export async function throttledMedian(browser: Browser, url: string, readySelector: string, runs: number): Promise<ThrottledLoad> {
+export async function throttledMedian(browser: Browser, url: string, targets: ThrottledTargets, runs: number): Promise<ThrottledLoad> {
   const loads: ThrottledLoad[] = [];
-  for (let run = 0; run < runs; run += 1) loads.push(await measureThrottledLoad(browser, url, readySelector));
-  return { lcpMs: median(loads.map((load) => load.lcpMs)), readyMs: median(loads.map((load) => load.readyMs)) };
+  for (let run = 0; run < runs; run += 1) loads.push(await measureThrottledLoad(browser, url, targets));
+  const of = (figure: keyof ThrottledLoad) => median(loads.map((load) => load[figure]));
+  return { lcpMs: of('lcpMs'), visibleMs: of('visibleMs'), interactiveMs: of('interactiveMs'), cls: of('cls') };
 }

@@ -93,11 +93,19 @@ export async function openPage(
 }
 
 /**
- * The landing as a visitor can use it: hydrated, with the offers shown.
- * Its HTML (and so its test id) is there before any script has run
- * (prerendered), so the test id alone says nothing about the remote.
+ * The landing's offers as the live call 1 answered them: the page is hydrated and its cards are the service's,
+ * no longer the snapshot the HTML brought (which has cards, tabs and a tab panel before any script has run).
+ */
+export async function offersLive(page: Page): Promise<void> {
+  await page.locator('[data-testid="landing-page"] [data-offers-source="live"]').waitFor();
+}
+
+/**
+ * The landing as a visitor can use it: hydrated, with the live offers shown. Its HTML (its test ids, the offers'
+ * snapshot) is there before any script has run, so no test id alone says anything about the remote.
  */
 export async function landingReady(page: Page): Promise<void> {
+  await offersLive(page);
   await page.getByTestId('landing-page').getByRole('tabpanel').waitFor();
 }
 
@@ -134,10 +142,10 @@ async function post(url: string, body?: unknown): Promise<void> {
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
 }
 
-/** Stops or starts one app's server of the running stack. */
+/** Stops or starts one app's server of the running stack, or its offers job (stopped, its files are removed). */
 export const stack = {
-  stop: (app: 'host' | 'landing' | 'checkout' | 'payment') => post(`${controlUrl}/stop/${app}`),
-  start: (app: 'host' | 'landing' | 'checkout' | 'payment') => post(`${controlUrl}/start/${app}`),
+  stop: (app: 'host' | 'landing' | 'checkout' | 'payment' | 'offers') => post(`${controlUrl}/stop/${app}`),
+  start: (app: 'host' | 'landing' | 'checkout' | 'payment' | 'offers') => post(`${controlUrl}/start/${app}`),
   csp: (on: boolean) => post(`${controlUrl}/csp/${on ? 'on' : 'off'}`),
 };
 
@@ -146,8 +154,12 @@ export const devApi = {
   url: devApiUrl,
   reset: () => post(`${devApiUrl}/__control/reset`),
   fault: (route: string, mode: string) => post(`${devApiUrl}/__control/faults`, { route, mode }),
-  /** Changes a seed product's medios until the reset, for data the seed never has (`medio_id` is the spec's comma list). */
-  changeProduct: (id: number, change: { id_medio?: number | null; medio_id?: string }) => post(`${devApiUrl}/__control/catalogue/products`, { id, ...change }),
+  /**
+   * Changes a seed product until the reset, for data the seed never has: its medios (`medio_id` is the spec's
+   * comma list) or its price ("79.50", as the service writes prices).
+   */
+  changeProduct: (id: number, change: { id_medio?: number | null; medio_id?: string; price?: string }) =>
+    post(`${devApiUrl}/__control/catalogue/products`, { id, ...change }),
   /** The tracking events dev-api recorded from the pages of `context` (made by openPage), oldest first. */
   async trackingEvents(context: BrowserContext): Promise<Array<Record<string, unknown>>> {
     const userAgent = contextUserAgents.get(context);

@@ -30,5 +30,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
+/**
+ * How often the test stacks' offers job renders call 1's offers into the landing's HTML (OFFERS_REFRESH_SECONDS of
+ * scripts/stack and scripts/prod): short, so a test sees a changed price without waiting a real minute.
+ */
+export const offersRefreshSeconds = 2;
+
 /** The global the test environment (failureEnvironment.ts) writes a failed test's name to, for its afterEach hooks. */
 export const failedTestKey = '__e2eFailedTest';

@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stackPortsEnv } from '../../scripts/stack/ports.mjs';
 import type { GlobalConfig } from 'jest';
-import { workerPorts } from './env';
+import { offersRefreshSeconds, workerPorts } from './env';
 
 const root = path.resolve(__dirname, '../..');
 /** Per host port, so two test runs on different ports never stop each other's stack. */
@@ -33,7 +33,7 @@ export async function serveForTests(script: string, ports: ReturnType<typeof wor
   }
   const child = spawn(process.execPath, [path.join(root, script)], {
     cwd: root,
-    env: { ...process.env, ...stackPortsEnv(ports) },
+    env: { ...process.env, ...stackPortsEnv(ports), OFFERS_REFRESH_SECONDS: String(offersRefreshSeconds) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: false,
   });

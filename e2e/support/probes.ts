@@ -71,9 +71,17 @@ export const hostileStrings = {
   iframe: `<iframe src="javascript:parent.${pwnedFlag}=5"></iframe>`,
 } as const;
 
-/** Markup elements that hostile strings would create: none may exist in the page. */
+/**
+ * Markup elements that hostile strings would create: none may exist in the page. The landing's own data elements
+ * (its offers' snapshot and their JSON-LD: JSON the browser never runs) are the only scripts the page's main holds.
+ */
 export const injectedElements = (page: Page): Promise<number> =>
-  page.evaluate(() => document.querySelectorAll('img[src="x"], #main script, svg[onload], a[href^="javascript:"], iframe[src^="javascript:"]').length);
+  page.evaluate(
+    () =>
+      document.querySelectorAll(
+        'img[src="x"], #main script:not([type="application/json"][data-offers-snapshot], [type="application/ld+json"]), svg[onload], a[href^="javascript:"], iframe[src^="javascript:"]',
+      ).length,
+  );
 
 export interface CspViolation {
   directive: string;

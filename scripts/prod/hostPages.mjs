@@ -2,11 +2,13 @@
 // (configure.mjs): per language, the built page with its language, its
 // no-script message, the host's shell in #root and the runtime config in its
 // data block. The landing's page has, besides, SSI commands that put the
-// landing's prerendered first view and its style sheet in, fetched from the
-// landing's own deployment on every request (the host site's
-// /suscripciones/_landing/ location): a landing deploy changes the page
-// without a host build or a new configuration.
-import { composeHostPage, fragmentLanguages, hostFragment } from '../stack/hostPage.mjs';
+// landing's first view (with the offers its job rendered last) and its style
+// sheet in, fetched from the landing's own deployment on every request (the
+// host site's /suscripciones/_landing/ location): a landing deploy, and each
+// run of its job, changes the page without a host build or a new
+// configuration.
+import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.mjs';
+import { composeHostPage, fragmentLanguages, hostFragments } from '../stack/hostPage.mjs';
 import { inlineRuntimeConfig } from '../stack/stack.mjs';
 
 /** Where the host site proxies the landing's fragments folder (deploy/nginx/sites/host.conf.template). */
@@ -15,11 +17,13 @@ export const landingFragmentsLocation = '/suscripciones/_landing/';
 const ssi = (command) => `<!--# ${command} -->`;
 
 /**
- * The SSI commands of the landing's page in `language`. Both the fragment
- * and its style sheet, or neither (the fragment without its styles would
- * flash unstyled): the style sheet is asked for only once the fragment came,
- * and the fragment is written only once the style sheet came. A landing that
- * fails or is slow leaves both empty and the browser renders the page.
+ * The SSI commands of the landing's page in `language`. The first view with
+ * the offers the landing's job rendered last, or, without one, the build's
+ * (the offers' placeholders). Both the fragment and its style sheet, or
+ * neither (the fragment without its styles would flash unstyled): the style
+ * sheet is asked for only once a fragment came, and the fragment is written
+ * only once the style sheet came. A landing that fails or is slow leaves
+ * both empty and the browser renders the page.
  */
 export function landingSsi(language) {
   const html = 'suscripciones_landing_html';
@@ -27,7 +31,11 @@ export function landingSsi(language) {
   return {
     head: [
       ssi(`set var="${css}" value=""`),
+      ssi(`include virtual="${landingFragmentsLocation}${offersFragmentFile(language)}" set="${html}"`),
+      ssi(`if expr="$${html}"`),
+      ssi('else'),
       ssi(`include virtual="${landingFragmentsLocation}landing.${language}.html" set="${html}"`),
+      ssi('endif'),
       ssi(`if expr="$${html}"`),
       ssi(`include virtual="${landingFragmentsLocation}landing.css" set="${css}"`),
       ssi('endif'),
@@ -51,11 +59,11 @@ export function landingSsi(language) {
 export async function hostPages(builtPage, hostDist, configText) {
   const pages = {};
   for (const language of fragmentLanguages) {
-    const [shell, noscript] = await Promise.all([hostFragment(hostDist, 'shell', language), hostFragment(hostDist, 'noscript', language)]);
-    const page = (extra) => inlineRuntimeConfig(composeHostPage(builtPage, { language, shell, noscript, ...extra }), configText);
+    const fragments = await hostFragments(hostDist, language);
+    const page = (extra) => inlineRuntimeConfig(composeHostPage(builtPage, { language, ...fragments, ...extra }), configText);
     pages[`index.${language}.html`] = page({});
     // Without a shell there is no slot for the fragment: the landing's page is the plain one.
-    pages[`landing.${language}.html`] = shell ? page(landingSsi(language)) : page({});
+    pages[`landing.${language}.html`] = fragments.shell ? page(landingSsi(language)) : page({});
   }
   pages['index.html'] = pages['index.en.html'];
   return pages;

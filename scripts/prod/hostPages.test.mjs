@@ -7,7 +7,7 @@ import { landingUpstreamConf } from './nginxConfig.mjs';
 import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
 
 const builtPage = [
-  '<!doctype html><html lang="en"><head><script type="application/json" id="suscripciones-config" data-runtime-config></script></head><body>',
+  '<!doctype html><html lang="en"><head><meta name="description" content="Memberships." /><script type="application/json" id="suscripciones-config" data-runtime-config></script></head><body>',
   '<noscript><p class="sc-noscript" data-suscripciones-noscript>Turn on JavaScript.</p></noscript><div id="root"></div></body></html>',
 ].join('');
 
@@ -17,6 +17,7 @@ async function hostDist(withShell = true) {
   for (const language of ['es', 'en', 'pt']) {
     if (withShell) await writeFile(path.join(dir, 'fragments', `shell.${language}.html`), `<header>${language}</header><main>${routeSlotMarker}</main>`);
     await writeFile(path.join(dir, 'fragments', `noscript.${language}.html`), `noscript ${language}`);
+    await writeFile(path.join(dir, 'fragments', `description.${language}.html`), `description ${language}`);
   }
   return dir;
 }
@@ -39,8 +40,11 @@ describe('the pages nginx serves for the host', () => {
     expect(landing).toContain(
       '<header>pt</header><main><!--# if expr="$suscripciones_landing_css" --><!--# echo var="suscripciones_landing_html" encoding="none" --><!--# endif --></main>',
     );
+    expect(landing).toContain('<!--# include virtual="/suscripciones/_landing/landing-offers.pt.html" set="suscripciones_landing_html" -->');
     expect(landing).toContain('<!--# include virtual="/suscripciones/_landing/landing.pt.html" set="suscripciones_landing_html" -->');
     expect(landing).toContain('>noscript pt</p>');
+    expect(landing).toContain('<meta name="description" content="description pt" />');
+    expect(pages['index.es.html']).toContain('<meta name="description" content="description es" />');
     // The config is written in, its "<" escaped.
     expect(landing).toContain('{"profileApi":"\\u003cx>"}');
     const other = pages['index.es.html'] ?? '';
@@ -48,12 +52,16 @@ describe('the pages nginx serves for the host', () => {
     expect(other).not.toContain('<!--#');
   });
 
-  it('asks for the style sheet only once the fragment came, and writes either both or neither', () => {
+  it("takes the offers job's first view, else the build's; asks for the style sheet only once one came, and writes either both or neither", () => {
     const { head, route } = landingSsi('es');
     const commands = [...head.matchAll(/<!--# ([^>]*) -->/g)].map(([, command]) => command);
     expect(commands).toEqual([
       'set var="suscripciones_landing_css" value=""',
+      'include virtual="/suscripciones/_landing/landing-offers.es.html" set="suscripciones_landing_html"',
+      'if expr="$suscripciones_landing_html"',
+      'else',
       'include virtual="/suscripciones/_landing/landing.es.html" set="suscripciones_landing_html"',
+      'endif',
       'if expr="$suscripciones_landing_html"',
       'include virtual="/suscripciones/_landing/landing.css" set="suscripciones_landing_css"',
       'endif',

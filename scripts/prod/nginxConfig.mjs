@@ -90,10 +90,10 @@ const template = (file) => readFile(path.join(deployDir, file), 'utf8');
  * @param {string} [site.runtimeRoot] host: where the page and config.json written at start-up are
  * @param {string} site.policy the text of conf.d/suscripciones-policy.conf
  * @param {boolean} site.brotli whether Debian's brotli_static module is installed
- * @param {Record<string, string>} [site.localIncludes] host: files for suscripciones-host.d/ (local additions)
+ * @param {Record<string, string>} [site.localIncludes] files for suscripciones-<kind>.d/ (local additions)
  */
 export async function writeSiteConfig({ prefix, kind, port, staticRoot, runtimeRoot = '', policy, brotli, localIncludes = {} }) {
-  for (const folder of ['conf.d', 'snippets', 'sites-enabled', 'modules-enabled', 'suscripciones-host.d', 'logs', 'temp']) {
+  for (const folder of ['conf.d', 'snippets', 'sites-enabled', 'modules-enabled', 'suscripciones-host.d', 'suscripciones-remote.d', 'logs', 'temp']) {
     await rm(path.join(prefix, folder), { recursive: true, force: true });
     await mkdir(path.join(prefix, folder), { recursive: true });
   }
@@ -118,8 +118,25 @@ export async function writeSiteConfig({ prefix, kind, port, staticRoot, runtimeR
   }
   const values = { LISTEN: String(port), SERVER_NAME: 'localhost', STATIC_ROOT: staticRoot, RUNTIME_ROOT: runtimeRoot };
   await writeFile(path.join(prefix, 'sites-enabled', `suscripciones-${kind}.conf`), fillTemplate(await template(`sites/${kind}.conf.template`), values));
-  for (const [name, text] of Object.entries(localIncludes)) await writeFile(path.join(prefix, 'suscripciones-host.d', name), text);
+  for (const [name, text] of Object.entries(localIncludes)) await writeFile(path.join(prefix, `suscripciones-${kind}.d`, name), text);
   return path.join(prefix, 'nginx.conf');
+}
+
+/**
+ * The landing site's addition in the local stack: the offers job's files,
+ * written into a folder of the stack's own (production writes them into the
+ * version's fragments/ folder instead), served as fragments/landing-offers.<lang>.html.
+ */
+export function offersLocationConf(offersDir) {
+  return [
+    "# The landing's offers job writes its files here (scripts/prod/prodStack.mjs).",
+    'location ~ ^/fragments/(landing-offers\\.(es|en|pt)\\.html)$ {',
+    '    include snippets/suscripciones-headers.conf;',
+    `    root ${nginxString(offersDir)};`,
+    '    try_files /$1 =404;',
+    '}',
+    '',
+  ].join('\n');
 }
 
 /** The host's document root as production lays it out: `<root>/suscripciones/` is host/dist (here a link to it). */

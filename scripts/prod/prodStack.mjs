@@ -7,10 +7,11 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureNginx } from '../lib/nginx.mjs';
 import { remoteNames } from '../stack/ports.mjs';
+import { startOffersJob } from '../stack/offersJob.mjs';
 import { startDevApi, waitForUrl } from '../stack/stack.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
 import { hostOriginsFrom, writeConfiguration } from './configure.mjs';
-import { deployDir, fillTemplate, linkStaticRoot, writeSiteConfig } from './nginxConfig.mjs';
+import { deployDir, fillTemplate, linkStaticRoot, offersLocationConf, writeSiteConfig } from './nginxConfig.mjs';
 import { startNginx } from './nginxProcess.mjs';
 import { prodPorts } from './ports.mjs';
 import { runtimeConfigFromEnv } from './runtimeConfig.mjs';
@@ -40,6 +41,8 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
     DEV_API_ORIGIN: `http://localhost:${ports.devApi}`,
   });
 
+  // The landing's offers job writes here (its own process, as in production), the landing's site serves it.
+  const offersDir = path.join(dir, 'offers');
   const sites = {};
   for (const app of Object.keys(appDirs)) {
     const prefix = path.join(dir, app);
@@ -52,7 +55,7 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
       runtimeRoot,
       policy,
       brotli,
-      localIncludes: isHost ? { 'outside.conf': outside } : {},
+      localIncludes: isHost ? { 'outside.conf': outside } : app === 'landing' ? { 'offers.conf': offersLocationConf(offersDir) } : {},
     });
     sites[app] = { prefix, conf, port: ports[app] };
   }
@@ -67,7 +70,16 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
     delete running[app];
     await site?.stop();
   };
+  const offers = { job: null };
+  const startOffers = async () => {
+    offers.job ??= await startOffersJob({ configPath: path.join(runtimeRoot, 'suscripciones/config.json'), outDir: offersDir, env, log });
+  };
+  const stopOffers = async () => {
+    await offers.job?.stop();
+    offers.job = null;
+  };
   const close = async () => {
+    await stopOffers();
     await Promise.all(Object.keys(running).map(stopSite));
     if (devApiProcess && devApiProcess.exitCode === null) {
       const exited = new Promise((resolve) => devApiProcess.once('exit', resolve));
@@ -79,11 +91,13 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   try {
     await Promise.all(['host', ...remoteNames].map(startSite));
     if (devApiProcess) await waitForUrl(`http://localhost:${ports.devApi}/profile/checkout/products/get-products?type=Subscription`);
+    // After dev-api: its first run then finds call 1 answering.
+    await startOffers();
   } catch (error) {
     await close();
     throw error;
   }
   const url = `http://localhost:${ports.host}/suscripciones/`;
   log(`suscripciones (nginx${brotli ? ', brotli and gzip' : ', gzip only'}) is running at ${url}`);
-  return { ports, config, url, dir, brotli, startSite, stopSite, close };
+  return { ports, config, url, dir, brotli, startSite, stopSite, startOffers, stopOffers, close };
 }

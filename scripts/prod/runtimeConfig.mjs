@@ -35,6 +35,7 @@ export const configVariables = {
   ALLOWED_REDIRECT_HOSTS: { at: ['allowedRedirectHosts'], read: list },
   REMOTE_OVERRIDE_HOSTS: { at: ['remoteOverrideHosts'], read: list },
   REQUEST_TIMEOUT_MS: { at: ['requestTimeoutMs'], read: Number },
+  OFFERS_SNAPSHOT_MAX_AGE_SECONDS: { at: ['offersSnapshotMaxAgeSeconds'], read: Number },
 };
 
 function setAt(target, [key, ...rest], value) {

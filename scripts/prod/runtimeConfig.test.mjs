@@ -18,6 +18,7 @@ describe('the runtime config of the nginx stack, from the environment', () => {
       ALLOWED_REDIRECT_HOSTS: 'www.agrinews.example, checkout.agrinews.example',
       REMOTE_OVERRIDE_HOSTS: '',
       REQUEST_TIMEOUT_MS: '8000',
+      OFFERS_SNAPSHOT_MAX_AGE_SECONDS: '300',
     });
     expect(config.profileApi).toBe('https://api.agrinews.example/profile');
     expect(config.stripe).toEqual({ ...local.stripe, scriptUrl: 'https://js.stripe.com/endive/stripe.js', publishableKeyES: 'pk_live_es' });
@@ -26,6 +27,7 @@ describe('the runtime config of the nginx stack, from the environment', () => {
     // An empty variable is "not set", not an empty list.
     expect(config.remoteOverrideHosts).toEqual(local.remoteOverrideHosts);
     expect(config.requestTimeoutMs).toBe(8000);
+    expect(config.offersSnapshotMaxAgeSeconds).toBe(300);
     expect(config.portals).toEqual(local.portals);
   });
 

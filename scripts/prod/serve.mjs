@@ -1,6 +1,7 @@
 // Serves the last build through nginx (see prodStack.mjs) until SIGINT or
 // SIGTERM. With STACK_CONTROL_PORT set, the browser tests can take one site
-// down and bring it back (`POST /stop/landing`, `POST /start/landing`).
+// down and bring it back (`POST /stop/landing`, `POST /start/landing`), and the
+// landing's offers job (`POST /stop/offers`, `POST /start/offers`).
 import { createServer } from 'node:http';
 import { remoteNames } from '../stack/ports.mjs';
 import { startProdStack } from './prodStack.mjs';
@@ -12,6 +13,9 @@ async function control(action, name) {
   const app = ['host', ...remoteNames].includes(name) ? name : null;
   if (action === 'stop' && app) return stack.stopSite(app);
   if (action === 'start' && app) return stack.startSite(app);
+  // The landing's offers job: stopped, its files are removed (the page has the build's first view again).
+  if (action === 'stop' && name === 'offers') return stack.stopOffers();
+  if (action === 'start' && name === 'offers') return stack.startOffers();
   // nginx sends its policy on every page: switching it on or off is a no-op here.
   if (action === 'csp' && (name === 'on' || name === 'off')) return undefined;
   throw new Error(`unknown action ${action}/${name}`);

@@ -21,11 +21,11 @@ const fragmentFile = (name, language) => `fragments/${name}.${language}.html`;
  * CSS module class names (only the names: no style sheet), and the entry's
  * `render(language)`.
  */
-function prerenderConfig({ dir, name, entry, outputDir }) {
+function prerenderConfig({ dir, name, entry, outputDir, nodeEntries = {} }) {
   return {
     mode: 'production',
     context: dir,
-    entry: { [`prerender-${name}`]: entry },
+    entry: { [`prerender-${name}`]: entry, ...nodeEntries },
     target: 'node',
     devtool: false,
     output: { path: outputDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true, uniqueName: `suscripciones_${name}` },
@@ -54,8 +54,10 @@ function run(compiler) {
  */
 export class PrerenderPlugin {
   /**
-   * @param {{ dir: string, name: string, entry: string, uniqueName: string, styleChunks?: string[] }} options
+   * @param {{ dir: string, name: string, entry: string, uniqueName: string, styleChunks?: string[], nodeEntries?: Record<string, string> }} options
    * styleChunks: chunks whose style sheets the fragments need before any script (written to fragments/<name>.css).
+   * nodeEntries: programs of the app's deployment built from the same sources for Node, kept in the app's
+   * dist-node/ (`<name>.cjs`): the landing's offers job.
    */
   constructor(options) {
     this.options = options;
@@ -63,9 +65,9 @@ export class PrerenderPlugin {
 
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
-      const { dir, name, entry, uniqueName } = this.options;
-      const outputDir = path.join(dir, '.prerender');
-      const config = prerenderConfig({ dir, name, entry, outputDir });
+      const { dir, name, entry, uniqueName, nodeEntries } = this.options;
+      const outputDir = path.join(dir, nodeEntries ? 'dist-node' : '.prerender');
+      const config = prerenderConfig({ dir, name, entry, outputDir, nodeEntries });
       config.output.uniqueName = uniqueName;
       const stats = await run(rspack(config));
       if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
@@ -94,7 +96,7 @@ export class PrerenderPlugin {
           .map((file) => withoutSourceMap(compilation.getAsset(file)?.source.source().toString() ?? ''));
       });
       if (styles.length > 0) await writeFile(path.join(target, `fragments/${name}.css`), styles.join('\n'));
-      await rm(outputDir, { recursive: true, force: true });
+      if (!nodeEntries) await rm(outputDir, { recursive: true, force: true });
     });
   }
 }

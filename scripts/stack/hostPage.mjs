@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
+import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.mjs';
 
 export const fragmentLanguages = ['es', 'en', 'pt'];
 const rootElement = '<div id="root"></div>';
@@ -22,19 +23,23 @@ export const isLandingRoute = (pathname, basePath) => pathname === basePath || p
 /** Where the landing deployment keeps a language's fragment: beside its mf-manifest.json. */
 export const landingFragmentUrl = (manifestUrl, language) => new URL(`fragments/landing.${language}.html`, manifestUrl).href;
 
+/** Where the landing's offers job writes the same first view with call 1's offers in it, beside the build's. */
+const landingOffersFragmentUrl = (manifestUrl, language) => new URL(`fragments/${offersFragmentFile(language)}`, manifestUrl).href;
+
 /** A style sheet written into the page (`</style` inside it cannot end the element). */
 export const inlineStyle = (css) => `<style data-suscripciones-fragment>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
- * The page with its language, its no-script message, the shell in #root,
+ * The page with its language, its no-script message, its description, the shell in #root,
  * the route's fragment in the shell's slot and `head` (the route page's own
  * style sheet: its prerendered HTML is painted before its scripts and files
  * arrive) at the end of the head. Without a shell (a build without
  * fragments) #root stays empty: the browser renders everything.
  */
-export function composeHostPage(page, { language, shell, noscript, route = '', head = '' }) {
+export function composeHostPage(page, { language, shell, noscript, description, route = '', head = '' }) {
   let html = page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (head) html = html.replace('</head>', () => `${head}</head>`);
+  if (description) html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_all, open, close) => `${open}${description.trim()}${close}`);
   if (noscript)
     html = html.replace(/(<p [^>]*\bdata-suscripciones-noscript\b[^>]*>)[\s\S]*?(<\/p>)/, (_all, open, close) => `${open}${noscript.trim()}${close}`);
   if (shell) html = html.replace(rootElement, () => `<div id="root">${shell.trim().replace(routeSlotMarker, () => route.trim())}</div>`);
@@ -42,8 +47,14 @@ export function composeHostPage(page, { language, shell, noscript, route = '', h
 }
 
 /** A fragment the host built (dist/fragments/<name>.<language>.html), or '' when there is none. */
-export async function hostFragment(distDir, name, language) {
+async function hostFragment(distDir, name, language) {
   return readFile(path.join(distDir, 'fragments', `${name}.${language}.html`), 'utf8').catch(() => '');
+}
+
+/** The host's fragments of one language, as composeHostPage takes them ('' each when the build has none). */
+export async function hostFragments(distDir, language) {
+  const [shell, noscript, description] = await Promise.all(['shell', 'noscript', 'description'].map((name) => hostFragment(distDir, name, language)));
+  return { shell, noscript, description };
 }
 
 async function fetchText(url, timeoutMs) {
@@ -57,14 +68,17 @@ async function fetchText(url, timeoutMs) {
 
 /**
  * The landing's fragment and its style sheet from the landing's own
- * deployment, so a landing deploy changes the page without a host build. A
- * landing that does not answer in time gives none: the browser renders the
- * page itself.
+ * deployment, so a landing deploy changes the page without a host build:
+ * the first view with the offers its job last rendered, or, without one,
+ * the build's (the offers' placeholders). A landing that does not answer in
+ * time gives none: the browser renders the page itself.
  */
 export async function fetchLandingFragment(manifestUrl, language, timeoutMs = 1500) {
-  const [html, styles] = await Promise.all([
+  const [offers, built, styles] = await Promise.all([
+    fetchText(landingOffersFragmentUrl(manifestUrl, language), timeoutMs),
     fetchText(landingFragmentUrl(manifestUrl, language), timeoutMs),
     fetchText(new URL('fragments/landing.css', manifestUrl).href, timeoutMs),
   ]);
+  const html = offers || built;
   return html && styles ? { html, styles } : { html: '', styles: '' };
 }

@@ -3,7 +3,7 @@ import { composeHostPage, inlineStyle, isLandingRoute, landingFragmentUrl, pageL
 import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
 
 const builtPage = [
-  '<!doctype html><html lang="en"><head><title>Suscripciones</title></head><body>',
+  '<!doctype html><html lang="en"><head><title>Suscripciones</title><meta name="description" content="Memberships." /></head><body>',
   '<noscript><p class="sc-noscript" data-suscripciones-noscript>Turn on JavaScript.</p></noscript>',
   '<div id="root"></div></body></html>',
 ].join('');
@@ -29,17 +29,19 @@ describe('the host page as a server composes it', () => {
     expect(landingFragmentUrl('https://cdn.example/landing/1.4.0/mf-manifest.json', 'pt')).toBe('https://cdn.example/landing/1.4.0/fragments/landing.pt.html');
   });
 
-  it('sets the language, the translated no-script message, the shell with the route page in its slot, and the head', () => {
+  it('sets the language, the translated no-script message and description, the shell with the route page in its slot, and the head', () => {
     const html = composeHostPage(builtPage, {
       language: 'pt',
       shell: `<header>Assinaturas</header><main>${routeSlotMarker}</main>\n`,
       noscript: 'Ative o JavaScript.\n',
+      description: 'As assinaturas &quot;agro&quot; $&.\n',
       route: '<h1>Escolha sua assinatura</h1>\n',
       head: inlineStyle('h1{color:green}'),
     });
     expect(html).toBe(
       [
-        '<!doctype html><html lang="pt"><head><title>Suscripciones</title><style data-suscripciones-fragment>h1{color:green}</style></head><body>',
+        '<!doctype html><html lang="pt"><head><title>Suscripciones</title><meta name="description" content="As assinaturas &quot;agro&quot; $&." />',
+        '<style data-suscripciones-fragment>h1{color:green}</style></head><body>',
         '<noscript><p class="sc-noscript" data-suscripciones-noscript>Ative o JavaScript.</p></noscript>',
         '<div id="root"><header>Assinaturas</header><main><h1>Escolha sua assinatura</h1></main></div></body></html>',
       ].join(''),

@@ -6,7 +6,8 @@ import { writeFile, access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createStaticServer, listen, closeServer } from './staticServer.mjs';
 import { localRuntimeConfig } from './runtimeConfig.mjs';
-import { composeHostPage, fetchLandingFragment, hostFragment, inlineStyle, isLandingRoute, pageLanguage } from './hostPage.mjs';
+import { composeHostPage, fetchLandingFragment, hostFragments, inlineStyle, isLandingRoute, pageLanguage } from './hostPage.mjs';
+import { offersFiles, startOffersJob } from './offersJob.mjs';
 import { remoteNames, stackPorts } from './ports.mjs';
 import { isPagePath } from '../../host/src/app/pagePaths.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
@@ -106,6 +107,8 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
   const config = localRuntimeConfig(ports);
   // Kept outside dist, so a rebuild does not remove it; served as /suscripciones/config.json.
   const configPath = path.join(repoRoot, '.tmp', `stack-${ports.host}`, 'config.json');
+  // The landing's offers job writes here; the landing's server serves it as fragments/landing-offers.<lang>.html.
+  const offersDir = path.join(path.dirname(configPath), 'offers');
   await mkdir(path.dirname(configPath), { recursive: true });
   const writeConfig = (value) => writeFile(configPath, `${JSON.stringify(value, null, 2)}\n`);
   await writeConfig(config);
@@ -121,13 +124,12 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
     const configText = await readFile(configPath, 'utf8');
     const language = pageLanguage(url.search);
     const landing = JSON.parse(configText).remotes?.landing;
-    const [shell, noscript, route] = await Promise.all([
-      hostFragment(hostDist, 'shell', language),
-      hostFragment(hostDist, 'noscript', language),
+    const [fragments, route] = await Promise.all([
+      hostFragments(hostDist, language),
       landing && isLandingRoute(url.pathname, '/suscripciones') ? fetchLandingFragment(landing, language) : { html: '', styles: '' },
     ]);
     return inlineRuntimeConfig(
-      composeHostPage(page, { language, shell, noscript, route: route.html, head: route.styles && inlineStyle(route.styles) }),
+      composeHostPage(page, { language, ...fragments, route: route.html, head: route.styles && inlineStyle(route.styles) }),
       configText,
     );
   };
@@ -141,7 +143,7 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
       isPage: isPagePath,
       cors: !isHost,
       csp: isHost ? () => (policy.enabled ? strictCsp(config, hostScriptHashes) : undefined) : undefined,
-      files: isHost ? { 'config.json': configPath } : {},
+      files: isHost ? { 'config.json': configPath } : name === 'landing' ? offersFiles(offersDir) : {},
       html: isHost ? (page, url) => hostPage(page, url) : undefined,
       // The parent site shares the host's origin in production; locally its pages live in dev-api.
       outside: isHost
@@ -157,6 +159,8 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
 
   await Promise.all(['host', ...remoteNames].map(startApp));
   if (devApiProcess) await waitForUrl(`http://localhost:${ports.devApi}/profile/checkout/products/get-products?type=Subscription`);
+  // After dev-api: its first run then finds call 1 answering.
+  const offers = { job: await startOffersJob({ configPath, outDir: offersDir, log }) };
   log(`suscripciones is running at http://localhost:${ports.host}/suscripciones/`);
 
   return {
@@ -179,7 +183,16 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
     async startApp(name) {
       if (!servers[name]) await startApp(name);
     },
+    /** Stops the offers job and removes its files: the landing's HTML has the placeholders again. */
+    async stopOffers() {
+      await offers.job?.stop();
+      offers.job = null;
+    },
+    async startOffers() {
+      offers.job ??= await startOffersJob({ configPath, outDir: offersDir, log });
+    },
     async close() {
+      await offers.job?.stop();
       await Promise.all(Object.values(servers).map(closeServer));
       if (devApiProcess && devApiProcess.exitCode === null) {
         const exited = new Promise((resolve) => devApiProcess.once('exit', resolve));

@@ -36,7 +36,7 @@ async function recordInEveryStore(context: DevApiContext): Promise<void> {
   });
   context.confirmations.add({ at: '2025-05-01T10:00:00.000Z', payment_intent: intent.id, step: 'confirm', outcome: 'succeeded', account: 'ES' });
   context.wallet.set(walletSetupSchema.parse({ wallets: ['googlePay'] }));
-  context.catalogue.change(1, { medio_id: '8,2' });
+  context.catalogue.change(1, { medio_id: '8,2', price: '1.00' });
 }
 
 describe('the control reset', () => {
@@ -67,6 +67,6 @@ describe('the control reset', () => {
     expect(stores.filter(([, store]) => store.size > 0).map(([name]) => name)).toEqual([]);
     // The seeded buyers and products are configuration, not records: they stay, as seeded.
     expect(context.users.find('member-1')).toBeDefined();
-    expect(context.catalogue.find(1)).toMatchObject({ id_medio: 8, medio_id: '8' });
+    expect(context.catalogue.find(1)).toMatchObject({ id_medio: 8, medio_id: '8', price: '120.00' });
   });
 });

@@ -9,8 +9,9 @@ import { faultRequestSchema } from './faults';
 const positiveId = z.number().int().positive();
 
 /**
- * A change of a seed product's medios, for data the seed never has (a
- * membership whose `medio_id` names more medios than its `id_medio`).
+ * A change of a seed product, for data the seed never has: its medios (a
+ * membership whose `medio_id` names more medios than its `id_medio`), or its
+ * price, as the profile service writes prices ("99.50").
  */
 const productChangeSchema = z.strictObject({
   id: positiveId,
@@ -20,9 +21,13 @@ const productChangeSchema = z.strictObject({
     .string()
     .regex(/^(\d+(,\d+)*)?$/)
     .optional(),
+  price: z
+    .string()
+    .regex(/^\d{1,6}\.\d{2}$/)
+    .optional(),
 });
 
-/** Test-only endpoints: read what was recorded, reset it, inject faults, change the seed's medios. */
+/** Test-only endpoints: read what was recorded, reset it, inject faults, change a seed product. */
 export const controlRoutes = (context: DevApiContext): Route[] => [
   route('GET', '/__control/tracking-events', () =>
     jsonReply(
@@ -51,7 +56,7 @@ export const controlRoutes = (context: DevApiContext): Route[] => [
     context.faults.clear();
     return noContentReply();
   }),
-  // Until the reset: every call answers the product with these medios, and call 3 checks against them.
+  // Until the reset: every call answers the product so changed (the offers' snapshot, the cart), and call 3 checks against it.
   route('POST', '/__control/catalogue/products', async ({ req }) => {
     const { id, ...change } = parseOr400(productChangeSchema, await readJsonBody(req), 'product change');
     if (!context.catalogue.change(id, change)) throw new HttpError(400, `Unknown product id ${id}`);

@@ -361,7 +361,7 @@ describe('call 3 refuses what the profile service refuses', () => {
 
     it('refuses a change of an unknown product, of another field, or with a malformed medio list', async () => {
       await expect400(await api.postJson('/__control/catalogue/products', { id: 999, medio_id: '8' }), /Unknown product id 999/);
-      await expect400(await api.postJson('/__control/catalogue/products', { id: 1, price: '1.00' }), /Invalid product change/);
+      await expect400(await api.postJson('/__control/catalogue/products', { id: 1, name: 'x' }), /Invalid product change/);
       await expect400(await api.postJson('/__control/catalogue/products', { id: 1, medio_id: '8;2' }), /Invalid product change: medio_id/);
     });
   });
@@ -429,5 +429,38 @@ describe('common HTTP behaviour', () => {
     const response = await fetch(`${api.url}/profile/payment/checkout/buy`);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toContain('POST');
+  });
+});
+
+describe('a price changed by the test control', () => {
+  const offers = async () => z.array(subscriptionOfferSchema).parse(await json(await api.get('/profile/checkout/products/get-products?type=Subscription')));
+
+  it('is what calls 1 and 2 answer and what call 3 charges, until the reset', async () => {
+    const changed = await api.postJson('/__control/catalogue/products', { id: seedIds.memberships.latam, price: '79.50' });
+    expect(await json(changed)).toMatchObject({ id: seedIds.memberships.latam, price: '79.50' });
+    expect((await offers()).find((offer) => offer.id === seedIds.memberships.latam)?.price).toBe('79.50');
+    const [product] = z.array(productSchema).parse(await json(await api.get(`/profile/checkout/products/?ids=${seedIds.memberships.latam}`)));
+    expect(product?.price).toBe(79.5);
+    const seed = seedProducts.find((candidate) => candidate.id === seedIds.memberships.latam);
+    const line = (price: number) => ({ id: seedIds.memberships.latam, price, stripe_id: seed?.stripe_id });
+    const buy = (price: number) =>
+      api.postJson('/profile/payment/checkout/buy', {
+        ...validBuyRequest,
+        token_id: 'guest-1',
+        currency: 'USD',
+        products: [line(price)],
+        shippingData: validShipping,
+      });
+    await expect400(await buy(99), /price/);
+    expect((await buy(79.5)).status).toBe(200);
+    await api.reset();
+    expect((await offers()).find((offer) => offer.id === seedIds.memberships.latam)?.price).toBe('99.00');
+  });
+
+  it('refuses an unknown product or a price not written as the service writes it', async () => {
+    await expect400(await api.postJson('/__control/catalogue/products', { id: 999, price: '1.00' }), /Unknown product id 999/);
+    for (const price of ['1', '1,00', '-1.00', 1]) {
+      await expect400(await api.postJson('/__control/catalogue/products', { id: 1, price }), /Invalid product change: price/);
+    }
   });
 });

@@ -418,8 +418,11 @@ function item(spec: ItemSpec, origin: string): SeedProduct {
   };
 }
 
-/** What a test may change of a seed product: its medios, to try data the seed never has (`POST /__control/catalogue/products`). */
-export type ProductChange = Partial<Pick<SeedProduct, 'id_medio' | 'medio_id'>>;
+/**
+ * What a test may change of a seed product (`POST /__control/catalogue/products`), for data the seed never has:
+ * its medios, or its price (the offers' snapshot must follow a price the service changed).
+ */
+export type ProductChange = Partial<Pick<SeedProduct, 'id_medio' | 'medio_id' | 'price'>>;
 
 /**
  * The seed shop as the services answer it: the seed products, with the

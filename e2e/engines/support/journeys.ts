@@ -120,6 +120,28 @@ async function switchLanguage(page: EnginePage, width: Width): Promise<void> {
   );
 }
 
+/**
+ * The landing's HTML, its offers' snapshot among it, hydrated in each language: the live offers shown and
+ * Subscribe the spec's button, with no error (a hydration mismatch is logged as one, and fails the journey).
+ */
+async function hydration(page: EnginePage): Promise<void> {
+  await page.goto(route('/terms', { lang: 'en' }));
+  await until(page, present('[data-testid="terms-page"]'), 'the terms');
+  await page.evaluate(`localStorage.setItem('tourCompletedSubscriptions', 'true')`);
+  for (const lang of ['es', 'en', 'pt']) {
+    await page.goto(route('/', { lang }));
+    await until(page, present('[data-testid="landing-page"] [data-offers-source="live"] [role="tabpanel"] button'), `the live offers in ${lang}`);
+    await until(page, `document.documentElement.lang === ${JSON.stringify(lang)}`, `the page in ${lang}`);
+    // The sections below the offers come once the page is idle: leaving before their chunk has come would abort
+    // its load, which the page reports as an error of its own.
+    await until(
+      page,
+      `performance.getEntriesByType('resource').some((entry) => /landing-sections\\.[0-9a-f]+\\.js$/.test(entry.name))`,
+      `the sections in ${lang}`,
+    );
+  }
+}
+
 async function notFound(page: EnginePage): Promise<void> {
   await page.goto(route('/no-such-page', { lang: 'pt' }));
   await until(page, present('#not-found-title'), 'the 404 page');
@@ -192,6 +214,7 @@ export function describeJourneys(launch: () => Promise<Engine>): void {
     'a new buyer subscribes and pays at 1280 px in pt',
     journey('desktop', (page) => purchase(page, 'pt')),
   );
+  it('the landing hydrates its HTML and the offers in it, in es, en and pt (1280 px)', journey('desktop', hydration));
   it('the phone menu opens as a dialog with focus inside, and closes back to its button (375 px)', journey('phone', phoneMenu));
   it(
     'the language switch at 375 px (inside the phone menu) keeps the cart',

@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { stack } from '../../support/browser';
+import { offersRefreshSeconds } from '../../support/env';
 import { host } from '../../support/prod/http';
 
 /**
@@ -62,5 +64,49 @@ describe('the landing page nginx composes', () => {
     }
     // Back as soon as the landing is: nothing was cached on the host.
     await expect(page('/suscripciones/?lang=es').then(({ html }) => html)).resolves.toContain(`>${titles.es}</h1>`);
+  });
+
+  it.each(['es', 'en', 'pt'] as const)('carries the offers the job rendered in %s: cards, their data and JSON-LD, no placeholder', async (lang) => {
+    const { html } = await page(`/suscripciones/?lang=${lang}`);
+    expect(html).toContain(`>${titles[lang]}</h1>`);
+    expect(html).toContain('data-testid="subscription-card"');
+    expect(html).toMatch(/<script type="application\/json" data-offers-snapshot="">\{"takenAt":"[^"]+"/);
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).not.toContain('data-testid="offers-placeholder"');
+    expect(html).not.toContain('<!--#');
+  });
+
+  it("falls back to the landing's built first view, placeholders and all, when the job's files are gone", async () => {
+    await stack.stop('offers');
+    try {
+      const { html } = await page('/suscripciones/?lang=es');
+      expect(html).toContain(`>${titles.es}</h1>`);
+      expect(html).toContain('data-testid="offers-placeholder"');
+      expect(html).not.toContain('data-offers-snapshot');
+      expect(html).toMatch(/<style data-suscripciones-fragment>[^<]*\S[^<]*<\/style>/);
+    } finally {
+      await stack.start('offers');
+    }
+  });
+
+  it('never serves a half-written or empty page while the job rewrites the files under load', async () => {
+    // Long enough for the job to rewrite every language's file at least twice.
+    const until = Date.now() + (offersRefreshSeconds * 2 + 1) * 1000;
+    const taken = new Set<string>();
+    const problems: string[] = [];
+    const worker = async () => {
+      while (Date.now() < until) {
+        const answer = await host('/suscripciones/?lang=es', { headers: { 'Accept-Encoding': 'gzip' } });
+        const html = (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8');
+        const snapshot = /data-offers-snapshot="">\{"takenAt":"([^"]+)"/.exec(html)?.[1];
+        if (answer.status !== 200 || !snapshot || !html.includes('data-testid="subscription-card"') || !html.trimEnd().endsWith('</html>'))
+          problems.push(`${answer.status}: ${html.length} characters, snapshot ${snapshot ?? 'none'}`);
+        if (snapshot) taken.add(snapshot);
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    expect(problems).toEqual([]);
+    // The job did rewrite the file meanwhile.
+    expect(taken.size).toBeGreaterThanOrEqual(2);
   });
 });

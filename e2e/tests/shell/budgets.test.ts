@@ -1,3 +1,4 @@
+import { landingTargets } from '../../../bench/src/landingTargets';
 import { librariesOf, measureRouteLoad, type RouteLoad } from '../../../bench/src/pageLoad';
 import { route, useBrowser } from '../../support/browser';
 import { readdir, readFile } from 'node:fs/promises';
@@ -9,8 +10,8 @@ import { hostUrl } from '../../support/env';
  * is fetched where, on a real page load). Timing lives in `npm run bench`.
  *
  * Each route is measured until it is ready for the visitor: the landing's
- * page is in the HTML before any script runs (prerendered), so it is
- * ready when its offers show. The byte ceilings (gzip -9 of the JS and CSS
+ * page, its offers among it, is in the HTML before any script runs, so it
+ * is ready when it is hydrated (its Subscribe the spec's button). The byte ceilings (gzip -9 of the JS and CSS
  * fetched until then) guard against regressions from today's figures
  * (docs/performance.md holds their history); lower them as the figures come
  * down. A chain depth of 3 is the document, the route's remote manifest
@@ -18,15 +19,16 @@ import { hostUrl } from '../../support/env';
  * manifest left to the host's scripts, it would be 4.
  */
 const ceilings = {
-  // The landing's JS and CSS until its offers show; checkout's and payment's JS until their page renders.
-  landing: { kb: 181, requests: 17, chainDepth: 3 },
+  // The landing's JS and CSS until it is interactive: 182.2 KB today, the bench's budget 180 KB (docs/performance.md);
+  // checkout's and payment's JS until their page renders.
+  landing: { kb: 183, requests: 17, chainDepth: 3 },
   checkout: { kb: 181, requests: 15, chainDepth: 3 },
   // Its forms, Stripe's React bindings and the phone library come only when there is something to pay.
   payment: { kb: 194, requests: 16, chainDepth: 4 },
 };
 
 const routes = {
-  landing: { path: '/', ready: '[data-testid="subscription-card"]' },
+  landing: { path: '/', ready: landingTargets.interactive },
   checkout: { path: '/checkout', ready: '[data-testid="checkout-page"]', query: { ids: '20' } },
   payment: { path: '/payment', ready: '[data-testid="payment-page"]' },
 } as const;

@@ -10,9 +10,10 @@ import { routeSlotMarker } from './routeSlot.mjs';
  * build time (scripts/rspack/prerender.mjs) with a marker where a route's
  * page goes: the server puts the shell into index.html's #root, and into the
  * marker the page's own prerendered HTML (the landing's), or nothing. Also
- * the page's message for browsers without scripts, in that language.
+ * the page's message for browsers without scripts and its description for
+ * search engines (`<meta name="description">`), in that language.
  */
-export function render(language: Language): { shell: string; noscript: string } {
+export function render(language: Language): { shell: string; noscript: string; description: string } {
   const html = renderToHtml(
     { language, namespace: 'host', translations: hostTranslations, path: '/' },
     <RouteSlotContext.Provider value>
@@ -20,6 +21,15 @@ export function render(language: Language): { shell: string; noscript: string } 
     </RouteSlotContext.Provider>,
   );
   if (!html.includes(routeSlotElement)) throw new Error('The built shell has no route slot');
-  const noscript = i18n.getFixedT(language, 'host')('layout.noScript').replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return { shell: html.replace(routeSlotElement, routeSlotMarker), noscript };
+  const t = i18n.getFixedT(language, 'host');
+  return {
+    shell: html.replace(routeSlotElement, routeSlotMarker),
+    noscript: escapeHtml(t('layout.noScript')),
+    description: escapeHtml(t('layout.description')),
+  };
+}
+
+/** A text as HTML, in an element or in a quoted attribute. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 }

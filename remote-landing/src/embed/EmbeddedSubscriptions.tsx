@@ -31,7 +31,7 @@ export function EmbeddedSubscriptions({ hostUrl, navigate = leave }: EmbeddedSub
       <p className={styles.intro}>{t('offers.intro')}</p>
       {state.status === 'loading' && <BlockSpinner />}
       {state.status === 'error' && <OffersLoadError onRetry={reload} compact />}
-      {state.status === 'ready' && <SubscriptionOffers offers={state.offers} onSubscribe={subscribe} />}
+      {state.status === 'ready' && <SubscriptionOffers offers={state.offers} source={state.source} onSubscribe={subscribe} />}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartItemsAtom, i18n, type Language, storageKeys } from '@suscripciones/shared';
-import { offerInput } from '../testing/offers';
+import { offerInput, offersByRegion } from '../testing/offers';
+import { parseOffersSnapshot, pageSnapshotOf } from '../offers/offersSnapshot';
 import { createFakeApi, memberUser, renderLanding } from '../testing/renderLanding';
 import {} from '../tour/tourStorage';
 
@@ -135,6 +136,53 @@ describe('the landing page', () => {
     expect(api.tracked[1]).toEqual(
       expect.objectContaining({ timestamp: expect.any(String), page_url: expect.any(String), portal: 'localhost', user_agent: expect.any(String) }),
     );
+  });
+});
+
+describe("the offers' snapshot the page's HTML carries", () => {
+  /** The page's data element as the offers job writes it, with call 1's offers of `takenAt` (one offer per region). */
+  const pageSnapshot = (takenAt: string, price = '110.00') => {
+    const offers = offersByRegion().map((offer) => (offer.id === 1 ? { ...offer, price } : offer));
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.setAttribute('data-offers-snapshot', '');
+    const snapshot = parseOffersSnapshot({ takenAt, offers });
+    if (!snapshot) throw new Error('not a snapshot');
+    element.textContent = pageSnapshotOf(snapshot).json;
+    document.body.append(element);
+    return element;
+  };
+  afterEach(() => document.querySelectorAll('script[data-offers-snapshot]').forEach((element) => element.remove()));
+
+  it('shows its cards until call 1 answers, then the live ones, with its data and JSON-LD at the shown price', async () => {
+    pageSnapshot(new Date().toISOString());
+    const { container } = renderLanding({ language: 'es' });
+    expect(screen.queryByTestId('offers-placeholder')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-offers-source="snapshot"]')).not.toBeNull();
+    expect(screen.getByTestId('offer-price')).toHaveTextContent('110 €');
+    await waitFor(() => expect(container.querySelector('[data-offers-source="live"]')).not.toBeNull());
+    expect(screen.getByTestId('offer-price')).toHaveTextContent('120 €');
+    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as {
+      '@graph': Array<{ name: string; offers: { price: string } }>;
+    };
+    expect(jsonLd['@graph'].find((product) => product.name === 'Plan Premium porciNews España')?.offers.price).toBe('120.00');
+  });
+
+  it('older than its maximum age, leaves the placeholders until call 1 answers', async () => {
+    pageSnapshot(new Date(Date.now() - 601_000).toISOString());
+    renderLanding({ language: 'es' });
+    expect(screen.getByTestId('offers-placeholder')).toBeInTheDocument();
+    expect(await screen.findByTestId('offer-price')).toHaveTextContent('120 €');
+  });
+
+  it('gives way to the error when call 1 fails: the live service is the truth', async () => {
+    pageSnapshot(new Date().toISOString());
+    const api = createFakeApi();
+    api.offersStatus = 500;
+    renderLanding({ language: 'en', api });
+    expect(screen.getAllByTestId('subscription-card')).not.toHaveLength(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The memberships could not be loaded.');
+    expect(screen.queryByTestId('subscription-card')).not.toBeInTheDocument();
   });
 });
 

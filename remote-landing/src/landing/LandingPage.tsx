@@ -3,9 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { userAtom, preloadableLazy, whenIdleAfterLoad } from '@suscripciones/shared';
+import { OffersJsonLd, OffersSnapshotData } from '../offers/OffersData';
 import { OffersLoadError } from '../offers/OffersLoadError';
 import { OffersPlaceholder } from '../offers/OffersPlaceholder';
 import { SubscriptionOffers } from '../offers/SubscriptionOffers';
+import { useOffersSnapshot } from '../offers/useOffersSnapshot';
 import { useSubscribe } from '../offers/useSubscribe';
 import { useSubscriptionOffers } from '../offers/useSubscriptionOffers';
 import { subscribeBlockId } from '../sections/sectionIds';
@@ -46,17 +48,20 @@ function useViewTracking(tokenId: string | null): void {
 
 /**
  * The subscriptions landing (`/`): hero, the region tabs and cards, what
- * membership includes, and the tour. Its first view (everything but the
- * offers, which stand as placeholders until call 1 answers) is rendered at
- * build time into HTML (src/prerender) and hydrated: that render and the
- * browser's first one must be the same.
+ * membership includes, and the tour. Its first view is HTML the browser
+ * hydrates (src/prerender): rendered at build time with the offers' place
+ * holders, and again every few seconds by the offers job with call 1's
+ * offers (their snapshot, carried in the page as data, and as schema.org
+ * JSON-LD). That render and the browser's first one must be the same; the
+ * live call 1 then decides.
  */
 export function LandingPage() {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const { hash } = useLocation();
   const user = useAtomValue(userAtom);
-  const { state, reload } = useSubscriptionOffers();
+  const snapshot = useOffersSnapshot();
+  const { state, reload } = useSubscriptionOffers(snapshot?.snapshot ?? null);
   const block = useRef<HTMLElement>(null);
   const ready = state.status === 'ready';
 
@@ -102,9 +107,11 @@ export function LandingPage() {
           </h2>
           <p className={styles.subscribeIntro}>{t('offers.intro')}</p>
         </header>
+        {snapshot && <OffersSnapshotData json={snapshot.json} />}
+        {state.status === 'ready' && <OffersJsonLd offers={state.offers} />}
         {state.status === 'loading' && <OffersPlaceholder />}
         {state.status === 'error' && <OffersLoadError onRetry={reload} />}
-        {state.status === 'ready' && <SubscriptionOffers offers={state.offers} onSubscribe={subscribe} />}
+        {state.status === 'ready' && <SubscriptionOffers idPrefix="offers" offers={state.offers} source={state.source} onSubscribe={subscribe} />}
       </section>
 
       {sections}

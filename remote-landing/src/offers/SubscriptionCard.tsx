@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localisedName, ProductImage, type Language, type SubscriptionOffer } from '@suscripciones/shared';
+import { basePath, checkoutPath, localisedName, ProductImage, useHydrated, type Language, type SubscriptionOffer } from '@suscripciones/shared';
 import { localisedBenefits, offerPrice } from './offerRules';
 import styles from './SubscriptionCard.module.css';
 
 interface SubscriptionCardProps {
+  /** The start of the card's element ids (see SubscriptionOffers). */
+  idPrefix: string;
   offer: SubscriptionOffer;
   language: Language;
   /** The user already holds this membership: the button is disabled and says so. */
@@ -24,11 +26,16 @@ function CheckIcon() {
   );
 }
 
-/** One membership: name, price per annual charge, benefits and the subscribe button. API texts render as text only. */
-export function SubscriptionCard({ offer, language, held, eager, onSubscribe }: SubscriptionCardProps) {
+/**
+ * One membership: name, price per annual charge, benefits and Subscribe. API texts render as text only.
+ * Until the page's HTML is hydrated (and with scripts off) Subscribe is a link to the checkout with the offer in
+ * the page's language, so a tap before the scripts have come is never lost; then it is the spec's button.
+ */
+export function SubscriptionCard({ idPrefix, offer, language, held, eager, onSubscribe }: SubscriptionCardProps) {
   const { t } = useTranslation('landing');
-  const nameId = useId();
-  const noteId = useId();
+  const hydrated = useHydrated();
+  const nameId = `${idPrefix}-offer-${offer.id}-name`;
+  const noteId = `${idPrefix}-offer-${offer.id}-note`;
   const name = localisedName(offer, language);
   const benefits = localisedBenefits(offer, language);
   // While the membership is looked up, a second press adds nothing twice.
@@ -65,16 +72,22 @@ export function SubscriptionCard({ offer, language, held, eager, onSubscribe }: 
       )}
 
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={`sc-button ${styles.subscribe}`}
-          disabled={held}
-          aria-busy={busy}
-          aria-describedby={held ? `${nameId} ${noteId}` : nameId}
-          onClick={subscribe}
-        >
-          {held ? t('offers.subscribed') : t('offers.subscribe')}
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className={`sc-button ${styles.subscribe}`}
+            disabled={held}
+            aria-busy={busy}
+            aria-describedby={held ? `${nameId} ${noteId}` : nameId}
+            onClick={subscribe}
+          >
+            {held ? t('offers.subscribed') : t('offers.subscribe')}
+          </button>
+        ) : (
+          <a className={`sc-button ${styles.subscribe}`} href={`${basePath}${checkoutPath({ ids: [offer.id], language })}`} aria-describedby={nameId}>
+            {t('offers.subscribe')}
+          </a>
+        )}
         {held && (
           <p id={noteId} className={styles.note}>
             {t('offers.subscribedNote')}

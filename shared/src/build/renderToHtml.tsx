@@ -28,11 +28,22 @@ export function renderToHtml<Tree extends TranslationTree>({ language, namespace
   registerTranslations(namespace, translations);
   const store = createStore();
   store.set(languageAtom, language);
-  return renderToString(
-    <Provider store={store}>
-      <StaticRouter basename={basePath} location={`${basePath}${path}?lang=${language}`}>
-        {view}
-      </StaticRouter>
-    </Provider>,
+  return withoutHoistedPreloads(
+    renderToString(
+      <Provider store={store}>
+        <StaticRouter basename={basePath} location={`${basePath}${path}?lang=${language}`}>
+          {view}
+        </StaticRouter>
+      </Provider>,
+    ),
   );
+}
+
+/**
+ * React's server render puts a preload link for each picture that loads at once before the markup, for a
+ * document's head. A fragment has no head: the links would sit where the hydration expects the view's first
+ * element (a mismatch), and the pictures come as early without them, right below in the same HTML.
+ */
+function withoutHoistedPreloads(html: string): string {
+  return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
 }

@@ -31,6 +31,9 @@ export type Portal = z.infer<typeof portalSchema>;
 export const remoteNameSchema = z.enum(['landing', 'checkout', 'payment']);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
+/** Ten refreshes of the offers job at its default interval (a minute). */
+export const defaultOffersSnapshotMaxAgeSeconds = 600;
+
 export const runtimeConfigSchema = z.object({
   /** Base of the profile service, calls 1-5 (`{profileApi}/checkout/products/...`). */
   profileApi: httpUrl,
@@ -82,6 +85,12 @@ export const runtimeConfigSchema = z.object({
    * Empty in production: no override is accepted.
    */
   remoteOverrideHosts: z._default(z.array(nonEmptyText), []),
+  /**
+   * How old (seconds) the landing's offers snapshot may be and still stand for the offers until call 1 answers:
+   * the offers job removes an older one, and a browser shows the placeholders instead of one
+   * (docs/operations/offers-snapshot.md).
+   */
+  offersSnapshotMaxAgeSeconds: z._default(z.int().check(z.positive(), z.maximum(86_400)), defaultOffersSnapshotMaxAgeSeconds),
   /** Every API call gives up after this long; the spec sets no timeout (see README). */
   requestTimeoutMs: z._default(z.int().check(z.positive(), z.maximum(120_000)), 10_000),
 });

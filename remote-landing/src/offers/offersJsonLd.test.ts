@@ -1,0 +1,41 @@
+import { parseRuntimeConfig } from '@suscripciones/shared';
+import { testConfig } from '@suscripciones/shared/testing';
+import { makeOffer } from '../testing/offers';
+import { offersJsonLd } from './offersJsonLd';
+
+const config = parseRuntimeConfig(testConfig());
+
+describe('the offers as schema.org data', () => {
+  it("makes each offer a Product with one Offer at its card's price, in the page's language, leading to the checkout", () => {
+    const offers = [makeOffer(), makeOffer({ id: 5, name: 'Plan Latam', name_en: 'Latam Plan', price: '99.00', currency: 'USD' })];
+    expect(offersJsonLd(offers, 'en', config)).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Product',
+          name: 'porciNews Premium Plan Spain',
+          image: 'http://localhost:3010/assets/products/plan-porcinews.svg',
+          offers: {
+            '@type': 'Offer',
+            price: '120.00',
+            priceCurrency: 'EUR',
+            availability: 'https://schema.org/InStock',
+            url: '/suscripciones/checkout?ids=1&lang=en',
+          },
+        },
+        expect.objectContaining({ name: 'Latam Plan', offers: expect.objectContaining({ price: '99.00', priceCurrency: 'USD' }) }),
+      ],
+    });
+  });
+
+  it('names it in Spanish when a translation is missing, and leaves out a picture on a foreign host', () => {
+    const [product] = offersJsonLd([makeOffer({ name_pt: '', image: 'https://tracker.example/pixel.gif' })], 'pt', config)['@graph'];
+    expect(product?.name).toBe('Plan Premium porciNews España');
+    expect(product).not.toHaveProperty('image');
+    expect(product?.offers.url).toBe('/suscripciones/checkout?ids=1&lang=pt');
+  });
+
+  it('is an empty graph without offers', () => {
+    expect(offersJsonLd([], 'es', config)['@graph']).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export function offersFragmentFile(language: string): string;

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testConfig } from '@suscripciones/shared/testing';
+import { offerInput } from '../testing/offers';
+import { pageSnapshotOf, type OffersSnapshot } from '../offers/offersSnapshot';
+import { describeOutcome, refreshOffers, removeOffers, startOffersJob, type RenderWithOffers } from './offersRefresh';
+
+const call1 = 'http://localhost:3010/profile/checkout/products/get-products?type=Subscription';
+const start = Date.parse('2026-05-01T10:00:00.000Z');
+
+/** The page of one language as the real render carries the snapshot: its data element. */
+const render: RenderWithOffers = async (language, snapshot) =>
+  `<p>${language}</p><script type="application/json" data-offers-snapshot="">${pageSnapshotOf(snapshot).json}</script>`;
+
+let dir: string;
+let configFile: string;
+let answer: () => Promise<Response>;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'offers-'));
+  configFile = path.join(dir, 'config.json');
+  await writeFile(configFile, JSON.stringify(testConfig({ offersSnapshotMaxAgeSeconds: 600 })));
+  answer = async () => new Response(JSON.stringify([offerInput()]), { status: 200 });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    if (url !== call1) throw new Error(`unexpected ${url}`);
+    return answer();
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const out = () => path.join(dir, 'fragments');
+const page = (language: string) => readFile(path.join(out(), `landing-offers.${language}.html`), 'utf8');
+const refresh = (now = start, renderWith = render) => refreshOffers({ config: configFile, outDir: out(), render: renderWith, now: () => now });
+
+describe('one run of the offers job', () => {
+  it('renders call 1 in every language and leaves only whole files, no temporary one', async () => {
+    await expect(refresh()).resolves.toEqual({ kind: 'written', takenAt: '2026-05-01T10:00:00.000Z', offers: 1, changed: true });
+    for (const language of ['es', 'en', 'pt'])
+      await expect(page(language)).resolves.toMatch(new RegExp(`^<p>${language}</p><script[^>]*>\\{"takenAt":"2026-05-01T10:00:00.000Z"`));
+    expect((await readdir(out())).sort()).toEqual(['landing-offers.en.html', 'landing-offers.es.html', 'landing-offers.pt.html']);
+    await expect(refresh(start + 60_000)).resolves.toMatchObject({ kind: 'written', changed: false });
+  });
+
+  it('replaces no file when one language fails to render: all are rendered before the first is replaced', async () => {
+    await refresh();
+    const failing: RenderWithOffers = async (language, snapshot: OffersSnapshot, config) => {
+      if (language === 'pt') throw new Error('render failed');
+      return render(language, snapshot, config);
+    };
+    answer = async () => new Response(JSON.stringify([offerInput({ price: '130.00' })]), { status: 200 });
+    await expect(refresh(start + 60_000, failing)).resolves.toMatchObject({ kind: 'kept', takenAt: '2026-05-01T10:00:00.000Z' });
+    await expect(page('es')).resolves.toContain('"price":"120.00"');
+  });
+
+  it('keeps the last files while call 1 fails and they are fresh, and removes them once older than the maximum age', async () => {
+    await refresh();
+    answer = async () => new Response('{"error":"down"}', { status: 500 });
+    const kept = await refresh(start + 600_000);
+    expect(kept).toMatchObject({ kind: 'kept', takenAt: '2026-05-01T10:00:00.000Z', reason: expect.stringMatching(/^call 1 failed: /) });
+    await expect(page('en')).resolves.toContain('"price":"120.00"');
+    const removed = await refresh(start + 600_001);
+    expect(removed).toMatchObject({ kind: 'removed', takenAt: '2026-05-01T10:00:00.000Z' });
+    expect(describeOutcome(removed)).toMatch(/^removed the snapshot taken at 2026-05-01T10:00:00.000Z: call 1 failed: .*; older than 600 s$/);
+    await expect(readdir(out())).resolves.toEqual([]);
+  });
+
+  it('writes nothing from an answer that is not call 1 as the spec shapes it, nor without a config', async () => {
+    const dropped = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answer = async () => new Response('[{"id":"one"}]', { status: 200 });
+    await expect(refresh()).resolves.toMatchObject({ kind: 'kept', takenAt: null });
+    expect(dropped).toHaveBeenCalledWith('Dropped an invalid subscription offer', expect.anything());
+    await writeFile(configFile, '{"profileApi":');
+    const outcome = await refresh();
+    expect(outcome).toMatchObject({ kind: 'kept', takenAt: null, reason: expect.stringMatching(/^the config could not be read: /) });
+    expect(describeOutcome(outcome)).toMatch(/^kept no snapshot \(none written yet\): /);
+    await expect(readdir(out()).catch(() => [])).resolves.toEqual([]);
+  });
+
+  it('removes its files on request (a job stopped for good)', async () => {
+    await refresh();
+    await removeOffers(out());
+    await expect(readdir(out())).resolves.toEqual([]);
+  });
+});
+
+describe('the offers job', () => {
+  it('refreshes at once, then every interval, logging the first run and changes only, and stops after the run under way', async () => {
+    jest.useFakeTimers({ now: start, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const lines: string[] = [];
+      const runs = jest.fn(render);
+      // A run reads and writes files (real I/O): wait until the run of `minute` has written them before the clock moves on.
+      const written = async (minute: number) => {
+        const takenAt = new Date(start + minute * 60_000).toISOString();
+        for (let turn = 0; turn < 100_000; turn += 1) {
+          if ((await page('pt').catch(() => '')).includes(takenAt)) return;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        throw new Error(`no files of ${takenAt}`);
+      };
+      const job = startOffersJob({ config: configFile, outDir: out(), render: runs, intervalSeconds: 60, log: (line) => lines.push(line) });
+      await written(0);
+      expect(runs).toHaveBeenCalledTimes(3);
+      await jest.advanceTimersByTimeAsync(60_000);
+      await written(1);
+      expect(runs).toHaveBeenCalledTimes(6);
+      answer = async () => new Response(JSON.stringify([offerInput({ price: '125.00' })]), { status: 200 });
+      await jest.advanceTimersByTimeAsync(60_000);
+      await written(2);
+      await job.stop();
+      expect(runs).toHaveBeenCalledTimes(9);
+      expect(lines).toEqual(['wrote 1 offers taken at 2026-05-01T10:00:00.000Z', 'wrote 1 offers taken at 2026-05-01T10:02:00.000Z']);
+      await jest.advanceTimersByTimeAsync(120_000);
+      expect(runs).toHaveBeenCalledTimes(9);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
