@@ -378,7 +378,7 @@ describe('common HTTP behaviour', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,POST,OPTIONS,DELETE');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key');
+    expect(preflight.headers.get('access-control-allow-headers')?.split(/,\s*/)).toEqual(['Content-Type', 'Idempotency-Key']);
     const missing = await api.get('/nowhere');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe('*');

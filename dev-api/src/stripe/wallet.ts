@@ -14,6 +14,8 @@ import type { MemoryStore } from '../state/memoryStore';
  */
 const walletNameSchema = z.enum(['applePay', 'googlePay', 'link']);
 export type WalletName = z.infer<typeof walletNameSchema>;
+/** The provider's name of a wallet on a card payment method. */
+export const walletTypes = { applePay: 'apple_pay', googlePay: 'google_pay', link: 'link' } as const satisfies Record<WalletName, string>;
 
 const addressSchema = z.strictObject({
   line1: z.string().max(200).default(''),
