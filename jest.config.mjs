@@ -42,7 +42,9 @@ const facades = {
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc, '^.+\\.md$': '<rootDir>/scripts/jest/legalMarkdownTransform.mjs' },
   // jotai 3, marked, msw's rettime, until-async and @open-draft and a few other packages ship ESM only: let them through the transform.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|sonner|@splidejs|react-joyride|fast-check|pure-rand|marked|rettime|until-async|@open-draft)[@/+])'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(jotai|sonner|@splidejs|react-joyride|fast-check|pure-rand|marked|rettime|until-async|@open-draft)[@/+])',
+  ],
   moduleNameMapper: {
     ...sharedMapper,
     ...facades,

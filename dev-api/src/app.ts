@@ -12,9 +12,6 @@ import { profileRoutes } from './profile/routes';
 import { stripeRoutes } from './stripe/routes';
 import { trackingRoutes } from './tracking/routes';
 
-/** dev-api's routes of one area, added to the app. */
-export type Area = (app: Hono, context: DevApiContext) => void;
-
 /** A known path asked with another method: 405 with the methods it has. */
 function allowedMethods(app: Hono, path: string): string[] {
   const matches = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`).test(path);

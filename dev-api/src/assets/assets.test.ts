@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { buildCatalogue } from '../seed/catalogue';
 import { startTestApi, testHostOrigin, type TestApi } from '../testing/testApi';
-import { pictureNames, sliderItems, type PictureKind } from './routes';
+import { pictureNames, sliderItems, type PictureKind } from './pictures';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -85,10 +85,13 @@ export class FaultRegistry implements MemoryStore {
 
 const raw = (text: string): Response => new Response(text, { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
 
-/** The connection drops before the answer: over HTTP its socket is destroyed, in-process (unit tests) a network error. */
+/** Marks an answer the unit tests' fake world turns into a network error (testing/fakeWorld.ts). */
+export const lostAnswerHeader = 'X-Dev-Api-Lost-Answer';
+
+/** The connection drops before the answer: over HTTP its socket is destroyed; in-process, the fake world fails the request. */
 function lost(c: Context): Response | Promise<Response> {
   const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
-  if (!socket) return Response.error();
+  if (!socket) return json(502, { error: 'The answer was lost' }, { [lostAnswerHeader]: 'true' });
   socket.destroy();
   return new Promise<Response>(() => undefined);
 }

@@ -1,4 +1,4 @@
-import type { Area } from '../app';
+import type { Area } from '../context';
 import { resetState } from '../context';
 import { json, noContent, parseOr400, readJson } from '../http';
 import { faultRequestSchema } from './faults';

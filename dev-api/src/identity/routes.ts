@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { Area } from '../app';
+import type { Area } from '../context';
 import { withFault } from '../control/faults';
 import { pageCss } from '../html/page';
 import { asset, describeZodError, json, parseOr400, readForm } from '../http';

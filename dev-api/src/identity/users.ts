@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userPhotoPath } from '../assets/routes';
+import { userPhotoPath } from '../assets/pictures';
 import type { MemoryStore } from '../state/memoryStore';
 import type { TokenUser } from './jwt';
 

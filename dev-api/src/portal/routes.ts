@@ -1,11 +1,11 @@
 import { html } from 'hono/html';
 import { z } from 'zod';
 import { parseRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
-import type { Area } from '../app';
+import type { Area } from '../context';
 import { page, pageCss, type CspOptions, type Markup } from '../html/page';
 import { asset, json } from '../http';
 
-export interface PortalPageParts {
+interface PortalPageParts {
   readonly title: string;
   readonly main: Markup;
   /** Extra <head> markup and stylesheets, and CSP additions, for an embedded app. */
@@ -15,7 +15,7 @@ export interface PortalPageParts {
 }
 
 /** The parent portal's frame: a header with its navigation, then the page's own content. */
-export function portalPage(hostOrigin: string, parts: PortalPageParts): Promise<Response> {
+function portalPage(hostOrigin: string, parts: PortalPageParts): Promise<Response> {
   return page({
     lang: 'en',
     title: parts.title,

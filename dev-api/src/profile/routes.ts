@@ -1,4 +1,4 @@
-import type { Area } from '../app';
+import type { Area } from '../context';
 import { withFault } from '../control/faults';
 import { json, parseOr400 } from '../http';
 import { buy } from './buy';

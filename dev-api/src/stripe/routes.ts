@@ -1,4 +1,4 @@
-import type { Area } from '../app';
+import type { Area } from '../context';
 import { withFault } from '../control/faults';
 import { json, noContent, parseOr400, readForm, readJson } from '../http';
 import { accountOfKey } from './accounts';

@@ -1,20 +1,19 @@
 import { http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { productSchema, toCartItem, type CartItem, type Product } from '@suscripciones/shared';
+import { countrySchema, productSchema, toCartItem, type CartItem, type Country, type Product } from '@suscripciones/shared';
 import { createDevApi } from '../app';
 import { resetState, type DevApiContext } from '../context';
-import type { FaultMode, FaultRoute } from '../control/faults';
+import { lostAnswerHeader, type FaultMode, type FaultRoute } from '../control/faults';
+import { countryList } from '../identity/countries';
 import { buildCatalogue } from '../seed/catalogue';
 import { installStripeDouble } from '../stripe/double/install';
 
-export { testAddress, testBilling, testShipping } from './testAddress';
+export { testBilling, testShipping } from '../seed/address';
 export { seedIds } from '../seed/catalogue';
-export { seedUserIds } from '../identity/users';
 export { testPublishableKeys } from '../stripe/accounts';
-export { suggestionsFor } from '../profile/suggestions';
 
 /** dev-api's origin in the unit tests' runtime config (shared/src/testing/testConfig.ts). */
-export const fakeWorldOrigin = 'http://localhost:3010';
+const fakeWorldOrigin = 'http://localhost:3010';
 
 const catalogue = buildCatalogue(fakeWorldOrigin);
 /** A seed product (seedIds) as calls 1, 2 and 4 answer it, parsed as the apps parse it. */
@@ -23,6 +22,8 @@ export function seedProduct(id: number): Product {
 }
 /** A seed product as a cart line: at its normal price until the cart's rules say otherwise. */
 export const seedCartItem = (id: number, overrides: Partial<CartItem> = {}): CartItem => ({ ...toCartItem(seedProduct(id)), ...overrides });
+/** Call 6's countries, parsed as the apps parse them. */
+export const seedCountries = (): Country[] => countryList().map((country) => countrySchema.parse(country));
 
 export interface FakeWorld {
   /** What dev-api holds: the seed catalogue and users, and what it recorded (orders, intents, confirmations...). */
@@ -43,13 +44,18 @@ export interface FakeWorld {
  * the answers the browser tests get from the running stand-in: the same seed, the same rules, the same refusals
  * and the same Stripe double. State is reset after each test; any other request fails the test.
  */
-export function useFakeWorld(): FakeWorld {
+export function setupFakeWorld(): FakeWorld {
   const { app, context } = createDevApi({
     origin: fakeWorldOrigin,
     hostOrigin: 'http://localhost:3000',
     returnOrigins: new Set(['http://localhost:3000', fakeWorldOrigin]),
   });
-  const answer: HttpHandler = http.all(`${fakeWorldOrigin}/*`, ({ request }) => app.fetch(request));
+  // An answer the lose-answer fault drops is a network error, as a dropped connection is to the page.
+  const answerTo = async (request: Request): Promise<Response> => {
+    const answer = await app.fetch(request);
+    return answer.headers.has(lostAnswerHeader) ? Response.error() : answer;
+  };
+  const answer: HttpHandler = http.all(`${fakeWorldOrigin}/*`, ({ request }) => answerTo(request));
   const server = setupServer(answer);
   const requests: string[] = [];
   server.events.on('request:start', ({ request }) => {
@@ -73,7 +79,7 @@ export function useFakeWorld(): FakeWorld {
     hold(path) {
       let release: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      server.use(http.all(`${fakeWorldOrigin}${path}`, async ({ request }) => gate.then(() => app.fetch(request))));
+      server.use(http.all(`${fakeWorldOrigin}${path}`, async ({ request }) => gate.then(() => answerTo(request))));
       return { release: () => release() };
     },
     installStripe() {

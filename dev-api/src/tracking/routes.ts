@@ -1,5 +1,5 @@
 import { trackingEventSchema } from '@suscripciones/shared/schemas/entities';
-import type { Area } from '../app';
+import type { Area } from '../context';
 import { withFault } from '../control/faults';
 import { noContent, parseOr400, readJson } from '../http';
 

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { seedCartItem, seedIds, useFakeWorld } from '@suscripciones/dev-api/testing';
+import { seedCartItem, seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { guestUser, installDialogSupport, memberUser, renderCheckout } from '../testing/renderCheckout';
 
-const world = useFakeWorld();
+const world = setupFakeWorld();
 let consoleError: jest.SpyInstance;
 
 beforeAll(() => installDialogSupport());

@@ -79,9 +79,7 @@ describe('chooseSuggestion', () => {
 
 describe('helpers', () => {
   it('linkedProducts keeps non-memberships with links', () => {
-    expect(linkedProducts([course, seedCartItem(memberships.es), unlinked, seedCartItem(magazines.printed)]).map((item) => item.id)).toEqual([
-      20, 30,
-    ]);
+    expect(linkedProducts([course, seedCartItem(memberships.es), unlinked, seedCartItem(magazines.printed)]).map((item) => item.id)).toEqual([20, 30]);
   });
 
   it('holdsMembership matches id_suscripcion against the membership medio', () => {

@@ -22,7 +22,12 @@ export function testConfig(overrides: Partial<z.input<typeof runtimeConfigSchema
     },
     trackingBase: `${api}/tracking`,
     assetsBase: `${api}/assets`,
-    stripe: { publishableKeyES: 'pk_test_es', publishableKeyGlobal: 'pk_test_global', scriptUrl: `${api}/stripe/v3/` },
+    // The keys dev-api's Stripe double knows (dev-api/src/stripe/accounts.ts, which checks they agree): the fake world answers with it.
+    stripe: {
+      publishableKeyES: 'pk_test_devEsEntity0000000000000000',
+      publishableKeyGlobal: 'pk_test_devGlobalEntity00000000000',
+      scriptUrl: `${api}/stripe/v3/`,
+    },
     remotes: {
       landing: 'http://localhost:3001/mf-manifest.json',
       checkout: 'http://localhost:3002/mf-manifest.json',

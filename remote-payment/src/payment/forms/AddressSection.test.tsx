@@ -3,10 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, registerTranslations } from '@suscripciones/shared';
 import { paymentTranslations } from '../../i18n/paymentTranslations';
-import { countries } from '../../testing/fixtures';
+import { seedCountries } from '@suscripciones/dev-api/testing';
 import { AddressSection } from './AddressSection';
 import type { AddressKind, ShippingScope } from '../../address/addressForm';
 import { initialPaymentFormState, paymentFormReducer } from './paymentFormState';
+
+const countries = seedCountries();
 
 function Harness({ kind, scope, onInvalid }: { kind: AddressKind; scope: ShippingScope; onInvalid: (kind: AddressKind) => void }) {
   const [state, dispatch] = useReducer(paymentFormReducer, undefined, () => initialPaymentFormState('ES', scope));
@@ -59,7 +61,7 @@ describe('address sections', () => {
   });
 
   it('report a failed save, and move focus to the first field when editing again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onInvalid = jest.fn();
     render(<Harness kind="billing" scope={{ shipping_type: 'other' }} onInvalid={onInvalid} />);
     const form = screen.getByTestId('billing-form');
