@@ -3,7 +3,7 @@
 // against the running stack (Chromium, then Firefox and WebKit), then against it served by nginx. Ends with one
 // "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -22,6 +22,8 @@ ensureNginx();
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 const resultsDir = path.join(repoRoot, '.tmp');
 mkdirSync(resultsDir, { recursive: true });
+// Each run's failures only.
+rmSync(path.join(resultsDir, 'e2e-failures'), { recursive: true, force: true });
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
@@ -75,9 +77,10 @@ function jest(project) {
     '--ci',
     '--json',
     `--outputFile=${output}`,
-    // Browser tests one file at a time (one stack, one dev-api state); unit tests on every core (jest's default
-    // leaves one idle: on a two-core machine 74 s against 53 s).
-    ...(project.startsWith('e2e') ? ['--runInBand'] : ['--maxWorkers=100%']),
+    // The Chromium browser tests two files at a time, each worker on its own stack (e2e/support/env.ts): most of
+    // a browser test is waiting on pages and servers. The other engines and nginx one file at a time (one stack,
+    // one nginx). Unit tests on every core (jest's default leaves one idle: on a two-core machine 74 s against 53 s).
+    ...(project === 'e2e' ? ['--maxWorkers=2'] : project.startsWith('e2e') ? ['--runInBand'] : ['--maxWorkers=100%']),
   ]);
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -116,6 +119,10 @@ if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/bui
   step('reliability figures', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/support/printReliability.ts'), `--since=${e2eStarted}`]);
 }
 
+const failedPages = path.join(resultsDir, 'e2e-failures');
+if (existsSync(failedPages) && readdirSync(failedPages).length > 0) {
+  console.log(`\nScreenshots and HTML of the pages failed browser tests left open: ${path.relative(repoRoot, failedPages)}/`);
+}
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`\nAll tests finished in ${seconds} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

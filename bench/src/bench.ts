@@ -58,7 +58,7 @@ function startServer(script: string, env: NodeJS.ProcessEnv): ChildProcess {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Chunks of our own that must not load before they are needed, by the name their files carry; listed with the libraries. */
-const ownChunks: Record<string, RegExp> = { 'payment-wallet (issue 31)': /\/payment-wallet\.[0-9a-f]+\.js$/ };
+const ownChunks: Record<string, RegExp> = { 'payment-wallet': /\/payment-wallet\.[0-9a-f]+\.js$/ };
 const ownChunksIn = (urls: readonly string[]) => Object.keys(ownChunks).filter((name) => urls.some((url) => ownChunks[name]?.test(url)));
 
 /** Whether any app's build split its translations into per-language chunks (`locale-<lang>` in their names). */

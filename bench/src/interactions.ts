@@ -3,7 +3,7 @@ import { interactionLatency, medianLatency, type EventTimingRecord } from './int
 import { median } from './median';
 import { slowPhoneContext, throttleLikeSlowPhone } from './throttledLoad';
 
-/** The interactions of issue 30, each measured on the throttled phone. */
+/** The interactions a buyer makes first on each page, each measured on the throttled phone. */
 type InteractionName = 'region tab' | 'Subscribe' | 'remove a cart line' | 'Pay';
 
 export interface InteractionFigure {

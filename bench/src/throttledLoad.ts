@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { median } from './median';
 
 /**
- * DevTools-style throttling of a mid-range phone on a slow mobile network
- * (issue 21): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU 4x
+ * DevTools-style throttling of a mid-range phone on a slow mobile network:
+ * 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU 4x
  * slower. Applied by Chromium itself (CDP), on a real page load, unlike
  * Lighthouse's simulation.
  */

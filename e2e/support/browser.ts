@@ -1,5 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
-import { chromiumPath, controlUrl, devApiUrl, hostUrl } from './env';
+import { chromiumPath, controlUrl, devApiUrl, failedTestKey, hostUrl } from './env';
 
 /** Launch flags that work on this machine's closed network. */
 const launchArgs = [
@@ -144,6 +146,8 @@ export const devApi = {
   url: devApiUrl,
   reset: () => post(`${devApiUrl}/__control/reset`),
   fault: (route: string, mode: string) => post(`${devApiUrl}/__control/faults`, { route, mode }),
+  /** Changes a seed product's medios until the reset, for data the seed never has (`medio_id` is the spec's comma list). */
+  changeProduct: (id: number, change: { id_medio?: number | null; medio_id?: string }) => post(`${devApiUrl}/__control/catalogue/products`, { id, ...change }),
   /** The tracking events dev-api recorded from the pages of `context` (made by openPage), oldest first. */
   async trackingEvents(context: BrowserContext): Promise<Array<Record<string, unknown>>> {
     const userAgent = contextUserAgents.get(context);
@@ -160,11 +164,42 @@ export function unsignedToken(payload: Record<string, unknown>): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.test-signature`;
 }
 
-/** One browser per test file: launched before its tests, closed after. Call the getter inside tests. */
+/** Where a failed test leaves a screenshot and the HTML of every page it left open. */
+export const failuresDir = path.resolve(__dirname, '../../.tmp/e2e-failures');
+
+/** A file name from a test's name: its words, nothing a file system could read as a path. */
+const fileNameOf = (name: string): string =>
+  name
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+
+/** The screenshot and HTML of each page still open after a failed test, named by the test file and test. */
+async function keepFailedPages(browser: Browser, testName: string): Promise<void> {
+  const folder = path.join(failuresDir, fileNameOf(path.relative(path.resolve(__dirname, '../tests'), expect.getState().testPath ?? 'unknown')));
+  mkdirSync(folder, { recursive: true });
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const base = path.join(folder, `${fileNameOf(testName)}-${index + 1}`);
+    await page.screenshot({ path: `${base}.png`, timeout: 5000 }).catch(() => undefined);
+    const html = await page.content().catch(() => '');
+    writeFileSync(`${base}.html`, `<!-- ${page.url()} -->\n${html}`);
+  }
+  console.warn(`${testName}: ${pages.length} open page(s) kept in ${path.relative(process.cwd(), folder)}`);
+}
+
+/**
+ * One browser per test file: launched before its tests, closed after. Call the getter inside tests. A test that
+ * fails leaves a screenshot and the HTML of each page it left open in .tmp/e2e-failures/<file>/.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const failed = (globalThis as Record<string, unknown>)[failedTestKey];
+    if (browser && typeof failed === 'string') await keepFailedPages(browser, failed);
   });
   afterAll(async () => {
     await browser?.close();

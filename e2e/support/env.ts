@@ -1,12 +1,26 @@
-/** The ports the browser tests run the stack on: apart from `npm start`'s, so both can run at once. */
-export const testPorts = {
-  host: Number(process.env.E2E_HOST_PORT ?? 4000),
-  landing: Number(process.env.E2E_LANDING_PORT ?? 4001),
-  checkout: Number(process.env.E2E_CHECKOUT_PORT ?? 4002),
-  payment: Number(process.env.E2E_PAYMENT_PORT ?? 4003),
-  devApi: Number(process.env.E2E_DEV_API_PORT ?? 4010),
-  control: Number(process.env.E2E_CONTROL_PORT ?? 4020),
-};
+/**
+ * The browser tests run two files at a time, each jest worker against its own stack (globalSetup starts one per
+ * worker): dev-api's test controls (faults, sessions, the catalogue) stay per stack, so a file never sees another's
+ * state. Worker N's ports are the base ports plus (N - 1) × this stride; a test's own extra servers sit within
+ * 300 above its host port.
+ */
+export const workerPortStride = 500;
+
+/** The stack's ports of one worker (1-based, as JEST_WORKER_ID), from the base ports, which a run may override. */
+export function workerPorts(worker: number) {
+  const offset = (worker - 1) * workerPortStride;
+  return {
+    host: Number(process.env.E2E_HOST_PORT ?? 4000) + offset,
+    landing: Number(process.env.E2E_LANDING_PORT ?? 4001) + offset,
+    checkout: Number(process.env.E2E_CHECKOUT_PORT ?? 4002) + offset,
+    payment: Number(process.env.E2E_PAYMENT_PORT ?? 4003) + offset,
+    devApi: Number(process.env.E2E_DEV_API_PORT ?? 4010) + offset,
+    control: Number(process.env.E2E_CONTROL_PORT ?? 4020) + offset,
+  };
+}
+
+/** The ports of this test file's stack: its worker's (worker 1 outside jest's workers and in one-at-a-time runs). */
+export const testPorts = workerPorts(Number(process.env.JEST_WORKER_ID ?? 1));
 
 export const hostUrl = `http://localhost:${testPorts.host}/suscripciones`;
 export const devApiUrl = `http://localhost:${testPorts.devApi}`;
@@ -15,3 +29,6 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The other engines of the e2e-engines project (scripts/lib/firefox.mjs and webkit.mjs install them). */
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
+/** The global the test environment (failureEnvironment.ts) writes a failed test's name to, for its afterEach hooks. */
+export const failedTestKey = '__e2eFailedTest';

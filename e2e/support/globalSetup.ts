@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stackPortsEnv } from '../../scripts/stack/ports.mjs';
-import { testPorts } from './env';
+import type { GlobalConfig } from 'jest';
+import { workerPorts } from './env';
 
 const root = path.resolve(__dirname, '../..');
 /** Per host port, so two test runs on different ports never stop each other's stack. */
 export const pidFileFor = (hostPort: number): string => path.join(root, `e2e/.stack-${hostPort}.pid`);
-export const pidFile = pidFileFor(testPorts.host);
 
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -27,7 +27,7 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
  * Starts a serve script (the built product and dev-api) on these ports, with
  * its control port, and waits until the host and dev-api answer.
  */
-export async function serveForTests(script: string, ports: typeof testPorts): Promise<void> {
+export async function serveForTests(script: string, ports: ReturnType<typeof workerPorts>): Promise<void> {
   for (const app of ['host', 'remote-landing', 'remote-checkout', 'remote-payment']) {
     if (!existsSync(path.join(root, app, 'dist'))) throw new Error(`${app}/dist is missing: run \`node scripts/build.mjs\` first`);
   }
@@ -42,7 +42,11 @@ export async function serveForTests(script: string, ports: typeof testPorts): Pr
   await waitFor(`http://localhost:${ports.devApi}/profile/checkout/products/get-products?type=Subscription`, 30_000);
 }
 
-/** Starts the built product and dev-api once for all browser tests, on the test ports. */
-export default async function globalSetup(): Promise<void> {
-  await serveForTests('scripts/serve.mjs', testPorts);
+/** How many stacks a run needs: one per jest worker (`--runInBand` makes that one). */
+export const stacksFor = (config: Pick<GlobalConfig, 'maxWorkers'>): number => Math.max(1, config.maxWorkers);
+
+/** Starts the built product and dev-api once per jest worker, each on its worker's ports (env.ts), side by side. */
+export default async function globalSetup(config: GlobalConfig): Promise<void> {
+  const workers = Array.from({ length: stacksFor(config) }, (_, index) => index + 1);
+  await Promise.all(workers.map((worker) => serveForTests('scripts/serve.mjs', workerPorts(worker))));
 }

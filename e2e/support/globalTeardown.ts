@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { pidFile } from './globalSetup';
+import type { GlobalConfig } from 'jest';
+import { workerPorts } from './env';
+import { pidFileFor, stacksFor } from './globalSetup';
 
 /** Stops the serve process whose pid is in this file (it stops its servers and dev-api). */
 export async function stopServed(file: string): Promise<void> {
@@ -23,6 +25,7 @@ export async function stopServed(file: string): Promise<void> {
   process.kill(pid, 'SIGKILL');
 }
 
-export default async function globalTeardown(): Promise<void> {
-  await stopServed(pidFile);
+export default async function globalTeardown(config: GlobalConfig): Promise<void> {
+  const workers = Array.from({ length: stacksFor(config) }, (_, index) => index + 1);
+  await Promise.all(workers.map((worker) => stopServed(pidFileFor(workerPorts(worker).host))));
 }

@@ -2,14 +2,14 @@ import type { Page, Route } from 'playwright-core';
 import { devApiUrl } from './env';
 
 /**
- * The outside answers as the spec describes them (§3, §7), not as our
+ * The outside answers as the spec describes them (docs/rules.md), not as our
  * stand-in sends them: the page's calls to the profile service are answered
  * with the stand-in's data cut down to the fields the spec lists, or changed
  * by the test. The stand-in sends more (type, stripe ids, shipping rules on
  * offers…); a page that needed those would work here and fail in production.
  */
 
-/** Subscription offer (list item), spec §3. */
+/** Subscription offer (list item), as the spec lists it. */
 const offerFields = [
   'id',
   'name',
@@ -24,7 +24,7 @@ const offerFields = [
   'benefits',
 ] as const;
 
-/** Cart product, spec §3 (current_price and current_stripe_id only when the service sends them). */
+/** Cart product, as the spec lists it (current_price and current_stripe_id only when the service sends them). */
 const cartProductFields = [
   'id',
   'name',
@@ -47,7 +47,7 @@ const cartProductFields = [
   'currency',
 ] as const;
 
-/** Suggestion response items, spec §3: "items like subscriptions with id, image, price, currency". */
+/** Suggestion response items, as the spec words them: "items like subscriptions with id, image, price, currency". */
 const suggestionFields = ['id', 'image', 'price', 'currency'] as const;
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 /**
  * The user-facing texts the fault and security tests expect, per language:
- * what a buyer must read when something fails (spec §8 keys, as translated).
+ * what a buyer must read when something fails (the error keys of docs/rules.md, as translated).
  */
 export type Lang = 'es' | 'en' | 'pt';
 export const langs: readonly Lang[] = ['es', 'en', 'pt'];

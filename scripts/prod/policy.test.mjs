@@ -28,7 +28,7 @@ describe('the host policy nginx sends, for the production example config', () =>
     );
   });
 
-  // Issue 27: the services only answer data. A script from one of them (a compromised or
+  // The services only answer data. A script from one of them (a compromised or
   // look-alike API answering JavaScript) must not run in the page that takes card payments.
   it('names no service in script-src (profile API, tracking, identity site) while connect-src still reaches them', () => {
     const services = ['https://api.agrinews.example', 'https://tracking.agrinews.example', 'https://www.agrinews.example'];

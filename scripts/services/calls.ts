@@ -1,4 +1,4 @@
-// The checks of the JSON answers of spec §7's calls 1, 2, 4, 5 and 6, and of
+// The checks of the JSON answers of the spec's calls 1, 2, 4, 5 and 6, and of
 // call 7's acceptance: pure functions of the answer, reading it with the
 // product's own answer schemas (shared/src/api/answers.ts), so an entry the
 // product would drop is reported as dropped, with why.

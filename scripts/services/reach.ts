@@ -90,7 +90,7 @@ export function successOf(target: Target, answer: Answer, request: string): { an
   if (answer.status >= 200 && answer.status < 300) return { answer };
   const fix =
     answer.status === 404 || answer.status === 405
-      ? `${request} must exist: check ${target.setting} is the service's base address (the product adds the path of spec §7 to it).`
+      ? `${request} must exist: check ${target.setting} is the service's base address (the product adds the spec's path to it).`
       : answer.status >= 300 && answer.status < 400
         ? `${request} must answer itself, not redirect (to ${answer.headers.get('location') ?? 'nowhere'}): correct ${target.setting} to the final address.`
         : `${request} must answer 2xx: look at the service's logs for this request.`;

@@ -193,6 +193,6 @@ export async function checkServices(config: RuntimeConfig, options: CheckOptions
     stripe(config, probe),
     remotes(config, probe),
   ]);
-  // By call number, as spec §7 lists them.
+  // By call number, as the spec lists them (docs/rules.md).
   return [calls.offers, calls.products, calls.byId, ...preflights, calls.suggestions, calls.paid, call6, call7, ...stripeRows, ...remoteRows];
 }

@@ -3,7 +3,7 @@
  * page, whichever app provides it), so one jotai store, one set of atoms, one i18next. A shared entry costs
  * every app a row in the federation runtime's sharing and consume tables and a version match at start-up: one
  * entry instead of one per module took about 5 KB gzip and some start-up work off the landing's first view
- * (issue 30). Inside the package, modules import each other by relative path, never through this file.
+ *. Inside the package, modules import each other by relative path, never through this file.
  * What each module holds: shared/README.md.
  */
 export * from './api/client';
@@ -28,7 +28,8 @@ export * from './orders/paidOrders';
 export * from './portal/portal';
 export * from './pricing/priceRules';
 export * from './routes/appRoutes';
-export * from './routes/redirectSafety';
+export { safeRedirect } from './routes/redirectSafety';
+export * from './compat/earlierRemotes';
 export * from './schemas/entities';
 export * from './session/sessionAtoms';
 export * from './session/token';

@@ -35,6 +35,7 @@ async function recordInEveryStore(context: DevApiContext): Promise<void> {
   });
   context.confirmations.add({ at: '2025-05-01T10:00:00.000Z', payment_intent: intent.id, step: 'confirm', outcome: 'succeeded', account: 'ES' });
   context.wallet.set(walletSetupSchema.parse({ wallets: ['googlePay'] }));
+  context.catalogue.change(1, { medio_id: '8,2' });
 }
 
 describe('the control reset', () => {
@@ -45,6 +46,7 @@ describe('the control reset', () => {
     // Every store was recorded in: a store added to the context without a line above fails here.
     expect(stores.filter(([, store]) => store.size === 0).map(([name]) => name)).toEqual([]);
     expect(stores.map(([name]) => name).sort()).toEqual([
+      'catalogue',
       'confirmations',
       'events',
       'faults',
@@ -59,7 +61,8 @@ describe('the control reset', () => {
     expect((await app.fetch(new Request(`${origin}/__control/reset`, { method: 'POST' }))).status).toBe(204);
 
     expect(stores.filter(([, store]) => store.size > 0).map(([name]) => name)).toEqual([]);
-    // The seeded buyers are configuration, not records: they stay.
+    // The seeded buyers and products are configuration, not records: they stay, as seeded.
     expect(context.users.find('member-1')).toBeDefined();
+    expect(context.catalogue.find(1)).toMatchObject({ id_medio: 8, medio_id: '8' });
   });
 });

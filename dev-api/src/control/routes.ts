@@ -1,9 +1,26 @@
+import { z } from 'zod';
 import type { Area } from '../context';
 import { resetState } from '../context';
-import { json, noContent, parseOr400, readJson } from '../http';
+import { json, noContent, parseOr400, readJson, refuse } from '../http';
 import { faultRequestSchema } from './faults';
 
-/** Test-only endpoints: read what was recorded, reset it, inject faults. */
+const positiveId = z.number().int().positive();
+
+/**
+ * A change of a seed product's medios, for data the seed never has (a
+ * membership whose `medio_id` names more medios than its `id_medio`).
+ */
+const productChangeSchema = z.strictObject({
+  id: positiveId,
+  id_medio: positiveId.nullable().optional(),
+  /** The spec's comma list of medio ids ("8,2"), or empty. */
+  medio_id: z
+    .string()
+    .regex(/^(\d+(,\d+)*)?$/)
+    .optional(),
+});
+
+/** Test-only endpoints: read what was recorded, reset it, inject faults, change the seed's medios. */
 export const controlRoutes: Area = (app, context) => {
   app.get('/__control/tracking-events', () =>
     json(
@@ -31,5 +48,11 @@ export const controlRoutes: Area = (app, context) => {
   app.delete('/__control/faults', () => {
     context.faults.clear();
     return noContent();
+  });
+  // Until the reset: every call answers the product with these medios, and call 3 checks against them.
+  app.post('/__control/catalogue/products', async (c) => {
+    const { id, ...change } = parseOr400(productChangeSchema, await readJson(c), 'product change');
+    if (!context.catalogue.change(id, change)) throw refuse(400, `Unknown product id ${id}`);
+    return json(200, context.catalogue.find(id));
   });
 };

@@ -322,6 +322,47 @@ describe('call 3 refuses what the profile service refuses', () => {
       );
       expect((await buy(request('member-1', [line(seedIds.memberships.esPoultry, 'normal')], { shippingData: validShipping }))).status).toBe(200);
     });
+
+    it('sells a membership whose medio_id names a medio the buyer holds: only its id_medio makes it held', async () => {
+      // Data the seed never has: memberships.es (id_medio 8) lists reader-1's medio 2 too.
+      const changed = await api.postJson('/__control/catalogue/products', { id: seedIds.memberships.es, medio_id: '8,2' });
+      expect(await json(changed)).toMatchObject({ id: seedIds.memberships.es, id_medio: 8, medio_id: '8,2' });
+      expect((await buy(request('reader-1', [line(seedIds.memberships.es, 'normal')], { shippingData: validShipping }))).status).toBe(200);
+      await expect400(
+        await buy(request('member-1', [line(seedIds.memberships.es, 'normal')], { shippingData: validShipping })),
+        /Membership 1 is already held by buyer member-1/,
+      );
+    });
+  });
+
+  describe('the medios of a product, as the catalogue answers them', () => {
+    it("a partner price comes from the product's medio_id, never from its id_medio alone", async () => {
+      // The broiler course with id_medio 8 (member-1's medio) and its medio_id as seeded, without 8.
+      await api.postJson('/__control/catalogue/products', { id: seedIds.courses.avicultura, id_medio: 8 });
+      await expect400(
+        await buy(request('member-1', [line(seedIds.courses.avicultura, 'socio')])),
+        /Product 21: the partner price .* is not due to buyer member-1/,
+      );
+      await api.postJson('/__control/catalogue/products', { id: seedIds.courses.avicultura, medio_id: '1,7,8' });
+      expect((await buy(request('member-1', [line(seedIds.courses.avicultura, 'socio')]))).status).toBe(200);
+    });
+
+    it('calls 2 and 1 answer the changed medios until the reset', async () => {
+      await api.postJson('/__control/catalogue/products', { id: seedIds.memberships.es, id_medio: 9, medio_id: '9,2' });
+      const [product] = z.array(productSchema).parse(await json(await api.get(`/profile/checkout/products/?ids=${seedIds.memberships.es}`)));
+      expect(product).toMatchObject({ id_medio: 9, medio_id: [9, 2] });
+      const offers = z.array(subscriptionOfferSchema).parse(await json(await api.get('/profile/checkout/products/get-products?type=Subscription')));
+      expect(offers.find((offer) => offer.id === seedIds.memberships.es)?.id_medio).toBe(9);
+      await api.reset();
+      const [seed] = z.array(productSchema).parse(await json(await api.get(`/profile/checkout/products/?ids=${seedIds.memberships.es}`)));
+      expect(seed).toMatchObject({ id_medio: 8, medio_id: [8] });
+    });
+
+    it('refuses a change of an unknown product, of another field, or with a malformed medio list', async () => {
+      await expect400(await api.postJson('/__control/catalogue/products', { id: 999, medio_id: '8' }), /Unknown product id 999/);
+      await expect400(await api.postJson('/__control/catalogue/products', { id: 1, price: '1.00' }), /Invalid product change/);
+      await expect400(await api.postJson('/__control/catalogue/products', { id: 1, medio_id: '8;2' }), /Invalid product change: medio_id/);
+    });
   });
 });
 

@@ -5,9 +5,9 @@ import type { SeedProduct } from '../seed/catalogue';
 /**
  * What the profile service needs to ship an order. A printed magazine is
  * posted, and so is a membership, which includes the quarterly printed
- * magazine (spec §1): either one needs the spec's required shipping fields
- * (§5; piso is optional). Call 3 may carry billing data as shipping data
- * (§7), whose postal code is optional: it must then have one.
+ * magazine (docs/rules.md): either one needs the spec's required shipping fields
+ * (docs/rules.md; piso is optional). Call 3 may carry billing data as shipping data
+ * (docs/rules.md), whose postal code is optional: it must then have one.
  */
 const requiredShippingFields = ['nombre', 'apellido', 'telefono', 'direccion', 'codigoPostal', 'ciudad', 'provincia', 'pais'] as const;
 

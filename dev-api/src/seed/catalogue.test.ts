@@ -11,7 +11,7 @@ const byId = (id: number) => {
   return product;
 };
 
-/** The landing's region patterns (spec §5). */
+/** The landing's region patterns (docs/rules.md). */
 const regionPatterns: Record<Region, RegExp> = {
   es: /España/,
   latam: /Latam/,

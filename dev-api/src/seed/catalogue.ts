@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { courseMedioGroups, sellingEntities, type SellingEntity } from '@suscripciones/shared/catalogue/vocabulary';
 import type { CourseCategory, ProductInput, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
 import { productImagePath, type ProductImageSlug } from '../assets/pictures';
+import type { MemoryStore } from '../state/memoryStore';
 
 /**
  * The seed shop. Every rule of the spec can be exercised with it:
@@ -12,7 +13,7 @@ import { productImagePath, type ProductImageSlug } from '../assets/pictures';
  * Ids are stable: tests and the e2e suite refer to them through `seedIds`.
  */
 
-/** Course medio groups of the price rule (spec §4): the same words as the apps'. */
+/** Course medio groups of the price rule (docs/rules.md): the same words as the apps'. */
 export const medioGroups = courseMedioGroups;
 
 export const seedIds = {
@@ -417,11 +418,58 @@ function item(spec: ItemSpec, origin: string): SeedProduct {
   };
 }
 
-export interface Catalogue {
-  readonly memberships: readonly SeedMembership[];
+/** What a test may change of a seed product: its medios, to try data the seed never has (`POST /__control/catalogue/products`). */
+export type ProductChange = Partial<Pick<SeedProduct, 'id_medio' | 'medio_id'>>;
+
+/**
+ * The seed shop as the services answer it: the seed products, with the
+ * changes a test made (cleared by the control reset, like every record).
+ */
+export class Catalogue implements MemoryStore {
+  readonly recordsState = true;
+  private readonly changes = new Map<number, ProductChange>();
+
+  constructor(
+    private readonly seedMemberships: readonly SeedMembership[],
+    /** Memberships first, then courses and the magazine, by id. */
+    private readonly seedProducts: readonly SeedProduct[],
+  ) {}
+
+  private changed<Product extends SeedProduct>(product: Product): Product {
+    const change = this.changes.get(product.id);
+    return change ? { ...product, ...change } : product;
+  }
+
+  get memberships(): readonly SeedMembership[] {
+    return this.seedMemberships.map((membership) => this.changed(membership));
+  }
+
   /** Memberships first, then courses and the magazine, by id. */
-  readonly products: readonly SeedProduct[];
-  find(id: number): SeedProduct | undefined;
+  get products(): readonly SeedProduct[] {
+    return this.seedProducts.map((product) => this.changed(product));
+  }
+
+  find(id: number): SeedProduct | undefined {
+    const product = this.seedProducts.find((candidate) => candidate.id === id);
+    return product && this.changed(product);
+  }
+
+  /** Changes a seed product until the reset; false for an unknown id. */
+  change(id: number, change: ProductChange): boolean {
+    if (!this.seedProducts.some((product) => product.id === id)) return false;
+    this.changes.set(id, { ...this.changes.get(id), ...change });
+    return true;
+  }
+
+  /** How many products a test changed since the last reset. */
+  get size(): number {
+    return this.changes.size;
+  }
+
+  /** Back to the seed. */
+  clear(): void {
+    this.changes.clear();
+  }
 }
 
 export const isMembership = (product: SeedProduct): product is SeedMembership => product.type === 'Subscription' && product.is_media_subscription === 1;
@@ -437,6 +485,5 @@ export const idList = (list: string): number[] =>
 export function buildCatalogue(origin: string): Catalogue {
   const memberships = membershipSpecs.map((spec) => membership(spec, origin));
   const products: SeedProduct[] = [...memberships, ...itemSpecs.map((spec) => item(spec, origin))].sort((a, b) => a.id - b.id);
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return { memberships, products, find: (id) => byId.get(id) };
+  return new Catalogue(memberships, products);
 }

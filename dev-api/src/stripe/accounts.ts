@@ -2,7 +2,7 @@ import type { PaymentAccount } from '../payments/paymentIntents';
 
 /**
  * The publishable keys the Stripe.js test double knows, one per selling
- * entity (spec §1: a European entity and a rest-of-world one, each with its
+ * entity (docs/rules.md: a European entity and a rest-of-world one, each with its
  * own card payment account). They are the keys of the local stack's runtime
  * config (scripts/stack/runtimeConfig.mjs); a test checks the two agree.
  * Like the real provider, a key identifies its account: an intent created

@@ -4,7 +4,7 @@ import { devApi, route, viewports } from '../../support/browser';
 import type { Engine, EnginePage } from './engine';
 
 /**
- * The buyer's journeys, written once for every engine (issue 28): the whole
+ * The buyer's journeys, written once for every engine: the whole
  * purchase (landing, cart, sign-in on the identity site, card, thanks), the
  * phone menu, the language switch and the 404, at 375 and 1280 px, each
  * failing on any uncaught error or console error.
@@ -26,7 +26,7 @@ async function until(page: EnginePage, expression: string, what: string, timeout
 const onPath = (pathname: string) => `location.pathname === ${JSON.stringify(pathname)}`;
 const present = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
 const enabled = (selector: string) => `(${present(selector)} && !${present(selector)}.disabled)`;
-/** The route opened at its top with its heading focused (issue 28, item 1). */
+/** The route opened at its top with its heading focused. */
 const openedAtTop = `window.scrollY === 0 && document.activeElement && document.activeElement.tagName === 'H1'`;
 
 const countries: Record<Lang, string> = { es: 'España', pt: 'Espanha' };

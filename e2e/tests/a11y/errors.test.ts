@@ -45,7 +45,7 @@ describe('errors on the payment page', () => {
         await expect(input.getAttribute('aria-describedby')).resolves.toBe(`${id}-error`);
         await expect(page.locator(`#${id}-error`).textContent()).resolves.toBe('Este campo es obligatorio.');
       }
-      // Issue 23: the card fields are aria-invalid too, not only described.
+      // The card fields are aria-invalid too, not only described.
       await expect(invalidControls(page, '#payment-form')).resolves.toEqual([
         ...['cardNumber', 'cardExpiry', 'cardCvc'].map((type) => ({
           id: expect.stringMatching(new RegExp(`^stripe-double-${type}-`)),

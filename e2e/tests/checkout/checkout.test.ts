@@ -103,7 +103,7 @@ describe('checkout', () => {
     await item(page, 'International poultry health course').waitFor();
     await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
     await proceed.click();
-    // The same text also stands at the items (issue 19): the toast is the one in the notifications region.
+    // The same text also stands at the items: the toast is the one in the notifications region.
     const toast = page.getByRole('region', { name: /Notifications/ }).getByText('You cannot mix products from different regions in a single purchase.');
     await toast.waitFor();
     const shownAt = Date.now();
@@ -218,7 +218,7 @@ describe('checkout', () => {
 
   it.each(['phone', 'desktop'] as const)('has no axe violations with a suggestion and partner prices (%s)', async (viewport) => {
     const { page, context } = await openPage(browser, viewport);
-    // Issue 23: a membership in the cart hides suggestions, so the partner price comes from a newsletter reader's own subscription.
+    // A membership in the cart hides suggestions, so the partner price comes from a newsletter reader's own subscription.
     const readerToken = unsignedToken({ token_id: 'reader-1', nombre: 'Lucía', apellidos: 'Fernández Sanz', email: 'lucia.fernandez@example.com', foto: null });
     await page.goto(route('/checkout', { ids: `${ids.porcinoCourse},${ids.aviculturaCourse}`, lang: 'es', token: readerToken }));
     await page.getByTestId('suggested-membership').waitFor();

@@ -4,7 +4,7 @@ import { uncaught } from '../../support/probes';
 import { cartFor, chooseCountry, fillCard, ids, orders, payAndExpectThanks, signedInUrl } from '../payment/paymentSupport';
 
 /**
- * Issue 19, items 3 and 7: a paid cart is finished. Back from /thanks, a
+ * A paid cart is finished. Back from /thanks, a
  * reload or the old checkout link never refill it silently; /thanks opened
  * without a payment (a bookmark, a shared link) never empties a cart.
  */

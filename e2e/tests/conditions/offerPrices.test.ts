@@ -3,7 +3,7 @@ import { skipTour, uncaught } from '../../support/probes';
 import { serveSpecShapes } from '../../support/specShapes';
 
 /**
- * Issue 27, item 9: call 1 may price an offer as a number or as a decimal
+ * Call 1 may price an offer as a number or as a decimal
  * string of another length than "NNN.NN". The landing once showed 120 as
  * "€" and "99.5" as "9 €" (the spec trims the last 3 characters). Every
  * price the landing accepts shows its true amount; one it cannot read

@@ -5,7 +5,7 @@ import { uncaught } from '../../support/probes';
 import { cartFor, chooseCountry, fillCard, ids, intents, openPayment, orders, payButton, signedInUrl, succeededIntents } from '../payment/paymentSupport';
 
 /**
- * Issue 27: money stays right when things overlap. Two tabs of one buyer,
+ * Money stays right when things overlap. Two tabs of one buyer,
  * leaving /payment while it pays, a page opened before the buyer's partner
  * prices are known, a retry after a declined card, items added elsewhere
  * while a payment runs, a second buyer on the same browser. Each test was

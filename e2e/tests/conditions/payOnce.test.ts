@@ -5,7 +5,7 @@ import { uncaught } from '../../support/probes';
 import { chooseCountry, errorBanner, fillCard, ids, intents, openPayment, orders, payButton, succeededIntents, type Intent } from '../payment/paymentSupport';
 
 /**
- * Issue 19, item 2: paying is idempotent. The answers the page waits for can
+ * Paying is idempotent. The answers the page waits for can
  * be lost (the provider or the profile service did the work, the page never
  * heard); pressing Pay again, or reloading, must never charge a second time.
  */

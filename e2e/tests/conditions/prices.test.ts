@@ -4,7 +4,7 @@ import { uncaught } from '../../support/probes';
 import { cartFor, ids, signedInUrl } from '../payment/paymentSupport';
 
 /**
- * Issue 19, items 5 and 6: a cart kept from an earlier visit shows the
+ * A cart kept from an earlier visit shows the
  * service's price of today, with a notice, before anyone pays; and a total
  * is only ever a sum within one currency.
  */

@@ -3,7 +3,7 @@ import { hostUrl } from '../../support/env';
 import { uncaught } from '../../support/probes';
 
 /**
- * Issue 19, items 8, 9 and 10: an expired or invalid token never replaces a
+ * An expired or invalid token never replaces a
  * signed-in session; odd addresses get a page, never a bare 404 or a 500; a
  * language other than es, en and pt opens the landing on the es region.
  */

@@ -5,7 +5,7 @@ import { serveSpecShapes } from '../../support/specShapes';
 import { chooseCountry, fillCard, ids, orders, payAndExpectThanks, signedInUrl } from '../payment/paymentSupport';
 
 /**
- * Issue 19, item 1: the profile service answers calls 1, 2 and 4 with the
+ * The profile service answers calls 1, 2 and 4 with the
  * fields the spec lists and nothing more. Offers and suggestions carry no
  * type, no Stripe ids, no account: the landing must still list them, a
  * subscription must still reach the cart (its full product comes from call

@@ -4,7 +4,7 @@ import { expectAlive, uncaught } from '../../support/probes';
 import { ids } from '../payment/paymentSupport';
 
 /**
- * Issue 19, item 4: storage that is blocked (the localStorage getter throws,
+ * Storage that is blocked (the localStorage getter throws,
  * as in some privacy modes and embedded frames) or full (setItem throws
  * QuotaExceededError). The cart and the session live in memory for the tab,
  * the page says once that the cart will not be kept, and nothing throws.

@@ -3,7 +3,7 @@ import { scan } from '../../support/axe';
 import { langs, type Lang } from '../../support/texts';
 
 /**
- * The checkout as a new buyer meets it (issue 23): a total of 0 says why
+ * The checkout as a new buyer meets it: a total of 0 says why
  * Proceed is disabled, next to the button (item 6); once the buyer adds the
  * suggested membership, no second membership pops up for the products it
  * does not cover (item 10).

@@ -5,7 +5,7 @@ import { langs, texts, type Lang } from '../../support/texts';
 import { chooseCountry, errorBanner, fillCard, ids, openPayment, payButton } from '../payment/paymentSupport';
 
 /**
- * Each field says its own error where it is (issue 23, item 2): the card
+ * Each field says its own error where it is: the card
  * fields, the country select and the address fields are aria-invalid with
  * their message in aria-describedby (announced: the card and country
  * messages are live regions, the banner a focused alert), and the banner at

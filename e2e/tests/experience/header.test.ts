@@ -3,7 +3,7 @@ import { openPage, route, unsignedToken, useBrowser } from '../../support/browse
 import { langs, type Lang } from '../../support/texts';
 
 /**
- * The header as a new buyer meets it (issue 23, items 5 and 9): the phone
+ * The header as a new buyer meets it: the phone
  * menu behaves as a modal (backdrop, close button, Escape, focus kept inside
  * and given back to the menu button), and from 769 to 1024 px no entry of
  * the bar wraps onto a second line, signed in or not, in es, en and pt.

@@ -5,7 +5,7 @@ import { skipTour } from '../../support/probes';
 import { langs, type Lang } from '../../support/texts';
 
 /**
- * Pictures on es, en and pt pages (issue 23, item 3): the landing's slides
+ * Pictures on es, en and pt pages: the landing's slides
  * and section pictures, the cart's product pictures and the six benefit
  * pictures of the suggested membership carry no words (their captions and
  * alt texts are the page's, in its language), so no Spanish page shows an

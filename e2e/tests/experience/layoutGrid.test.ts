@@ -4,7 +4,7 @@ import { skipTour } from '../../support/probes';
 import { cartFor, signedInUrl } from '../payment/paymentSupport';
 
 /**
- * One layout grid (issue 23, item 7): the content of landing, checkout,
+ * One layout grid: the content of landing, checkout,
  * payment and thanks, the header bar and the footer start at the same
  * distance from the left at 375 and 1280 px (before: 56, 80 and 104 px at
  * 1280), and the two empty carts are one design.

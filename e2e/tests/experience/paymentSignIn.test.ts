@@ -3,7 +3,7 @@ import { langs, type Lang } from '../../support/texts';
 import { cardNumber, doubleScriptRequests, ids, openPayment, signedInUrl } from '../payment/paymentSupport';
 
 /**
- * /payment for a visitor (issue 23, item 12): signing in is asked first, with
+ * /payment for a visitor: signing in is asked first, with
  * the Login button to the identity site and a way back to /payment; the card
  * form is not rendered and Stripe.js not loaded until then; the order stays
  * in view. Back from the identity site, the card form opens.

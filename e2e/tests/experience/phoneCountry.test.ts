@@ -5,8 +5,7 @@ import { langs, type Lang } from '../../support/texts';
 import { chooseCountry, fillCard, ids, openPayment, orders, payAndExpectThanks } from '../payment/paymentSupport';
 
 /**
- * The phone's country follows the country the buyer chose (issue 23, item
- * 13): the payment country, else the address form's, else the page's region.
+ * The phone's country follows the country the buyer chose: the payment country, else the address form's, else the page's region.
  * With Spain chosen, the number typed goes to call 3 as a Spanish one, in
  * every language, even when the shipping address is in another country.
  */

@@ -4,7 +4,7 @@ import { skipTour } from '../../support/probes';
 import { langs } from '../../support/texts';
 
 /**
- * The region tabs on a phone (issue 23, item 4): one row that scrolls
+ * The region tabs on a phone: one row that scrolls
  * sideways inside the page (the page itself never does), a fade at each end
  * that hides tabs, the selected tab always whole in view, and the ARIA tabs
  * pattern with its arrow, Home and End keys, in es, en and pt at 320 and 375 px.

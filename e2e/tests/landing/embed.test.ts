@@ -106,7 +106,7 @@ const portalProbe = (page: Page) =>
     return { now: probe.portalState(), atStart: probe.portalAtStart, htmlChanges: probe.htmlChanges };
   });
 
-describe('the embed leaves the portal page alone (issue 27, item 10)', () => {
+describe('the embed leaves the portal page alone', () => {
   it("keeps the portal's ?token, its session storage and its <html> attributes, after mount and after choosing a region", async () => {
     const { page, context, errors } = await openPage(browser());
     // The portal's own session, on its own origin, before the embed is there.

@@ -3,7 +3,7 @@ import { langs, type Lang } from '../../support/texts';
 import { skipTour } from './support';
 
 /**
- * The landing painted from HTML (issue 21): the server puts the host's shell
+ * The landing painted from HTML: the server puts the host's shell
  * and the landing's first view, prerendered at build time in the page's
  * language, into the page; the scripts hydrate it. The texts are the
  * landing's and the host's translations as a visitor reads them.

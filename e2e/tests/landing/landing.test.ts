@@ -93,11 +93,19 @@ describe('landing: sections and timers', () => {
   it('scrolls to the section in the hash after 500 ms, and focuses the subscribe block without moving the page', async () => {
     const { page, context } = await openPage(browser());
     await skipTour(context);
+    // The page's clock stands still until the test moves it: the 500 ms and 1000 ms are the page's, whatever the
+    // machine's load.
+    await page.clock.pauseAt(new Date('2026-11-26T10:00:00Z'));
     await page.goto(route('/', { lang: 'en' }) + '#events');
     await page.getByRole('tabpanel').waitFor();
+    await page.clock.runFor(499);
     await expect(scrollY(page)).resolves.toBe(0);
+    await page.clock.runFor(1);
     await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 3000 });
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(500);
+    await page.waitForFunction(() => document.activeElement?.id === 'subscribe', undefined, { timeout: 3000 });
+    // The smooth scroll has ended once the section stands still at its place.
+    await page.waitForFunction(() => Math.abs(document.getElementById('events')?.getBoundingClientRect().top ?? 999) < 120, undefined, { timeout: 3000 });
     const top = await topOf(page, '#events');
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(120);
@@ -170,7 +178,7 @@ describe('landing: load error', () => {
     await page.goto(route('/', { lang: 'en' }));
     const alert = page.getByRole('alert').filter({ hasText: 'Error:' });
     await alert.waitFor();
-    // "Error: " and the reason in the visitor's words: no address, no status code (issue 23).
+    // "Error: " and the reason in the visitor's words: no address, no status code.
     await expect(alert.textContent()).resolves.toBe('Error: The memberships could not be loaded. Check your connection and try again.');
     await expect(page.getByTestId('subscription-card').count()).resolves.toBe(0);
 

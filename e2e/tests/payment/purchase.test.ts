@@ -169,7 +169,7 @@ describe('a purchase on /payment against the running stack', () => {
 
   it('asks to log in first, in the page language, with a way to the login', async () => {
     const { page, context } = await openPayment(browser(), { user: null, lang: 'es' });
-    // Issue 23: before the card form, not after a press of pay.
+    // Before the card form, not after a press of pay.
     const gate = page.getByTestId('sign-in-gate');
     await expect(gate.textContent()).resolves.toContain('Por favor, inicia sesión para realizar el pago.');
     const login = gate.getByRole('link', { name: 'Iniciar sesión' });

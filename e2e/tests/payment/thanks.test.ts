@@ -62,7 +62,7 @@ describe('/thanks', () => {
     expect(requests.some((url) => url.startsWith(`${hostOrigin}/profile`))).toBe(true);
     expect(requests.some((url) => new URL(url).hostname === 'evil.example')).toBe(false);
     await page.goto(route('/terms', { lang: 'es' }));
-    // No payment was made in this tab: the cart stays (issue 19).
+    // No payment was made in this tab: the cart stays.
     await expect(page.evaluate(() => localStorage.getItem('agrishop'))).resolves.not.toBeNull();
     await context.close();
   });

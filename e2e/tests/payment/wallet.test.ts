@@ -7,7 +7,7 @@ import type { Lang } from '../../support/texts';
 import { confirmations, errorBanner, ids, openPayment, orders, payButton, signedInUrl, succeededIntents } from './paymentSupport';
 
 /**
- * Issue 31: Apple Pay / Google Pay above the card form, through the spec's
+ * Apple Pay / Google Pay above the card form, through the spec's
  * own payment sequence. The browser's wallet is the Stripe.js double's, set
  * up at dev-api for each test (a plain browser has none); its sheet is a
  * dialog in the page that the test accepts or cancels. At phone width, in

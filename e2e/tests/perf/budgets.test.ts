@@ -9,31 +9,19 @@ import { hostUrl } from '../../support/env';
  * is fetched where, on a real page load). Timing lives in `npm run bench`.
  *
  * Each route is measured until it is ready for the visitor: the landing's
- * page is in the HTML before any script runs (prerendered, issue 21), so it is
+ * page is in the HTML before any script runs (prerendered), so it is
  * ready when its offers show. The byte ceilings (gzip -9 of the JS and CSS
- * fetched until then) guard against regressions from today's figures; the
- * issue's target for the landing is 170 KB (issue 30), not met yet (see README,
- * Performance): lower these as the figures come down. A chain depth of 3 is
- * the document, the route's remote manifest (started by index.html's early
- * load) and the remote's files: were the manifest left to the host's
- * scripts, it would be 4.
+ * fetched until then) guard against regressions from today's figures
+ * (docs/performance.md holds their history); lower them as the figures come
+ * down. A chain depth of 3 is the document, the route's remote manifest
+ * (started by index.html's early load) and the remote's files: were the
+ * manifest left to the host's scripts, it would be 4.
  */
-// Issue 23: +3 KB on every route for the shell's footer (seller and support in three languages), the phone
-// menu's backdrop and close button, and the one empty state (measured +2.3 KB; focus-trap itself is fetched on
-// the menu's first opening, not before the first render).
 const ceilings = {
-  // Issue 21: 197.7 KB of JS before the first render (then the page itself) became 190 KB of JS and CSS
-  // before the offers; their call (call 1) is one of the requests now. +3 KB each for the footer, the phone
-  // menu and the one empty state (issue 23).
-  // Issue 30: 193 → 184.5 KB measured (texts of the page's language only, no CSS file already inline, the content
-  // sections and zod's messages after the offers). Requests: the texts are a small preloaded chunk per app and
-  // language (common, host and the route's remote, in parallel), two or three more than the one bundle of before.
-  // Then 184.5 → 179.2 KB (the shared package one federated entry, no unshared framework subpaths, the host's
-  // federation runtime without manifest handling); checkout 184.3 → 178.9 KB, payment 197.2 → 191.8 KB.
+  // The landing's JS and CSS until its offers show; checkout's and payment's JS until their page renders.
   landing: { kb: 181, requests: 17, chainDepth: 3 },
   checkout: { kb: 181, requests: 15, chainDepth: 3 },
-  // Payment +2 KB for the idempotent payment and the paid orders (issue 19). Issue 30: its forms, Stripe's React
-  // bindings and the phone library only when there is something to pay (245.4 → 200.5 KB on the empty cart measured).
+  // Its forms, Stripe's React bindings and the phone library come only when there is something to pay.
   payment: { kb: 194, requests: 16, chainDepth: 4 },
 };
 
@@ -57,7 +45,7 @@ describe('performance budgets on a real page load', () => {
     const load = loads[name];
     if (!load) throw new Error(`${name} was not measured`);
     const ceiling = ceilings[name];
-    // Checkout and payment were measured by JS alone before issue 21; their ceilings stay so.
+    // Checkout and payment are measured by their JS alone (their pages are not in the HTML), the landing by its JS and CSS.
     const kb = (load.jsBeforeRender.gzipBytes + (name === 'landing' ? load.cssBeforeRender.gzipBytes : 0)) / 1024;
     expect(kb).toBeLessThanOrEqual(ceiling.kb);
     expect(load.requestsBeforeRender).toBeLessThanOrEqual(ceiling.requests);
@@ -73,7 +61,7 @@ describe('performance budgets on a real page load', () => {
     }
   });
 
-  it('fetches no wallet code (issue 31) on the landing, the checkout or a signed-out /payment: it is its own chunk', async () => {
+  it('fetches no wallet code on the landing, the checkout or a signed-out /payment: it is its own chunk', async () => {
     const dist = path.resolve(__dirname, '../../../remote-payment/dist');
     const walletChunks: string[] = [];
     for (const file of (await readdir(dist)).filter((name) => name.endsWith('.js.map'))) {

@@ -2,7 +2,7 @@ import type { Request } from 'playwright-core';
 import { openPage, route, useBrowser } from '../../support/browser';
 
 /**
- * What the landing's first view downloads (issue 30): the page's language only (each app's texts are a
+ * What the landing's first view downloads: the page's language only (each app's texts are a
  * chunk per language), and no style sheet whose rules the page already has inline. Another language is
  * downloaded when the buyer switches to it, and the page then speaks it with no key showing.
  */

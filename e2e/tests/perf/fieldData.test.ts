@@ -4,7 +4,7 @@ import { devApi, openPage, route, useBrowser } from '../../support/browser';
 import { skipTour } from '../../support/probes';
 
 /**
- * Core Web Vitals from real visits (issue 30): LCP, INP, CLS and TTFB arrive at the tracking service as call 7
+ * Core Web Vitals from real visits: LCP, INP, CLS and TTFB arrive at the tracking service as call 7
  * events (`web_vitals`), from a library fetched only after the page has loaded. `npm start`'s config (and the
  * tests') reports every visit; a rate of 0 reports none and fetches nothing.
  */

@@ -4,7 +4,7 @@ import { cardNumber, cartFor, ids, signedInUrl } from '../payment/paymentSupport
 /**
  * Checkout and payment load their page from a remote after the shell is on
  * screen: nothing already shown (header, footer, notices) may move when it
- * arrives (the budget: CLS <= 0.02, issue 21). The landing's own check is in
+ * arrives (the budget: CLS <= 0.02). The landing's own check is in
  * landing/firstView.test.ts.
  */
 const browser = useBrowser();

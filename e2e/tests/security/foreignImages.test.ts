@@ -4,7 +4,7 @@ import { serveSpecShapes } from '../../support/specShapes';
 import { cartFor, ids, signedInUrl } from '../payment/paymentSupport';
 
 /**
- * Issue 27, item 11: a product picture on a foreign host (a tracking pixel)
+ * A product picture on a foreign host (a tracking pixel)
  * would tell that host about every buyer. The landing never showed one;
  * checkout and payment did. The same rule now holds everywhere: the stored
  * cart and call 2 name `https://tracker.example/pixel.gif`, and no page asks

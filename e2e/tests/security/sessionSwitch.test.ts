@@ -5,7 +5,7 @@ import { uncaught } from '../../support/probes';
 import { cartFor, ids } from '../payment/paymentSupport';
 
 /**
- * Issue 27, item 12: any well-formed `?token` link replaced the signed-in
+ * Any well-formed `?token` link replaced the signed-in
  * buyer, so a crafted link signed the victim in as someone else (who would
  * receive what the victim then pays for). Another buyer's link now asks
  * first, naming both accounts; until answered, and when kept, the current

@@ -105,7 +105,7 @@ describe('a token that cannot be a session', () => {
     }),
   );
 
-  // Issue 19: a bad or expired token in a link never replaces the session the tab has.
+  // A bad or expired token in a link never replaces the session the tab has.
   it.each(signedOutCases)('%s, in a signed-in tab: still signed in, nothing injected', (_case, search) =>
     tally.run('bad-input', async () => {
       const probe = await visit(search, signedInContext);
@@ -183,7 +183,7 @@ describe('a valid token with hostile or unusual fields', () => {
 
   it('a token_id with path segments stays inside call 5 (encoded)', () =>
     tally.run('bad-input', async () => {
-      // A browser where nobody is signed in: the shared context holds guest-1, and another buyer's link would be asked about first (issue 27).
+      // A browser where nobody is signed in: the shared context holds guest-1, and another buyer's link would be asked about first.
       const { context: fresh } = await openPage(browser(), 'desktop');
       const probe = await visit(`token=${unsignedToken({ ...user, token_id: '../../__control/reset?x=' })}`, fresh);
       await probe.page.getByTestId('avatar-initials').waitFor();

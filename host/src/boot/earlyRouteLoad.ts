@@ -32,7 +32,7 @@ export interface EarlyRouteLoadOptions {
    * Routes whose page arrives prerendered: the URL's hash is held here (under
    * this window property) before the body is parsed, so the browser does not
    * jump to the anchor at once; the host puts it back before its first render
-   * and the page's own rule scrolls (spec §9: after 500 ms).
+   * and the page's own rule scrolls (docs/rules.md: after 500 ms).
    */
   hashHeld: { routes: string[]; key: string };
   /**

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** The width at which the header becomes the slide-in menu (spec §9: 768 px or less). */
+/** The width at which the header becomes the slide-in menu (docs/rules.md: 768 px or less). */
 const mobileMenuQuery = '(max-width: 768px)';
 
 interface MobileMenuTrap {

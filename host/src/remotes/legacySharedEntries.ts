@@ -2,7 +2,7 @@ import { registerShared } from '@module-federation/enhanced/runtime';
 import * as shared from '@suscripciones/shared';
 
 /**
- * The shared package's entries before it became one (issue 30, November 2026), as federation shared them: a remote
+ * The shared package's entries before it became one, as federation shared them: a remote
  * built before then consumes these names, at the package's version of then. The host provides each of them as the
  * one entry's module (a superset of what each name held), already loaded, so such a remote takes the page's atoms,
  * config and i18next instead of loading private copies, until its squad rebuilds it. Remotes are deployed on their

@@ -44,7 +44,7 @@ describe('the ids query and the cart', () => {
   });
 
   it('follows removals in the query without bringing the item back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCheckout({ path: '/checkout?ids=20,21&lang=en&urlredirect=https%3A%2F%2Fporcinews.example%2Fcursos' });
     await screen.findByRole('heading', { name: 'Broiler management course' });
     await user.click(screen.getByRole('button', { name: 'Remove Biosecurity on pig farms course' }));
@@ -69,7 +69,7 @@ describe('the ids query and the cart', () => {
   });
 
   it('shows the empty cart with a way back home', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCheckout({ path: '/checkout?lang=en' });
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'See memberships' }));
@@ -78,7 +78,7 @@ describe('the ids query and the cart', () => {
   });
 
   it('shows errorFilteringProducts in place of the page when the lookup fails, and recovers on retry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     world.fault('products', 'status-500');
     renderCheckout({ path: '/checkout?ids=20&lang=en', storedCart: [seedCartItem(seedIds.courses.avicultura)] });
     const alert = await screen.findByRole('alert');
@@ -118,7 +118,7 @@ describe('partner prices', () => {
 
 describe('the suggested membership', () => {
   it('is offered for a linked product, and adding it applies partner prices at once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCheckout({ path: '/checkout?ids=20&lang=en' });
     const card = await screen.findByTestId('suggested-membership');
     expect(within(card).getByText('porciNews Premium Plan Spain')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('the suggested membership', () => {
   });
 
   it('shows the six benefits with the membership magazine in a modal', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCheckout({ path: '/checkout?ids=22&lang=en' });
     const card = await screen.findByTestId('suggested-membership');
     await user.click(within(card).getByRole('button', { name: 'See benefits' }));
@@ -209,7 +209,7 @@ describe('proceeding', () => {
   });
 
   it('asks an anonymous buyer to log in, with login and register links that come back to this cart', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCheckout({ path: '/checkout?ids=20&lang=es&urlredirect=https%3A%2F%2Fporcinews.example%2F', language: 'es' });
     await screen.findByRole('heading', { name: 'Curso de bioseguridad en granjas porcinas' });
     const account = screen.getByTestId('account-links');
@@ -231,7 +231,7 @@ describe('proceeding', () => {
   });
 
   it('refuses a cart that mixes regions with the mixRegion toast and stays on checkout', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCheckout({ path: '/checkout?ids=20,24&lang=en', user: guestUser });
     await screen.findByRole('heading', { name: 'International poultry health course' });
     await waitFor(() => expect(proceedButton()).toBeEnabled());
@@ -245,7 +245,7 @@ describe('proceeding', () => {
   });
 
   it('goes to payment with the accepted urlredirect and the language', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCheckout({ path: '/checkout?ids=20&lang=en&urlredirect=https%3A%2F%2Fporcinews.example%2Fcursos', user: guestUser });
     await screen.findByRole('heading', { name: 'Biosecurity on pig farms course' });
     expect(screen.queryByTestId('account-links')).not.toBeInTheDocument();
@@ -258,7 +258,7 @@ describe('proceeding', () => {
   });
 
   it('leaves the payment address alone while the host is still showing the checkout', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCheckout({ path: '/checkout?ids=20&lang=en', user: guestUser, keepMounted: true });
     await screen.findByRole('heading', { name: 'Biosecurity on pig farms course' });
     await waitFor(() => expect(proceedButton()).toBeEnabled());

@@ -13,12 +13,11 @@ import {
   localisedName,
   getRuntimeConfig,
   useLanguage,
-  allowedRedirectHosts,
-  safeRedirectUrl,
+  acceptedUrlRedirect,
+  safeRedirect,
   partnerPriceReason,
   homePath,
   paymentPath,
-  routeParams,
   paidSubscriptionsAtom,
   paidSubscriptionsStateAtom,
   userAtom,
@@ -51,12 +50,11 @@ export interface CheckoutPageProps {
 /** At most this many placeholders while the query's products load. */
 const maxSkeletons = 4;
 
-/** The redirect check of this page: only the portal family's hosts (and this host) are accepted. */
+/** The redirect check (safeRedirect) for this page: only the portal family's hosts (and this host) are accepted. */
 function useSafeRedirect(): (value: string) => string | null {
   return useMemo(() => {
     const config = getRuntimeConfig();
-    const allowed = allowedRedirectHosts(config, window.location.host);
-    return (value: string) => safeRedirectUrl(value, allowed, config.checkoutHostPrefixes);
+    return (value: string) => safeRedirect(value, config, window.location.host);
   }, []);
 }
 
@@ -75,8 +73,8 @@ function CheckoutScreen({ proceedDisabled = false }: CheckoutPageProps) {
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
-  const safeRedirect = useSafeRedirect();
-  const opening = useCheckoutOpening(safeRedirect);
+  const checkRedirect = useSafeRedirect();
+  const opening = useCheckoutOpening(checkRedirect);
   const { status, pending, retry } = opening;
 
   const cart = useAtomValue(cartItemsAtom);
@@ -95,8 +93,8 @@ function CheckoutScreen({ proceedDisabled = false }: CheckoutPageProps) {
   const sessionLoading = user !== null && subscriptionsState.status === 'loading';
   const loading = status === 'loading' || sessionLoading;
   const cartIds = cart.map((item) => item.id);
-  const urlredirect = safeRedirect(new URLSearchParams(location.search).get(routeParams.urlredirect) ?? '');
-  const identityLinks = useIdentityLinks(cartIds, language, urlredirect, safeRedirect);
+  const urlredirect = acceptedUrlRedirect(location.search, getRuntimeConfig(), window.location.host);
+  const identityLinks = useIdentityLinks(cartIds, language, urlredirect, checkRedirect);
   const suggestions = useSuggestions(ready ? suggestionQueryIds(cart) : []);
   const suggestion = loading ? null : chooseSuggestion(suggestions, cart, subscriptions);
   const assetsBase = getRuntimeConfig().assetsBase;

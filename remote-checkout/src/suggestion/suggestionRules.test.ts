@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { CartItem, PaidSubscription } from '@suscripciones/shared';
 import { seedCartItem, seedIds, seedProduct } from '@suscripciones/dev-api/testing';
-import { benefitImages, chooseSuggestion, holdsMembership, linkedProducts, magazineImageFor, suggestionQueryIds } from './suggestionRules';
+import { benefitImages, chooseSuggestion, linkedProducts, magazineImageFor, suggestionQueryIds } from './suggestionRules';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
 const { memberships, courses, magazines } = seedIds;
@@ -32,6 +32,21 @@ describe('chooseSuggestion', () => {
       suggestions: [porci],
       expected: null,
     },
+    // Its medio_id names more medios than its id_medio: a subscription to an extra one does not hold it (it only gives partner prices).
+    {
+      name: 'the user holds only an extra medio of its medio_id: still suggested',
+      cart: [course],
+      subscriptions: [{ id_suscripcion: 2, id_medio_newsletter: 2 }],
+      suggestions: [{ ...porci, medio_id: [8, 2] }],
+      expected: 1,
+    },
+    {
+      name: 'its medio_id names more medios, the user holds its id_medio: not suggested',
+      cart: [course],
+      subscriptions: [{ id_suscripcion: 8, id_medio_newsletter: 8 }],
+      suggestions: [{ ...porci, medio_id: [8, 2] }],
+      expected: null,
+    },
     {
       name: 'a subscription for another medio does not hide it',
       cart: [course],
@@ -46,7 +61,7 @@ describe('chooseSuggestion', () => {
       suggestions: [avi],
       expected: null,
     },
-    // Issue 23: once a membership is in the cart (the suggested one, just added), no second one is suggested.
+    // Once a membership is in the cart (the suggested one, just added), no second one is suggested.
     {
       name: 'a membership in the cart: none, even for products it does not cover',
       cart: [seedCartItem(courses.nutricion), seedCartItem(courses.avicultura), seedCartItem(memberships.esNutrition)],
@@ -80,12 +95,6 @@ describe('chooseSuggestion', () => {
 describe('helpers', () => {
   it('linkedProducts keeps non-memberships with links', () => {
     expect(linkedProducts([course, seedCartItem(memberships.es), unlinked, seedCartItem(magazines.printed)]).map((item) => item.id)).toEqual([20, 30]);
-  });
-
-  it('holdsMembership matches id_suscripcion against the membership medio', () => {
-    expect(holdsMembership(porci, [{ id_suscripcion: 8, id_medio_newsletter: null }])).toBe(true);
-    expect(holdsMembership(porci, [{ id_suscripcion: null, id_medio_newsletter: 8 }])).toBe(false);
-    expect(holdsMembership(porci, [])).toBe(false);
   });
 
   it('asks call 4 only when a suggestion could be shown', () => {

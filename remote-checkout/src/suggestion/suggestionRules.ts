@@ -1,4 +1,4 @@
-import { isMembership, partnerPriceReason, type CartItem, type PaidSubscription, type Product } from '@suscripciones/shared';
+import { holdsMembership, isMembership, partnerPriceReason, type CartItem, type PaidSubscription, type Product } from '@suscripciones/shared';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
 
@@ -7,19 +7,14 @@ export function linkedProducts<Item extends CartItem>(cart: readonly Item[]): It
   return cart.filter((item) => !isMembership(item) && item.subscription_vinculated.length > 0);
 }
 
-/** Whether the user already holds a paid subscription for the membership's medio. */
-export function holdsMembership(membership: Pick<Product, 'id_medio' | 'medio_id'>, subscriptions: readonly Subscription[]): boolean {
-  const medios = new Set([...(membership.id_medio === null ? [] : [membership.id_medio]), ...membership.medio_id]);
-  return subscriptions.some((subscription) => subscription.id_suscripcion !== null && medios.has(subscription.id_suscripcion));
-}
-
-/** The cart holds a membership: the buyer has made that choice, so no other one is suggested (issue 23). */
+/** The cart holds a membership: the buyer has made that choice, so no other one is suggested. */
 const holdsChosenMembership = (cart: readonly CartItem[]): boolean => cart.some(isMembership);
 
 /**
- * The membership to suggest, or null (spec §4): only when the cart holds
- * linked non-membership products, the user holds no matching paid
- * subscription, and the suggestion is not already in the cart. At most one
+ * The membership to suggest, or null (docs/rules.md#suggestion-shown): only when the cart holds
+ * linked non-membership products, the user does not hold it (holdsMembership:
+ * its id_medio, never the other medios of its medio_id), and the suggestion
+ * is not already in the cart. At most one
  * membership is ever suggested: none once the cart holds any membership (a
  * buyer who has just added the suggested one is not offered a second one
  * for the products it does not cover). A linked

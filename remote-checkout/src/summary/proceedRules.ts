@@ -1,7 +1,7 @@
 import type { Blocker, PurchaseBlocker } from '@suscripciones/shared';
 
 /**
- * What stops a press of Proceed from leading to payment (spec §5), in its order: the buyer must be signed in
+ * What stops a press of Proceed from leading to payment (docs/rules.md), in its order: the buyer must be signed in
  * (else the needLogin dialog), then the cart must be one seller (else the mixRegion toast); null: to payment.
  */
 export function proceedPressBlocker({
@@ -25,7 +25,7 @@ interface ProceedState {
 }
 
 /**
- * Why the Proceed button is disabled (spec §5), read from the same "ready to pay" fact as the pay button: while
+ * Why the Proceed button is disabled (docs/rules.md), read from the same "ready to pay" fact as the pay button: while
  * loading (the products, or a signed-in buyer's paid subscriptions, so nobody proceeds at prices that are not
  * final), when there is nothing to pay (a total of 0, for example a member's free magazine), or when disabled from
  * outside; null when it is enabled. A mixed cart stays enabled: pressing it says why it cannot be paid (the

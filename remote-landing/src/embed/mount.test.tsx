@@ -36,7 +36,7 @@ describe('landing/mount', () => {
     await act(async () => {
       unmount = await mount(element, { configUrl, hostUrl, language: 'pt' });
     });
-    // Language and brand on the embed's element, nothing on the portal's <html> (issue 27).
+    // Language and brand on the embed's element, nothing on the portal's <html>.
     expect(element.lang).toBe('pt');
     expect(element.dataset.portal).toBeTruthy();
     expect(element.style.getPropertyValue('--sc-brand')).toMatch(/^#/);

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { anchorFromHash, subscribeBlockId } from '../sections/sectionIds';
 
-/** Spec §9: the hash scroll waits 500 ms, the focus on the subscribe block 1000 ms. */
+/** The spec's timings (docs/rules.md): the hash scroll waits 500 ms, the focus on the subscribe block 1000 ms. */
 const hashScrollDelayMs = 500;
 const subscribeFocusDelayMs = 1000;
 

@@ -1,10 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { requestedLanguageAtom, useLanguage, paidSubscriptionsAtom, type Region, type SubscriptionOffer } from '@suscripciones/shared';
+import { holdsMembership, requestedLanguageAtom, useLanguage, paidSubscriptionsAtom, type Region, type SubscriptionOffer } from '@suscripciones/shared';
 import { panelId, RegionTabs, tabId } from '../regions/RegionTabs';
 import { availableRegions, initialRegion, offersForRegion, regionLanguage, showRegionSelector } from '../regions/regionRules';
-import { holdsOffer } from './offerRules';
 import { SubscriptionCard } from './SubscriptionCard';
 import styles from './SubscriptionOffers.module.css';
 
@@ -41,7 +40,7 @@ export function SubscriptionOffers({ offers, onSubscribe }: SubscriptionOffersPr
           <ul className={styles.grid} data-count={Math.min(listed.length, 4)}>
             {listed.map((offer, index) => (
               <li key={offer.id} className={styles.item}>
-                <SubscriptionCard offer={offer} language={language} held={holdsOffer(offer, paid)} eager={index < eagerCards} onSubscribe={onSubscribe} />
+                <SubscriptionCard offer={offer} language={language} held={holdsMembership(offer, paid)} eager={index < eagerCards} onSubscribe={onSubscribe} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { subscriptionOfferSchema, localisedName, type Language } from '@suscripciones/shared';
 import { makeOffer, offerInput } from '../testing/offers';
-import { holdsOffer, localisedBenefits, offerPrice } from './offerRules';
+import { localisedBenefits, offerPrice } from './offerRules';
 
 describe('price display', () => {
   it.each<[string | number, string, Language, string]>([
@@ -51,18 +51,5 @@ describe('localised texts', () => {
 
   it.each<Language>(['en', 'pt'])('falls back to benefits when the %s list is missing or empty', (language) => {
     expect(localisedBenefits(makeOffer({ benefits_en: undefined, benefits_pt: [] }), language)).toEqual(['Revista impresa trimestral', 'Contenido premium']);
-  });
-});
-
-describe('the disabled rule', () => {
-  it.each([
-    ['holds it', 8, [{ id_suscripcion: 8 }], true],
-    ['holds it among others', 8, [{ id_suscripcion: 2 }, { id_suscripcion: 8 }], true],
-    ['holds another', 8, [{ id_suscripcion: 2 }], false],
-    ['holds nothing', 8, [], false],
-    ['has a subscription without id', 8, [{ id_suscripcion: null }], false],
-    ['looks at an offer without id_medio', null, [{ id_suscripcion: null }], false],
-  ])('a user who %s: disabled %s', (_case, idMedio, paid, disabled) => {
-    expect(holdsOffer({ id_medio: idMedio }, paid)).toBe(disabled);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, holdsMedio, type Language, type PaidSubscription, type SubscriptionOffer } from '@suscripciones/shared';
+import { formatMoney, type Language, type SubscriptionOffer } from '@suscripciones/shared';
 
 /** The benefits in the page's language: benefits_en / benefits_pt when given, otherwise `benefits`. */
 export function localisedBenefits(offer: Pick<SubscriptionOffer, 'benefits' | 'benefits_en' | 'benefits_pt'>, language: Language): string[] {
@@ -15,12 +15,4 @@ export function localisedBenefits(offer: Pick<SubscriptionOffer, 'benefits' | 'b
  */
 export function offerPrice(offer: Pick<SubscriptionOffer, 'price' | 'currency'>, language: Language): string {
   return formatMoney(Number(offer.price), offer.currency, language);
-}
-
-/**
- * The subscribe button is disabled when the user holds a paid subscription
- * whose `id_suscripcion` equals the offer's `id_medio` (spec §4).
- */
-export function holdsOffer(offer: Pick<SubscriptionOffer, 'id_medio'>, paid: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
-  return holdsMedio(offer.id_medio, paid);
 }

@@ -106,7 +106,7 @@ describe('the language the default region follows', () => {
   it.each([
     ['es', null, 'es'],
     ['en', null, 'en'],
-    // ?lang=fr shows English, and (spec §1) the es region.
+    // ?lang=fr shows English, and the es region (docs/rules.md).
     ['en', 'fr', 'fr'],
     ['en', 'FR ', 'fr'],
     // Once the visitor picks a language, that language decides.

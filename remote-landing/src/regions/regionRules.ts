@@ -8,7 +8,7 @@ import {
   type SubscriptionOffer,
 } from '@suscripciones/shared';
 
-/** The region tabs in the order they are shown (spec §9), and what their offers' `medio_vinculado` contains (spec §5). */
+/** The region tabs in the order they are shown (docs/rules.md), and what their offers' `medio_vinculado` contains (docs/rules.md). */
 export { regionOrder };
 
 type RegionFields = Pick<SubscriptionOffer, 'medio_vinculado' | 'name'>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Slide } from './sliders';
 import styles from './SectionSlider.module.css';
 
-/** Spec §9: 3 slides (2 below 1024 px, 1 centred below 640 px), every 3000 ms, 500 ms moves, infinite, pause on hover. */
+/** The spec's carousels (docs/rules.md): 3 slides (2 below 1024 px, 1 centred below 640 px), every 3000 ms, 500 ms moves, infinite, pause on hover. */
 const sliderTiming = { interval: 3000, speed: 500 } as const;
 
 function sliderOptions(label: string, i18n: Record<string, string>): Options {

@@ -1,4 +1,4 @@
-/** The landing's anchors (spec §2): `/#events` and the like scroll to these. */
+/** The landing's anchors (docs/rules.md): `/#events` and the like scroll to these. */
 const sectionIds = ['campus', 'events', 'magazine', 'library', 'jobs', 'all-content'] as const;
 export type SectionId = (typeof sectionIds)[number];
 

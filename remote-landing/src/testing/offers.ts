@@ -3,7 +3,7 @@ import { subscriptionOfferSchema, type ProductInput, type SubscriptionOffer } fr
 
 type OfferInput = z.input<typeof subscriptionOfferSchema>;
 
-/** A subscription offer as call 1 answers it: the fields spec §3 lists (and translated benefits). */
+/** A subscription offer as call 1 answers it: the fields the spec lists (docs/rules.md), and translated benefits. */
 export function offerInput(overrides: Partial<OfferInput> = {}): OfferInput {
   return {
     id: 1,

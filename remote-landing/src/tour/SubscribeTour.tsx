@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
 import { TourTooltip } from './TourTooltip';
 
-/** Spec §9: 400 ms animation, spotlight padding 10 and radius 5, overlay opacity 0.7. */
+/** The spec's tour (docs/rules.md): 400 ms animation, spotlight padding 10 and radius 5, overlay opacity 0.7. */
 const tourLook = { animationMs: 400, spotlightPadding: 10, spotlightRadius: 5, overlayOpacity: 0.7 } as const;
 
 function usePrefersReducedMotion(): boolean {

@@ -1,6 +1,6 @@
 import { localStore, type KeyValueStorage, storageKeys } from '@suscripciones/shared';
 
-/** Local storage key of the tour's completed flag (spec §9). */
+/** Local storage key of the tour's completed flag (docs/rules.md). */
 
 /**
  * Whether the tour was finished or closed before. A browser that keeps

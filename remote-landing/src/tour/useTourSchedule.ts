@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isTourCompleted, markTourCompleted } from './tourStorage';
 
-/** Spec §9: the tour starts 3000 ms after the page has loaded. */
+/** The spec's timing (docs/rules.md): the tour starts 3000 ms after the page has loaded. */
 const tourDelayMs = 3000;
 
 /**

@@ -1,6 +1,6 @@
 import { track } from '@suscripciones/shared';
 
-/** The page name the landing is tracked under (spec §2). */
+/** The page name the landing is tracked under (docs/rules.md). */
 const trackedPage = '/Subscriptions';
 
 const landingEvents = {

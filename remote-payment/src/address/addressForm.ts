@@ -3,7 +3,7 @@ import { billingDataSchema, shippingDataSchema, type BillingData, type ShippingD
 import { storedPhone } from './phone';
 
 /**
- * The shipping and billing forms as plain data and rules (spec §3, §5):
+ * The shipping and billing forms as plain data and rules (docs/rules.md):
  * what the buyer types (a draft), which fields each form has and requires,
  * and the validation that turns a draft into ShippingData or BillingData.
  */

@@ -1,7 +1,7 @@
 import { AsYouType, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
 
 /**
- * Phone rules of the shipping and billing forms (spec §5): digits only, at
+ * Phone rules of the shipping and billing forms (docs/rules.md): digits only, at
  * most 15 digits in all (the international maximum, calling code included),
  * formatted as the buyer types for the selected country.
  */

@@ -292,6 +292,6 @@ async function pay(run: Run, request: PaymentRequest, method: PaymentMethodSourc
     if ('error' in authenticated) return run.refused(authenticated.error);
     status = authenticated.status;
   }
-  // Only succeeded completes (spec §4).
+  // Only succeeded completes (docs/rules.md).
   return status === 'succeeded' ? paid(attempt, intentIdOf(clientSecret)) : run.failed('paymentNotCompleted');
 }

@@ -12,6 +12,8 @@ describe('needsShipping', () => {
     expect(needsShipping([cartItem()])).toBe(false);
     expect(needsShipping([cartItem(), cartItem({ id: 30, type: 'Revista impresa' })])).toBe(true);
     expect(needsShipping([cartItem({ id: 1, type: 'Subscription', is_media_subscription: 1 })])).toBe(true);
+    // A membership by its type alone is one too: the same meaning as the price rule's (shared isMembership).
+    expect(needsShipping([cartItem({ id: 1, type: 'Subscription', is_media_subscription: 0 })])).toBe(true);
     expect(needsShipping([])).toBe(false);
   });
 });

@@ -1,15 +1,24 @@
-import { productTypes, type BillingData, type Blocker, type CartItem, type ReadyToPay, type ShippingData, type User } from '@suscripciones/shared';
+import {
+  isMembership,
+  productTypes,
+  type BillingData,
+  type Blocker,
+  type CartItem,
+  type ReadyToPay,
+  type ShippingData,
+  type User,
+} from '@suscripciones/shared';
 import type { PayErrorKey } from './paymentState';
 
 /**
  * What a payment is asked to pay, built in one place from what the page knows when the buyer pays (by card or
  * by wallet: the wallet only brings its own card, country and, when none is saved, shipping address), and why
- * it cannot start when it cannot (spec §4 and §5).
+ * it cannot start when it cannot (docs/rules.md).
  */
 
-/** A printed magazine or a membership (which includes the quarterly printed magazine) is shipped. */
+/** A printed magazine or a membership (which includes the quarterly printed magazine; shared's one meaning of it) is shipped. */
 export function needsShipping(items: readonly Pick<CartItem, 'type' | 'is_media_subscription'>[]): boolean {
-  return items.some((item) => item.type === productTypes.printedMagazine || item.is_media_subscription === 1);
+  return items.some((item) => item.type === productTypes.printedMagazine || isMembership(item));
 }
 
 /** What the page knows when the buyer pays. */
@@ -55,7 +64,7 @@ export function payBlockers(facts: PayFacts): Blocker[] {
 const checkedOnPress: readonly Blocker[] = ['notLoggedIn', 'cardIncomplete', 'noCountry'];
 
 /**
- * The reasons that disable a way of paying: the pay button (spec §4: a shipped item without saved shipping, an
+ * The reasons that disable a way of paying: the pay button (docs/rules.md: a shipped item without saved shipping, an
  * invoice without saved billing, and the purchase not ready to pay), or the wallet's button, which is disabled
  * for the same reasons but a shipping address (the wallet's sheet supplies one).
  */

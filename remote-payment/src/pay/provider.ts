@@ -6,7 +6,7 @@
 
 /** The provider's error, as far as the payment reads it: its message for the buyer, and its kind for the team. */
 export interface ProviderError {
-  /** The provider's own message, in the page's language: shown as it is (spec §8). */
+  /** The provider's own message, in the page's language: shown as it is (docs/rules.md). */
   message?: string;
   /** Stripe's error type: `card_error` is the buyer's card; anything else is ours or the provider's. */
   type?: string;

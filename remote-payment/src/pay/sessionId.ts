@@ -1,6 +1,6 @@
 import { storageKeys } from '@suscripciones/shared';
 /**
- * The session identifier sent with a payment (spec §3): one per browser tab,
+ * The session identifier sent with a payment (docs/rules.md): one per browser tab,
  * kept in sessionStorage so a reload keeps it and another tab gets its own.
  */
 

@@ -49,7 +49,7 @@ import { blockerDescriptionIds, OrderSummary } from './summary/OrderSummary';
 import { usePayment } from './usePayment';
 import styles from './PaymentPage.module.css';
 
-/** Apple Pay / Google Pay: fetched only here, for a signed-in buyer whose card form is shown (issue 31). */
+/** Apple Pay / Google Pay: fetched only here, for a signed-in buyer whose card form is shown. */
 const WalletButton = lazy(() => import(/* webpackChunkName: "payment-wallet" */ '../wallet/WalletButton'));
 
 // The card, country, invoice and shipping forms of a signed-in buyer with a cart: with Stripe's React bindings

@@ -35,9 +35,8 @@ async function completeCardAndCountry(user: ReturnType<typeof userEvent.setup>, 
 }
 
 /**
- * A field filled at once, as autofill or a paste fills it: every key of an address typed one by one re-renders a
- * page holding call 6's ~250 countries twice, seconds per form in jsdom. The phone, whose rule is about the keys
- * typed, is typed key by key.
+ * A field filled at once, as autofill or a paste fills it: every key typed re-renders the page. The phone, whose
+ * rule is about the keys typed, is typed key by key.
  */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string): Promise<void> {
   await user.click(field);
@@ -102,7 +101,7 @@ describe('the payment page', () => {
   });
 
   it('asks for complete card fields, then a valid country', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPayment({ cart: [course], language: 'en' });
     await cardInputs();
     await user.click(screen.getByTestId('pay-button'));
@@ -115,7 +114,7 @@ describe('the payment page', () => {
   });
 
   it('names each incomplete card field and the missing country after a failed press, until they are filled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPayment({ cart: [course], language: 'en' });
     await cardInputs();
     expect(screen.queryByText('This field is required.')).toBeNull();
@@ -136,7 +135,7 @@ describe('the payment page', () => {
   });
 
   it('creates the payment method with the country code, posts call 3, confirms, goes to thanks and empties the cart', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPayment({ cart: [course], language: 'es', path: '/payment?lang=es&urlredirect=https%3A%2F%2Favinews.example%2Fcursos' });
     await completeCardAndCountry(user);
     await user.click(screen.getByTestId('pay-button'));
@@ -167,7 +166,7 @@ describe('the payment page', () => {
   });
 
   it('shows processing while paying and pays once however often the button is pressed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const confirmation = world.hold('/stripe/api/payment_intents/:id/confirm');
     renderPayment({ cart: [course], language: 'en' });
     await typeCard('4000000000000002');
@@ -186,7 +185,7 @@ describe('the payment page', () => {
   });
 
   it('says the payment could not be completed for any other status, and asks the intent again on the next press', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // A bank that takes its time: the confirmation leaves the intent processing.
     world.fault('stripe-confirm', 'processing', 1);
     renderPayment({ cart: [course], language: 'es' });
@@ -208,7 +207,7 @@ describe('the payment page', () => {
     ['an answer without a client secret', 'bad-schema'],
     ['a failed call 3', 'status-500'],
   ] as const)('says errorProcessingPayment for %s and confirms nothing', async (_case, mode) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     world.fault('buy', mode);
     renderPayment({ cart: [course], language: 'es' });
@@ -222,7 +221,7 @@ describe('the payment page', () => {
   });
 
   it('shows the provider message when the card cannot be made into a payment method', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The provider's answer to the card never arrives: Stripe.js's own connection message.
     world.fault('stripe-payment-methods', 'lose-answer');
     renderPayment({ cart: [course], language: 'en' });
@@ -242,7 +241,8 @@ describe('the payment page', () => {
   });
 
   it('needs saved shipping for a printed magazine: disabled pay, errors on save, summary with pencil, back', async () => {
-    const user = userEvent.setup();
+    world.onlyCountries(['ES', 'PT', 'DE']);
+    const user = userEvent.setup({ delay: null });
     renderPayment({ cart: [magazine], language: 'en', user: guest });
     await cardInputs();
     const pay = screen.getByTestId('pay-button');
@@ -295,10 +295,12 @@ describe('the payment page', () => {
     await user.click(within(editing).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByTestId('shipping-summary')).toHaveTextContent('28001 Madrid');
     expect(pay).toBeEnabled();
+    // It types two whole address forms into the page: several seconds of jsdom on a loaded machine.
   });
 
   it('reveals billing with the invoice checkbox; saved billing fills shipping and is sent with a leading plus', async () => {
-    const user = userEvent.setup();
+    world.onlyCountries(['ES', 'PT', 'DE']);
+    const user = userEvent.setup({ delay: null });
     // A buyer without a membership: the magazine is not free for them.
     renderPayment({ cart: [magazine], language: 'es', user: guest });
     await cardInputs();
@@ -337,6 +339,7 @@ describe('the payment page', () => {
         products: [{ id: 30, price: 40, stripe_id: 'price_revista_porcinews' }],
       }),
     );
+    // It types two whole address forms into the page: several seconds of jsdom on a loaded machine.
   });
 
   it('shows a message and a way back when the cart is empty', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MemoryRouter } from '@suscripciones/shared/testing';
@@ -6,6 +6,10 @@ import type { CartItem, Language, User } from '@suscripciones/shared';
 import { paymentTranslations } from '../i18n/paymentTranslations';
 import { PaymentPage } from '../payment/PaymentPage';
 import { prepareAppStore } from '@suscripciones/shared/testing';
+
+// An answer of the fake world passes through MSW, dev-api and the Stripe double: on a busy machine, more than the
+// second findBy and waitFor wait by default.
+configure({ asyncUtilTimeout: 5000 });
 
 export const member: User = { token_id: 'member-1', nombre: 'Marta', apellidos: 'García López', email: 'marta@example.com', foto: null };
 /** Holds no paid subscription: pays normal prices. */

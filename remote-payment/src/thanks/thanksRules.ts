@@ -1,4 +1,4 @@
-import { allowedRedirectHosts, safeRedirectUrl, mainSiteProfileUrl, type RuntimeConfig } from '@suscripciones/shared';
+import { acceptedUrlRedirect, mainSiteProfileUrl, type RuntimeConfig } from '@suscripciones/shared';
 
 /** The spec's wait before leaving the thanks page. */
 export const thanksRedirectMs = 5000;
@@ -10,8 +10,7 @@ export const thanksRedirectMs = 5000;
  */
 export function thanksRedirectTarget(href: string, config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>): string {
   const url = new URL(href);
-  const candidate = url.searchParams.get('urlredirect');
-  return safeRedirectUrl(candidate, allowedRedirectHosts(config, url.host), config.checkoutHostPrefixes) ?? mainSiteProfileUrl(href);
+  return acceptedUrlRedirect(url.search, config, url.host) ?? mainSiteProfileUrl(href);
 }
 
 /** The order reference as the buyer reads it: the payment's id without its prefix, upper case ("pi_3Abc9x" → "3ABC9X"). */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { countrySchema, paidSubscriptionSchema, productSchema, subscriptionOfferSchema, suggestionSchema } from '../schemas/entities';
 
 /**
- * The shapes the answers of spec §7's calls must have, as the typed client
+ * The shapes the answers of the spec's calls must have, as the typed client
  * (./client) reads them and the go-live check of the real services
  * (scripts/services) checks them: one definition for both.
  */

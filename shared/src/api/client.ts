@@ -15,7 +15,7 @@ import { answerSchemas } from './answers';
 import { request, requestJson } from './http';
 
 /**
- * The typed client for the calls of spec §7. Each function returns exactly
+ * The typed client for calls of the spec (docs/rules.md). Each function returns exactly
  * the spec's failure result instead of throwing, so screens decide what a
  * failure looks like.
  */
@@ -27,7 +27,7 @@ const config = (): Config => getRuntimeConfig();
 const answers = answerSchemas(({ what, issue }) => console.warn(`Dropped an invalid ${what}`, issue));
 
 /**
- * Where spec §7's calls go, relative to profileApi (calls 1 to 5) and
+ * Where the spec's calls go, relative to profileApi (calls 1 to 5) and
  * trackingBase (call 7), and call 6's form: the client's, and the go-live
  * check's (scripts/services), which asks the same.
  */

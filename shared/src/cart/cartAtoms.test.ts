@@ -4,7 +4,7 @@ import type { CartItem } from '../schemas/entities';
 import { userAtom } from '../session/sessionAtoms';
 import { cartItem } from '../testing/cartItems';
 import { testConfig } from '../testing/testConfig';
-import { cartAtom, cartItemsAtom, cartSummaryAtom, loadIntoCartAtom } from './cartAtoms';
+import { cartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, loadIntoCartAtom, purchaseItemsAtom } from './cartAtoms';
 import { storageKeys } from '../storage/storageKeys';
 
 /**
@@ -92,5 +92,22 @@ describe('the cart atoms', () => {
     const store = createStore();
     store.set(cartAtom, [course, cartItem(24, { currency: 'USD', stripe_account: 'global', price: 99 })]);
     expect(store.get(cartSummaryAtom)).toEqual(expect.objectContaining({ total: null, singleRegion: false }));
+  });
+
+  it('leaves out of the purchase the memberships the buyer holds by id_medio, never one held only through medio_id', async () => {
+    const membership = (id: number, id_medio: number, medio_id: number[]) =>
+      cartItem(id, { type: 'Subscription', is_media_subscription: 1, id_medio, medio_id, socio_price: null, stripe_id_socio: '' });
+    const held = membership(1, 8, [8]);
+    // Its medio_id names the member's medio 8 too: that gives partner prices, it does not make the membership held.
+    const wider = membership(5, 5, [5, 8]);
+    // An ordinary product of medio 8 is no membership: it is bought.
+    const magazine = cartItem(30, { type: 'Revista impresa', id_medio: 8, medio_id: [8] });
+    const store = createStore();
+    store.set(cartAtom, [held, wider, magazine]);
+    store.set(userAtom, member);
+    store.sub(cartItemsAtom, () => undefined);
+    await settled(store);
+    expect(store.get(heldMembershipsAtom).map((item) => item.id)).toEqual([1]);
+    expect(store.get(purchaseItemsAtom).map((item) => item.id)).toEqual([5, 30]);
   });
 });

@@ -4,7 +4,7 @@ import type { CartItem, Product } from '../schemas/entities';
 import { addIfAbsent, maxQueryIds, parseStoredCart, priceChanges, refreshProducts, removeById, toCartItem, type PriceChange } from './cartRules';
 import { summarizeCart } from '../money/money';
 import { readyToPay, withoutPaidLines, type PriceCertainty } from '../money/money';
-import { applyPriceRule, holdsMembership } from '../pricing/priceRules';
+import { applyPriceRule, holdsMembership, isMembership } from '../pricing/priceRules';
 import { paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom } from '../session/sessionAtoms';
 import { localStore } from '../storage/browserStorage';
 import { persistedAtom } from '../storage/persistedAtom';
@@ -24,10 +24,13 @@ export const cartAtom = persistedAtom<readonly CartItem[]>(storageKeys.cart, loc
 /** The cart lines at the prices that apply now (partner prices from the cart and the user's paid subscriptions). */
 export const cartItemsAtom = atom((get) => applyPriceRule(get(cartAtom), get(paidSubscriptionsAtom)));
 
-/** Memberships in the cart that the buyer already holds: shown with a notice, never charged. */
+/**
+ * Memberships in the cart that the buyer already holds (wherever they came
+ * from: the landing, a link, another tab): shown with a notice, never charged.
+ */
 export const heldMembershipsAtom = atom((get) => {
   const subscriptions = get(paidSubscriptionsAtom);
-  return get(cartItemsAtom).filter((item) => holdsMembership(item, subscriptions));
+  return get(cartItemsAtom).filter((item) => isMembership(item) && holdsMembership(item, subscriptions));
 });
 
 /** The lines being bought: the cart less the memberships the buyer already holds. */
@@ -69,7 +72,7 @@ export const removePaidLinesAtom = atom(null, (get, set, ids: readonly number[])
 });
 
 /**
- * Clear-cart (spec §3): empties the cart, which removes the stored entry.
+ * Clear-cart (docs/rules.md): empties the cart, which removes the stored entry.
  * @keep the spec's clear-cart, though no page calls it yet
  */
 export const clearCartAtom = atom(null, (_get, set) => {

@@ -1,3 +1,4 @@
+import { isMembership } from '../pricing/priceRules';
 import { productTypes, type Language, type Product } from '../schemas/entities';
 
 /**
@@ -12,10 +13,14 @@ export function localisedName(product: Pick<Product, 'name' | 'name_en' | 'name_
 
 export type ProductKind = 'course' | 'magazine' | 'membership' | 'product';
 
-/** What kind of thing a cart line is: a membership (which includes the printed magazine), a magazine, a course, or another product. */
+/**
+ * What kind of thing a cart line is: a membership (isMembership, the price
+ * rules' own: it includes the printed magazine), a magazine, a course, or
+ * another product. The schema trims `type`, so it is compared as it is.
+ */
 export function productKind(item: Pick<Product, 'type' | 'is_media_subscription'>): ProductKind {
-  if (item.is_media_subscription === 1 || item.type.trim() === productTypes.subscription) return 'membership';
-  if (item.type.trim() === productTypes.printedMagazine) return 'magazine';
-  if (item.type.trim() === productTypes.course) return 'course';
+  if (isMembership(item)) return 'membership';
+  if (item.type === productTypes.printedMagazine) return 'magazine';
+  if (item.type === productTypes.course) return 'course';
   return 'product';
 }

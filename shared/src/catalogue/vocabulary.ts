@@ -2,7 +2,7 @@
  * The catalogue's vocabulary, named once for every app and for dev-api: the
  * interface languages, product types, course categories and their medio
  * groups, the landing's regions, and the two selling entities with their
- * currencies (spec §1, §4, §5, §9). Plain values, so schemas, rules and the
+ * currencies (docs/rules.md). Plain values, so schemas, rules and the
  * stand-in all build on the same words.
  */
 

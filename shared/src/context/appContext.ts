@@ -10,7 +10,7 @@ import { readStoredSession, startSessionFromLocation, type TokenResolution } fro
 export const languageAtom = atom<Language>('en');
 /**
  * `?lang` as the visitor's address had it at start-up, even when it is no
- * language of ours (`fr`): the landing's default region follows it (spec §1:
+ * language of ours (`fr`): the landing's default region follows it (docs/rules.md:
  * anything other than es, en and pt gives the es region), although the
  * interface falls back to English.
  */

@@ -1,7 +1,7 @@
 /**
  * A money amount as a real profile service may send it, or undefined when it
  * cannot be read without guessing. The landing once showed an offer's price
- * by cutting the last 3 characters of "NNN.NN" (spec §3); any other shape
+ * by cutting the last 3 characters of "NNN.NN" (docs/rules.md); any other shape
  * then showed a wrong price ("99.5" → "9"). A price is now read as a number
  * of cents and formatted, or refused.
  *

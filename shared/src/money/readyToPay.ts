@@ -1,4 +1,4 @@
-import { payableItems, regionOfAccount, toCents, type StripeAccountRegion } from './totals';
+import { activeStripeAccount, currencyCode, isSingleRegion, payableItems, toCents, type StripeAccountRegion } from './totals';
 import type { CartItem } from '../schemas/entities';
 import type { PurchaseBlocker } from './blockers';
 
@@ -42,13 +42,12 @@ export function readyToPay(lines: readonly CartItem[], prices: PriceCertainty): 
   if (lines.length === 0) return { ready: false, block: 'empty' };
   if (prices === 'pending') return { ready: false, block: 'pricesPending' };
   if (prices === 'unknown') return { ready: false, block: 'pricesUnknown' };
-  const accounts = new Set(lines.map((line) => regionOfAccount(line.stripe_account)));
-  const currencies = new Set(lines.map((line) => line.currency.toUpperCase()));
-  if (accounts.size !== 1 || currencies.size !== 1) return { ready: false, block: 'mixedRegion' };
+  if (!isSingleRegion(lines)) return { ready: false, block: 'mixedRegion' };
   const payLines = payableItems(lines).map((line) => ({ id: line.id, price: line.current_price, stripe_id: line.current_stripe_id }));
   const totalCents = payLines.reduce((sum, line) => sum + toCents(line.price), 0);
   if (!(totalCents > 0)) return { ready: false, block: 'nothingToPay' };
-  return { ready: true, lines, payLines, currency: [...currencies][0] ?? '', totalCents, total: totalCents / 100, account: [...accounts][0] ?? 'global' };
+  const currency = currencyCode(lines[0]?.currency ?? '');
+  return { ready: true, lines, payLines, currency, totalCents, total: totalCents / 100, account: activeStripeAccount(lines) };
 }
 
 /**

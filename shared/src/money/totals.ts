@@ -24,10 +24,16 @@ export interface CurrencyTotal {
   amount: number;
 }
 
-/** One total per currency, in the order the currencies first appear: amounts of different currencies are never added. */
+/** A currency as a seller invoices in it: "eur", " EUR " and "EUR" are one currency, EUR. */
+export const currencyCode = (currency: string): string => currency.trim().toUpperCase();
+
+/** One total per currency (by its code), in the order the currencies first appear: amounts of different currencies are never added. */
 export function totalsByCurrency(items: readonly Pick<CartItem, 'current_price' | 'currency'>[]): CurrencyTotal[] {
   const byCurrency = new Map<string, Pick<CartItem, 'current_price'>[]>();
-  for (const item of items) byCurrency.set(item.currency, [...(byCurrency.get(item.currency) ?? []), item]);
+  for (const item of items) {
+    const currency = currencyCode(item.currency);
+    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), item]);
+  }
   return [...byCurrency].map(([currency, lines]) => ({ currency, amount: cartTotal(lines) }));
 }
 
@@ -36,7 +42,8 @@ export function payableItems<Item extends Pick<CartItem, 'current_price'>>(items
   return items.filter((item) => Number(item.current_price) > 0);
 }
 
-export function regionOfAccount(account: string | undefined): StripeAccountRegion {
+/** The payment account region of an account (docs/rules.md#const-accounts): ES, or otherwise global. */
+function regionOfAccount(account: string | undefined): StripeAccountRegion {
   return account?.trim().toUpperCase() === 'ES' ? 'ES' : 'global';
 }
 
@@ -46,12 +53,15 @@ export function activeStripeAccount(items: readonly Pick<CartItem, 'stripe_accou
 }
 
 /**
- * One seller per purchase: every item must share the first item's account
- * and, since each selling entity invoices in its own currency, its currency.
+ * One seller per purchase (docs/rules.md#single-seller): every item shares one payment account
+ * region (ES, or any other account: global) and, since each selling entity
+ * invoices in its own currency, one currency (by its code: case and spaces
+ * aside). True for one item or none. The one rule behind the checkout's
+ * mixed-region notice and toast (`summarizeCart`) and ready to pay.
  */
 export function isSingleRegion(items: readonly Pick<CartItem, 'stripe_account' | 'currency'>[]): boolean {
   const accounts = new Set(items.map((item) => regionOfAccount(item.stripe_account)));
-  const currencies = new Set(items.map((item) => item.currency));
+  const currencies = new Set(items.map((item) => currencyCode(item.currency)));
   return accounts.size <= 1 && currencies.size <= 1;
 }
 

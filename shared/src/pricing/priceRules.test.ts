@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import type { CartItem, CourseCategory, PaidSubscription } from '../schemas/entities';
-import { addIfAbsent, removeById } from '../cart/cartRules';
+import { productSchema, type CartItem, type CourseCategory, type PaidSubscription } from '../schemas/entities';
+import { addIfAbsent, removeById, toCartItem } from '../cart/cartRules';
 import { cartTotal } from '../money/money';
 import { cartItem } from '../testing/cartItems';
+import { holdsMembershipCases, partnerPriceCases, type CaseProduct } from '../testing/membershipRuleCases';
 import { applyPriceRule, courseMedioGroups, currentPriceOf, holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
@@ -27,10 +28,23 @@ const course = (id: number, category: CourseCategory | null, overrides: Partial<
 const held = (id_suscripcion: number | null, id_medio_newsletter: number | null = null): Subscription => ({ id_suscripcion, id_medio_newsletter });
 const newsletter = (id_medio_newsletter: number): Subscription => ({ id_suscripcion: null, id_medio_newsletter });
 
+/** A product of the shared cases as the app holds it: parsed by the product schema (comma lists, amounts), the fields the rules do not read filled in. */
+const fromWire = (wire: CaseProduct): CartItem =>
+  toCartItem(
+    productSchema.parse({
+      name: `Product ${wire.id}`,
+      stripe_id: `price_${wire.id}`,
+      stripe_id_socio: `price_${wire.id}_socio`,
+      stripe_account: 'ES',
+      currency: 'EUR',
+      ...wire,
+    }),
+  );
+
 const partner = (product: CartItem) => ({ current_price: product.socio_price, current_stripe_id: product.stripe_id_socio });
 const normal = (product: CartItem) => ({ current_price: product.price, current_stripe_id: product.stripe_id });
 
-describe('course medio groups (spec §4)', () => {
+describe('course medio groups (docs/rules.md)', () => {
   it('are exactly the spec lists', () => {
     expect(courseMedioGroups).toEqual({ avicultura: [1, 2, 18, 7, 3], nutricion: [4, 5, 6, 16], porcino: [8, 9, 15, 11] });
   });
@@ -332,15 +346,27 @@ describe('properties', () => {
   });
 });
 
-describe('holdsMembership (a held membership is never bought twice)', () => {
-  const membership = cartItem(1, { type: 'Subscription', is_media_subscription: 1, id_medio: 8 });
-  it('is held when a paid subscription has id_suscripcion equal to its id_medio', () => {
-    expect(holdsMembership(membership, [{ id_suscripcion: 8 }])).toBe(true);
-    expect(holdsMembership(membership, [{ id_suscripcion: 9 }, { id_suscripcion: null }])).toBe(false);
-    expect(holdsMembership(membership, [])).toBe(false);
+describe('holdsMembership (one rule: the landing’s disabled Subscribe, the checkout’s suggestion, the purchase)', () => {
+  it.each(holdsMembershipCases)('$name: $holds', ({ membership, paid, holds }) => {
+    expect(holdsMembership(fromWire(membership), paid)).toBe(holds);
   });
-  it('never holds an ordinary product or a membership without a medio', () => {
-    expect(holdsMembership(cartItem(20, { id_medio: 8 }), [{ id_suscripcion: 8 }])).toBe(false);
-    expect(holdsMembership({ ...membership, id_medio: null }, [{ id_suscripcion: 8 }])).toBe(false);
+
+  it('takes an offer as it is (an offer has id_medio, no medio_id)', () => {
+    expect(holdsMembership({ id_medio: 8 }, [{ id_suscripcion: 8 }])).toBe(true);
+    expect(holdsMembership({ id_medio: 8 }, [{ id_suscripcion: 2 }])).toBe(false);
+  });
+
+  it('a paid subscription without id_suscripcion holds nothing, not even a membership without id_medio', () => {
+    expect(holdsMembership({ id_medio: 8 }, [{ id_suscripcion: null }])).toBe(false);
+    expect(holdsMembership({ id_medio: null }, [{ id_suscripcion: null }])).toBe(false);
+  });
+});
+
+describe('the partner price, on the cases dev-api’s rule runs too', () => {
+  it.each(partnerPriceCases)('$name: $reason', ({ product, purchase, paid, reason }) => {
+    const cart = purchase.map(fromWire);
+    const item = cart.find((line) => line.id === product.id) ?? fromWire(product);
+    expect(partnerPriceReason(item, cart, paid)).toBe(reason);
+    expect(currentPriceOf(item, cart, paid)).toEqual(reason ? partner(item) : normal(item));
   });
 });

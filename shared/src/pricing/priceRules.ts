@@ -1,5 +1,5 @@
 import { courseMedioGroups } from '../catalogue/vocabulary';
-import type { CartItem, PaidSubscription } from '../schemas/entities';
+import type { CartItem, PaidSubscription, Product } from '../schemas/entities';
 import { productTypes } from '../schemas/entities';
 
 export { courseMedioGroups };
@@ -14,29 +14,32 @@ export function isMembership(item: Pick<CartItem, 'type' | 'is_media_subscriptio
   return item.is_media_subscription === 1 || item.type === productTypes.subscription;
 }
 
-/** Whether the buyer holds the membership of this medio (spec §4: a paid subscription whose id_suscripcion equals it). */
-export function holdsMedio(idMedio: number | null, subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
-  return idMedio !== null && subscriptions.some((subscription) => subscription.id_suscripcion !== null && subscription.id_suscripcion === idMedio);
-}
-
 /**
- * A membership the buyer already holds (the same rule as the landing's
- * disabled Subscribe): never bought twice, so it is left out of the purchase
- * wherever it came from (the landing, a link, another tab).
+ * Whether the buyer holds this membership: one of their paid subscriptions'
+ * `id_suscripcion` equals the membership's `id_medio`, as the specification
+ * says it ("Subscribe button is disabled when the user holds a subscription
+ * whose id_suscripcion equals the offer's id_medio"; docs/rules.md#subscribe-held).
+ * A product's `medio_id` list never makes a membership held: it names the
+ * medios whose members get that product's partner price (see
+ * partnerPriceReason). A membership without `id_medio` is never held. The one
+ * rule behind the landing's disabled Subscribe, the checkout's suggestion and
+ * the memberships left out of a purchase (a held membership is never bought
+ * twice); dev-api's profile stand-in keeps its own copy, run on the same cases
+ * (shared/src/testing/membershipRuleCases.ts).
+ * Why: docs/decisions/0020-membership-held-by-id-medio.md.
  */
-export function holdsMembership(
-  item: Pick<CartItem, 'type' | 'is_media_subscription' | 'id_medio'>,
-  subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[],
-): boolean {
-  return isMembership(item) && holdsMedio(item.id_medio, subscriptions);
+export function holdsMembership(membership: Pick<Product, 'id_medio'>, subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {
+  const { id_medio } = membership;
+  return id_medio !== null && subscriptions.some((subscription) => subscription.id_suscripcion === id_medio);
 }
 
 export type PartnerReason = 'membership-in-cart' | 'held-medio' | 'course-group' | null;
 
 /**
  * Why a product takes the partner price, or null: a linked membership is in
- * the cart, the user holds a paid subscription for one of its medios, or it is
- * a course whose category group matches a paid newsletter subscription.
+ * the cart, the user holds a paid subscription for one of the medios of its
+ * `medio_id` list (its `id_medio` plays no part), or it is a course whose
+ * category group matches a paid newsletter subscription.
  */
 export function partnerPriceReason(item: PricedItem, cart: readonly PricedItem[], subscriptions: readonly Subscription[]): PartnerReason {
   if (isMembership(item) || item.socio_price === null) return null;

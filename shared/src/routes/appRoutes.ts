@@ -1,6 +1,6 @@
 import { parseIdsParam } from '../cart/cartRules';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { allowedRedirectHosts, safeRedirectUrl } from './redirectSafety';
+import { safeRedirect } from './redirectSafety';
 import type { Language } from '../schemas/entities';
 
 /**
@@ -22,6 +22,10 @@ export function routePathOf(pathname: string): string | null {
   return pathname.slice(basePath.length).replace(/\/+$/, '') || '/';
 }
 
+/**
+ * The query parameters the apps read and write. Pages build and read addresses through the functions below.
+ * Exported for the checkout built before those functions read it (shared/src/compat/earlierRemotes.ts)
+ */
 export const routeParams = { ids: 'ids', lang: 'lang', urlredirect: 'urlredirect', token: 'token' } as const;
 
 type Query = Readonly<Record<string, string | null | undefined>>;
@@ -36,7 +40,7 @@ function withQuery(path: string, query: Query): string {
 
 export interface PageLink {
   language: Language;
-  /** An already accepted redirect address (see navigation's safeRedirectUrl), or null. */
+  /** An already accepted redirect address (see redirectSafety's safeRedirect), or null. */
   urlredirect?: string | null;
 }
 
@@ -58,14 +62,16 @@ export const thanksPath = ({ language, urlredirect = null }: PageLink): string =
 /** A router path as a full address of the host on this origin (e.g. the identity site's checkoutUrl). */
 export const absolute = (origin: string, path: string): string => `${origin}${basePath}${path}`;
 
-/** The page's `urlredirect`, only when it points to an allowed portal address (else null). */
+/**
+ * The page's `urlredirect` (from its query, `search`), only when safeRedirect
+ * accepts it for the page's host (else null): every page reads it this way.
+ */
 export function acceptedUrlRedirect(
   search: string,
   config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>,
   currentHost: string,
 ): string | null {
-  const candidate = new URLSearchParams(search).get(routeParams.urlredirect);
-  return safeRedirectUrl(candidate, allowedRedirectHosts(config, currentHost), config.checkoutHostPrefixes);
+  return safeRedirect(new URLSearchParams(search).get(routeParams.urlredirect), config, currentHost);
 }
 
 /** What a /checkout address asks for: the ids to put in the cart (junk dropped, capped) and the raw urlredirect. */
@@ -79,7 +85,7 @@ export function readCheckoutQuery(search: string): { ids: number[]; urlredirect:
  * unsafe `urlredirect` dropped, the rest kept. Null when the current query is
  * already right, so a caller navigates only on a change.
  */
-export function checkoutSearchFor(search: string, cartIds: readonly number[] | null, safeRedirect: (value: string) => string | null): string | null {
+export function checkoutSearchFor(search: string, cartIds: readonly number[] | null, checkRedirect: (value: string) => string | null): string | null {
   const params = new URLSearchParams(search);
   let changed = false;
   if (cartIds !== null) {
@@ -93,7 +99,7 @@ export function checkoutSearchFor(search: string, cartIds: readonly number[] | n
     }
   }
   const redirect = params.get(routeParams.urlredirect);
-  if (redirect !== null && safeRedirect(redirect) === null) {
+  if (redirect !== null && checkRedirect(redirect) === null) {
     params.delete(routeParams.urlredirect);
     changed = true;
   }

@@ -1,11 +1,10 @@
 import { parseRuntimeConfig } from '../config/runtimeConfig';
 import { identityUrl, mainSiteProfileUrl, parentProfileUrl, pathAfterLanguageChange } from './appRoutes';
-import { allowedRedirectHosts, safeRedirectUrl } from './redirectSafety';
+import { safeRedirect } from './redirectSafety';
 import { testConfig } from '../testing/testConfig';
 
 describe('redirect safety', () => {
   const config = parseRuntimeConfig(testConfig());
-  const allowed = allowedRedirectHosts(config, 'localhost:3000');
 
   it.each([
     ['https://porcinews.example/profile', 'https://porcinews.example/profile'],
@@ -13,7 +12,7 @@ describe('redirect safety', () => {
     ['https://checkout.avinews.example/', 'https://checkout.avinews.example/'],
     ['http://localhost:3000/suscripciones/checkout', 'http://localhost:3000/suscripciones/checkout'],
   ])('accepts %s', (candidate, expected) => {
-    expect(safeRedirectUrl(candidate, allowed, config.checkoutHostPrefixes)).toBe(expected);
+    expect(safeRedirect(candidate, config, 'localhost:3000')).toBe(expected);
   });
 
   it.each([
@@ -31,7 +30,13 @@ describe('redirect safety', () => {
     undefined,
     `https://porcinews.example/${'a'.repeat(5000)}`,
   ])('refuses %s', (candidate) => {
-    expect(safeRedirectUrl(candidate, allowed, config.checkoutHostPrefixes)).toBeNull();
+    expect(safeRedirect(candidate, config, 'localhost:3000')).toBeNull();
+  });
+
+  it('accepts the host of the page asking, and only for that page', () => {
+    expect(safeRedirect('http://localhost:4444/suscripciones/checkout', config, 'localhost:4444')).toBe('http://localhost:4444/suscripciones/checkout');
+    expect(safeRedirect('http://localhost:4444/suscripciones/checkout', config, 'localhost:3000')).toBeNull();
+    expect(safeRedirect('http://localhost:4444/', config, '')).toBeNull();
   });
 });
 

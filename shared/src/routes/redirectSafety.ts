@@ -5,13 +5,17 @@ import { normaliseHost } from '../portal/portal';
  * Where the apps may send a buyer: redirect targets (`urlredirect`,
  * `checkoutUrl`) only to the portal family's hosts. Everything else
  * (foreign hosts, `javascript:`, protocol-relative, credentials) is refused.
+ * `safeRedirect` is the one check every page asks (appRoutes'
+ * `acceptedUrlRedirect` reads a page's `urlredirect` through it).
  */
 
-/** Hosts that redirect targets (`urlredirect`, `checkoutUrl`) may point to. */
-export function allowedRedirectHosts(
-  config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>,
-  currentHost?: string,
-): Set<string> {
+type RedirectConfig = Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>;
+
+/**
+ * Hosts that redirect targets may point to: the portals' hosts and parent sites, the configured ones, the page's own.
+ * One part of safeRedirect; exported only for remotes built before it (compat/earlierRemotes.ts).
+ */
+export function allowedRedirectHosts(config: RedirectConfig, pageHost: string): Set<string> {
   const hosts = new Set<string>();
   const add = (host: string) => hosts.add(normaliseHost(host, config.checkoutHostPrefixes));
   config.portals.forEach((portal) => {
@@ -19,19 +23,16 @@ export function allowedRedirectHosts(
     add(new URL(portal.parentSiteUrl).host);
   });
   config.allowedRedirectHosts.forEach(add);
-  if (currentHost) add(currentHost);
+  if (pageHost) add(pageHost);
   return hosts;
 }
 
 /**
  * Accepts a redirect address only when it is an absolute http(s) URL on an
- * allowed host; `javascript:`, protocol-relative and foreign addresses give null.
+ * allowed host; `javascript:`, protocol-relative and foreign addresses give null. The other part of safeRedirect;
+ * exported only for remotes built before it (compat/earlierRemotes.ts).
  */
-export function safeRedirectUrl(
-  candidate: string | null | undefined,
-  allowedHosts: ReadonlySet<string>,
-  checkoutPrefixes: readonly string[] = [],
-): string | null {
+export function safeRedirectUrl(candidate: string | null | undefined, allowedHosts: ReadonlySet<string>, checkoutPrefixes: readonly string[]): string | null {
   if (!candidate || candidate.length > 4000) return null;
   const trimmed = candidate.trim();
   if (!/^https?:\/\//i.test(trimmed)) return null;
@@ -43,4 +44,14 @@ export function safeRedirectUrl(
   }
   if (url.username || url.password) return null;
   return allowedHosts.has(normaliseHost(url.host, checkoutPrefixes)) ? url.toString() : null;
+}
+
+/**
+ * A redirect target as the apps may follow it, or null: an absolute http(s)
+ * address on one of the config's portal hosts, their parent sites, the
+ * configured extra hosts, or the host of the page asking (`pageHost`,
+ * `window.location.host`), without credentials.
+ */
+export function safeRedirect(candidate: string | null | undefined, config: RedirectConfig, pageHost: string): string | null {
+  return safeRedirectUrl(candidate, allowedRedirectHosts(config, pageHost), config.checkoutHostPrefixes);
 }

@@ -8,7 +8,7 @@ configureZod();
 export { configureZod, httpUrl, loadZodMessages, nonEmptyText };
 
 /**
- * Zod schemas for every entity of the product spec (§3). Everything that
+ * Zod schemas for every entity of the product spec (docs/rules.md). Everything that
  * comes from outside (API answers, local storage, the token) is parsed with
  * these; the TypeScript types are inferred from them, never written twice.
  */
@@ -67,7 +67,8 @@ export const productSchema = z.object({
   name_en: optionalText(300),
   name_pt: optionalText(300),
   image: optionalText(2000),
-  type: text(60),
+  /** Trimmed, so every rule compares it with the spec's words (productTypes) the same way. */
+  type: z.string().check(z.trim(), z.maxLength(60)),
   category: z.pipe(
     z.nullish(z.string()),
     z.transform((value) => {
@@ -115,7 +116,7 @@ const offerPrice = z.pipe(
 
 /**
  * A subscription offer (call 1 with type Subscription), with the fields spec
- * §3 lists and nothing more required: an offer is not a product (no type,
+ * the spec lists and nothing more required: an offer is not a product (no type,
  * no Stripe ids, no account). The full product comes from call 2 when the
  * offer enters the cart.
  */
@@ -212,7 +213,7 @@ export type BillingData = z.infer<typeof billingDataSchema>;
 
 /**
  * One suggested membership of call 4: "items like subscriptions with id,
- * image, price, currency" (spec §3). Only the id is relied on; the rest of
+ * image, price, currency" (docs/rules.md). Only the id is relied on; the rest of
  * the membership comes from call 2.
  */
 export const suggestionSchema = z.object({

@@ -65,7 +65,7 @@ describe('the session at start-up', () => {
   });
 });
 
-describe('a link with another buyer’s token (issue 27, item 12)', () => {
+describe('a link with another buyer’s token', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -62,7 +62,7 @@ export const retryPaidSubscriptionsAtom = atom(null, (get, set) => {
   set(paidSubscriptionsRequestAtom, get(paidSubscriptionsRequestAtom) + 1);
 });
 
-/** Call 5 for the signed-in user; a failure is the error itself (spec §7), shown to nobody. */
+/** Call 5 for the signed-in user; a failure is the error itself (docs/rules.md), shown to nobody. */
 const paidSubscriptionsQueryAtom = atom(async (get): Promise<PaidSubscriptionsState> => {
   const tokenId = get(tokenIdAtom);
   get(paidSubscriptionsRequestAtom);
@@ -190,7 +190,7 @@ export function readStoredSession(store: { get: (target: typeof userAtom) => Use
 }
 
 /**
- * Logout (spec §4): clears the user, the token in the address, the stored data and the paid subscriptions.
+ * Logout (docs/rules.md): clears the user, the token in the address, the stored data and the paid subscriptions.
  * @keep the spec's logout action, which the menu does not show
  */
 export const logoutAtom = atom(null, (_get, set) => {

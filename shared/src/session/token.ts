@@ -1,6 +1,6 @@
 import { userSchema, type User } from '../schemas/entities';
 
-/** The four ways a token can fail to decode (spec §8), and a token whose `exp` has passed. */
+/** The four ways a token can fail to decode (docs/rules.md), and a token whose `exp` has passed. */
 export type TokenErrorKind = 'not-a-string' | 'missing-part' | 'invalid-base64' | 'invalid-json' | 'expired';
 
 export class InvalidTokenError extends Error {

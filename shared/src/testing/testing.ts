@@ -7,3 +7,5 @@ export { fakeResponse } from './fakeResponse';
 // re-exports, so one router context), kept out of the facade the browser downloads, which ships only what pages use.
 export { MemoryRouter } from 'react-router';
 export { keysOf } from './translationKeys';
+// The cases of holding a membership and of the partner price, run by the front end's rules and by dev-api's.
+export { holdsMembershipCases, partnerPriceCases, type CasePaidSubscription, type CaseProduct } from './membershipRuleCases';

@@ -41,7 +41,7 @@ function ToasterReadySignal() {
 
 /**
  * sonner's rich colours put 13 px text at 4.3:1 on its pale backgrounds (success #008a2e, error #e60000), under
- * the 4.5:1 WCAG AA asks (axe found it on the "added to your cart" toast, issue 28); the same hues, darker.
+ * the 4.5:1 WCAG AA asks (axe found it on the "added to your cart" toast); the same hues, darker.
  */
 const richTextColours = { '--success-text': 'hsl(140, 100%, 23%)', '--error-text': 'hsl(360, 100%, 40%)' } as CSSProperties;
 

@@ -2,16 +2,9 @@
 // issuer's page the provider would open.
 import { nextCount } from './counter';
 import { showModal, withFocusRing } from './modalLayer';
+import { formatAmount } from './paymentRequestOptions';
 
 export type ChallengeOutcome = 'complete' | 'fail';
-
-function formatAmount(amount: number, currency: unknown): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: String(currency).toUpperCase() }).format(amount / 100);
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${String(currency).toUpperCase()}`;
-  }
-}
 
 function challengeButton(label: string, primary: boolean): HTMLButtonElement {
   const element = document.createElement('button');
@@ -83,7 +76,7 @@ function challengeDialog(id: string, amount: number, currency: unknown): { overl
   title.style.fontSize = '20px';
   const text = document.createElement('p');
   text.id = `${id}-text`;
-  text.textContent = `Your bank asks you to confirm this payment of ${formatAmount(amount, currency)}. This test page lets you complete or fail the authentication.`;
+  text.textContent = `Your bank asks you to confirm this payment of ${formatAmount(amount, String(currency))}. This test page lets you complete or fail the authentication.`;
   text.style.margin = '0 0 20px';
   const actions = document.createElement('div');
   actions.style.display = 'flex';

@@ -58,7 +58,7 @@ function focusHeading(): () => void {
 }
 
 /**
- * Where a route opens (issue 28). BrowserRouter leaves the window where it
+ * Where a route opens. BrowserRouter leaves the window where it
  * was: subscribing from a card low on the landing opened /checkout with its
  * footer on screen, /payment opened with its heading under the sticky header.
  * And it has no ScrollRestoration (that needs a data router). So, once for

@@ -8,7 +8,8 @@ import { AddressSection } from './AddressSection';
 import type { AddressKind, ShippingScope } from '../../address/addressForm';
 import { initialPaymentFormState, paymentFormReducer } from './paymentFormState';
 
-const countries = seedCountries();
+/** Call 6's countries this test picks from (the whole list makes every render of jsdom seconds long). */
+const countries = seedCountries().filter((country) => ['ES', 'DE', 'BR', 'US'].includes(country.code));
 
 function Harness({ kind, scope, onInvalid }: { kind: AddressKind; scope: ShippingScope; onInvalid: (kind: AddressKind) => void }) {
   const [state, dispatch] = useReducer(paymentFormReducer, undefined, () => initialPaymentFormState('ES', scope));

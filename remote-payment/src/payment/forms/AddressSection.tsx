@@ -44,7 +44,7 @@ interface AddressSectionProps {
 }
 
 /**
- * The shipping or billing form (spec §4): edit mode, save (valid) to a
+ * The shipping or billing form (docs/rules.md): edit mode, save (valid) to a
  * summary with an edit pencil, and back to the saved data.
  */
 export function AddressSection({ kind, state, dispatch, countries, language, scope, onInvalid }: AddressSectionProps) {

@@ -43,7 +43,7 @@ describe('payment form state', () => {
     expect(state.shipping.draft.telefono).toBe('1191234567899'); // 55 + 13 digits
   });
 
-  // Issue 23: a Spanish buyer on the English page was given +44.
+  // A Spanish buyer on the English page was given +44.
   it('lets a phone follow the payment country, else the form country, else the page region, until the buyer picks one', () => {
     let state = initialPaymentFormState('GB', anywhere);
     expect(state.shipping.draft.phoneCountry).toBe('GB');

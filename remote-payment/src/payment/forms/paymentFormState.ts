@@ -16,7 +16,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 
 /**
  * The state of the payment page's form, in one reducer with named events
- * (spec §4): the card fields (as their change events describe them), the
+ * (docs/rules.md): the card fields (as their change events describe them), the
  * chosen country, the invoice wish, the shipping and billing sections (each
  * in edit mode, a draft, or saved, a summary with an edit pencil), whether
  * Pay was pressed, and the error banner. The banner goes away by itself once
@@ -209,7 +209,7 @@ function formReducer(state: PaymentFormState, action: PaymentFormAction): Paymen
     case 'savedBilling': {
       const billing: SectionState<BillingData> = { ...state.billing, saved: action.data, savedDraft: state.billing.draft, editing: false, errors: {} };
       if (state.shipping.saved !== null) return { ...state, billing };
-      // Shipping not set yet: it starts from the billing data (spec §4), saved when it is complete for shipping.
+      // Shipping not set yet: it starts from the billing data (docs/rules.md), saved when it is complete for shipping.
       const locked = lockedCountry(action.scope);
       const draft: AddressDraft = { ...state.billing.draft, nif: '', pais: locked ?? state.billing.draft.pais };
       const shipping = validateShipping(draft, action.scope);

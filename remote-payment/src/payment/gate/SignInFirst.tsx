@@ -27,7 +27,7 @@ interface SignInFirstProps {
 
 /**
  * /payment for a visitor who is not signed in: paying needs an account
- * (spec §6), so that comes first, with the login and sign-up links that bring
+ * (docs/rules.md), so that comes first, with the login and sign-up links that bring
  * the buyer back to /payment with the same cart. No card form, and Stripe.js
  * is not even loaded, until then; the order summary stays in view.
  */
