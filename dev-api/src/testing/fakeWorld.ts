@@ -9,7 +9,7 @@ import { countryList } from '../identity/countries';
 import { buildCatalogue } from '../seed/catalogue';
 import { installStripeDouble } from '../stripe/double/install';
 
-export { testBilling, testShipping } from '../seed/address';
+export { testAddress, testBilling, testShipping } from '../seed/address';
 export { seedIds } from '../seed/catalogue';
 export { testPublishableKeys } from '../stripe/accounts';
 

@@ -88,5 +88,6 @@ describe('address sections', () => {
     await user.click(within(summary).getByRole('button', { name: 'Edit billing details' }));
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
-  });
+    // A whole form typed key by key: up to ten seconds of jsdom on a busy 2-core machine, as the payment page's forms.
+  }, 20_000);
 });
