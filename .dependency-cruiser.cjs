@@ -166,7 +166,7 @@ module.exports = {
         "The apps' tests are answered by dev-api in-process (its fake world, `@suscripciones/dev-api/testing`): they reach " +
         'dev-api through that one entry, and nothing else of the tooling.',
       severity: 'error',
-      from: { path: '^(host|remote-[^/]+|shared)/src/' },
+      from: { path: '^(host|remote-[^/]+|shared)/src/(.*\\.test\\.tsx?$|testing/)' },
       to: { path: '^(dev-api|scripts|e2e|bench)/', pathNot: '^dev-api/src/testing/fakeWorld\\.ts$' },
     },
   ],
