@@ -157,8 +157,17 @@ module.exports = {
       name: 'browser-code-never-imports-tooling',
       comment: 'dev-api, scripts, e2e and bench run in Node: browser code importing them would ship them or break the build.',
       severity: 'error',
-      from: { path: '^(host|remote-[^/]+|shared)/src/' },
+      from: { path: '^(host|remote-[^/]+|shared)/src/', pathNot: testCode },
       to: { path: '^(dev-api|scripts|e2e|bench)/' },
+    },
+    {
+      name: 'app-tests-reach-dev-api-by-its-fake-world',
+      comment:
+        "The apps' tests are answered by dev-api in-process (its fake world, `@suscripciones/dev-api/testing`): they reach " +
+        'dev-api through that one entry, and nothing else of the tooling.',
+      severity: 'error',
+      from: { path: '^(host|remote-[^/]+|shared)/src/(.*\\.test\\.tsx?$|testing/)' },
+      to: { path: '^(dev-api|scripts|e2e|bench)/', pathNot: '^dev-api/src/testing/fakeWorld\\.ts$' },
     },
   ],
   options: {

@@ -41,13 +41,17 @@ const facades = {
 
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc, '^.+\\.md$': '<rootDir>/scripts/jest/legalMarkdownTransform.mjs' },
-  // jotai 3, marked and a few other packages ship ESM only: let them through the transform.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|sonner|@splidejs|react-joyride|fast-check|pure-rand|marked)[@/+])'],
+  // jotai 3, marked, msw's rettime, until-async and @open-draft and a few other packages ship ESM only: let them through the transform.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(jotai|sonner|@splidejs|react-joyride|fast-check|pure-rand|marked|rettime|until-async|@open-draft)[@/+])',
+  ],
   moduleNameMapper: {
     ...sharedMapper,
     ...facades,
     // Test helpers of the shared package: for tests only, so not a public (federated) export.
     '^@suscripciones/shared/testing$': '<rootDir>/shared/src/testing/testing.ts',
+    // The fake world (dev-api answering in-process through MSW): for tests only, like the shared test helpers.
+    '^@suscripciones/dev-api/testing$': '<rootDir>/dev-api/src/testing/fakeWorld.ts',
     // zod's English messages as the build loads them (shared/src/schemas/zodBase.ts), in their CommonJS build.
     '^zod/v4/locales/([a-z]+)\\.js$': 'zod/v4/locales/$1.cjs',
     '\\.(css)$': '<rootDir>/scripts/jest/styleMock.cjs',
@@ -62,7 +66,7 @@ export default {
       ...common,
       displayName: 'unit',
       rootDir: '.',
-      testEnvironment: 'jsdom',
+      testEnvironment: 'jest-fixed-jsdom',
       testMatch: [
         '<rootDir>/{shared,host,remote-*,dev-api,scripts,bench}/src/**/*.test.{ts,tsx}',
         '<rootDir>/host/config/*.test.ts',

@@ -1,69 +1,60 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { assetRoutes } from './assets/routes';
-import type { DevApiContext } from './context';
+import { createContext, type ContextOptions, type DevApiContext } from './context';
 import { controlRoutes } from './control/routes';
-import { corsHeaders } from './http/cors';
-import { HttpError } from './http/httpError';
-import { errorReply, jsonReply, noContentReply, type Reply } from './http/reply';
-import { route, Router } from './http/router';
+import { json } from './http';
 import { identityRoutes } from './identity/routes';
 import { portalRoutes } from './portal/routes';
 import { profileRoutes } from './profile/routes';
 import { stripeRoutes } from './stripe/routes';
 import { trackingRoutes } from './tracking/routes';
 
-/** All of dev-api's routes, by area. */
-export function buildRouter(context: DevApiContext): Router {
-  return new Router().add(
-    route('GET', '/', () =>
-      jsonReply(200, {
-        name: 'dev-api',
-        description: 'Local stand-in for the profile service, the identity site, tracking and the parent portal.',
-        areas: ['/profile', '/identity', '/tracking', '/assets', '/portal', '/__control'],
-      }),
-    ),
-    ...profileRoutes(context),
-    ...identityRoutes(context),
-    ...trackingRoutes(context),
-    ...assetRoutes(context),
-    ...portalRoutes(context),
-    ...controlRoutes(context),
-    ...stripeRoutes(context),
-  );
+/** A known path asked with another method: 405 with the methods it has. */
+function allowedMethods(app: Hono, path: string): string[] {
+  const matches = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`).test(path);
+  return [...new Set(app.routes.filter((entry) => entry.method !== 'ALL' && matches(entry.path)).map((entry) => entry.method))];
 }
 
-export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+function notFound(app: Hono, c: Context): Response {
+  const allowed = allowedMethods(app, c.req.path);
+  if (allowed.length === 0) return json(404, { error: `Not found: ${c.req.method} ${c.req.path}` });
+  return json(405, { error: `Method ${c.req.method} not allowed on ${c.req.path}` }, { Allow: [...allowed, 'OPTIONS'].join(', ') });
+}
 
-/** Turns requests into replies: CORS preflights, routing, errors; replies get the common headers. */
-export function createRequestListener(context: DevApiContext, router: Router): RequestListener {
-  async function replyTo(req: IncomingMessage): Promise<Reply> {
-    const method = (req.method ?? 'GET').toUpperCase();
-    if (method === 'OPTIONS') return noContentReply();
-    const url = new URL(`${context.origin}${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
-    const resolution = router.resolve(method === 'HEAD' ? 'GET' : method, url.pathname);
-    if (resolution.kind === 'not-found') return errorReply(404, `Not found: ${method} ${url.pathname}`);
-    if (resolution.kind === 'wrong-method') {
-      const reply = errorReply(405, `Method ${method} not allowed on ${url.pathname}`);
-      return reply.kind === 'send' ? { ...reply, headers: { ...reply.headers, Allow: [...resolution.allowed, 'OPTIONS'].join(', ') } } : reply;
-    }
-    return resolution.route.handler({ req, url, params: resolution.params, query: Object.fromEntries(url.searchParams) });
-  }
-
-  return (req, res) => {
-    replyTo(req)
-      .catch((error: unknown): Reply => {
-        if (error instanceof HttpError) return errorReply(error.status, error.message);
-        console.error('dev-api: unexpected error', error);
-        return errorReply(500, 'Internal error in dev-api');
-      })
-      .then((reply) => {
-        if (reply.kind === 'hang') return; // Held open until the server closes.
-        res.writeHead(reply.status, { ...corsHeaders, 'X-Content-Type-Options': 'nosniff', ...reply.headers });
-        res.end(reply.body);
-      })
-      .catch((error: unknown) => {
-        console.error('dev-api: could not write a reply', error);
-        res.destroy();
-      });
-  };
+/**
+ * dev-api as one fetch-standard app (`app.fetch(Request) => Response`): served over HTTP for the stack
+ * (server.ts) and answering the unit tests' requests in-process (testing/fakeWorld.ts). Every answer carries
+ * CORS (the apps call it from other origins) and nosniff; a refusal is `{ error }` with its status.
+ */
+export function createDevApi(options: ContextOptions): { app: Hono; context: DevApiContext } {
+  const context = createContext(options);
+  // Not strict: a trailing slash is optional.
+  const app = new Hono({ strict: false });
+  app.use(
+    cors({
+      origin: '*',
+      allowHeaders: ['Content-Type', 'Idempotency-Key'],
+      exposeHeaders: ['Idempotent-Replayed'],
+      allowMethods: ['GET', 'POST', 'OPTIONS', 'DELETE'],
+      maxAge: 600,
+    }),
+    // Nothing the apps send comes near it.
+    bodyLimit({ maxSize: 1_000_000, onError: () => json(413, { error: 'Body larger than 1000000 bytes' }) }),
+    async (c, next) => {
+      await next();
+      c.header('X-Content-Type-Options', 'nosniff');
+    },
+  );
+  app.get('/', () => json(200, { name: 'dev-api', description: 'Local stand-in for the profile service, the identity site, tracking and the parent portal.' }));
+  for (const area of [profileRoutes, identityRoutes, trackingRoutes, assetRoutes, portalRoutes, controlRoutes, stripeRoutes]) area(app, context);
+  app.notFound((c) => notFound(app, c));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return json(error.status, { error: error.message });
+    console.error(`dev-api: unexpected error on ${c.req.method} ${c.req.path}`, error);
+    return json(500, { error: 'Internal error in dev-api' });
+  });
+  return { app, context };
 }

@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 import type { TrackingEvent } from '@suscripciones/shared/schemas/entities';
 import { FaultRegistry } from './control/faults';
 import { UserDirectory } from './identity/users';
@@ -10,6 +11,9 @@ import { isMemoryStore } from './state/memoryStore';
 import { PaymentMethodStore } from './stripe/paymentMethods';
 import type { Confirmation } from './stripe/provider';
 import { WalletStore } from './stripe/wallet';
+
+/** dev-api's routes of one area, added to the app. */
+export type Area = (app: Hono, context: DevApiContext) => void;
 
 /** A tracking event as recorded, with the time dev-api received it. */
 interface RecordedEvent {

@@ -1,8 +1,6 @@
-import { createServer } from 'node:http';
+import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { buildRouter, createRequestListener, type RequestListener } from './app';
-import { createContext, type DevApiContext } from './context';
-import { corsHeaders } from './http/cors';
+import { createDevApi } from './app';
 import { originsOf } from './identity/returnUrl';
 
 export interface DevApiOptions {
@@ -20,35 +18,20 @@ export interface DevApi {
   close(): Promise<void>;
 }
 
-/** Starts dev-api; the seed catalogue and user photos are built on the origin it ends up listening on. */
+/** dev-api over HTTP (@hono/node-server); the seed's image and photo addresses are on the origin it listens on. */
 export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
   const [hostOrigin] = originsOf([options.hostOrigin]);
   if (!hostOrigin) throw new Error(`hostOrigin must be an http(s) URL, got ${JSON.stringify(options.hostOrigin)}`);
-
   // Requests can only be answered once the port (hence the origin) is known.
-  let listener: RequestListener | null = null;
-  const server = createServer((req, res) => {
-    if (listener) listener(req, res);
-    else res.writeHead(503, { ...corsHeaders, 'Content-Type': 'application/json' }).end('{"error":"dev-api is starting"}');
+  let fetch: (request: Request, bindings: object) => Response | Promise<Response> = () => new Response('{"error":"dev-api is starting"}', { status: 503 });
+  const server: ServerType = await new Promise((resolve, reject) => {
+    // The bindings (incoming, outgoing) go along: the lose-answer fault drops the connection.
+    const started = serve({ fetch: (request, bindings) => fetch(request, bindings), port: options.port }, () => resolve(started));
+    started.once('error', reject);
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://localhost:${port}`;
-  const context: DevApiContext = createContext({
-    origin,
-    hostOrigin,
-    returnOrigins: originsOf([hostOrigin, origin, ...options.allowedReturnOrigins]),
-  });
-  listener = createRequestListener(context, buildRouter(context));
-
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const { app } = createDevApi({ origin, hostOrigin, returnOrigins: originsOf([hostOrigin, origin, ...options.allowedReturnOrigins]) });
+  fetch = app.fetch;
   let closing: Promise<void> | null = null;
   return {
     url: origin,
@@ -56,7 +39,7 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive sockets and requests held by the 'hang' fault would keep close() waiting.
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
       });
       return closing;
     },

@@ -9,6 +9,7 @@ import {
   trackingEventSchema,
 } from '@suscripciones/shared/schemas/entities';
 import { suggestionResponseSchema } from '@suscripciones/shared/api/client';
+import { testPublishableKeys } from '../stripe/accounts';
 import { startTestApi, validBuyRequest, validTrackingEvent, type TestApi } from '../testing/testApi';
 import type { FaultMode, FaultRoute } from './faults';
 
@@ -20,6 +21,19 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 
 const setFault = async (route: string, mode: string): Promise<Response> => api.postJson('/__control/faults', { route, mode });
+
+const key = testPublishableKeys.ES;
+const card = { key, type: 'card', 'card[number]': '4242424242424242', 'card[exp_month]': '12', 'card[exp_year]': '2040', 'card[cvc]': '123' };
+const intentSchema = z.object({ object: z.literal('payment_intent'), status: z.string() });
+/** An intent made by call 3, with the payment method it names. */
+async function newIntent(paymentMethodId = 'pm_card_visa'): Promise<{ id: string; secret: string }> {
+  const { clientSecret } = z
+    .object({ clientSecret: z.string() })
+    .parse(await (await api.postJson('/profile/payment/checkout/buy', { ...validBuyRequest, paymentMethodId })).json());
+  return { id: clientSecret.split('_secret_')[0] ?? '', secret: clientSecret };
+}
+const confirm = (intent: { id: string; secret: string }, init?: RequestInit) =>
+  api.postForm(`/stripe/api/payment_intents/${intent.id}/confirm`, { key, client_secret: intent.secret }, init);
 
 /** How each faultable route is called, and the schema its normal answer satisfies. */
 const calls: Record<FaultRoute, { call: (init?: RequestInit) => Promise<Response>; schema: z.core.$ZodType }> = {
@@ -47,6 +61,26 @@ const calls: Record<FaultRoute, { call: (init?: RequestInit) => Promise<Response
         ...init,
       }),
     schema: z.any(),
+  },
+  'stripe-payment-methods': {
+    call: (init) => api.postForm('/stripe/api/payment_methods', card, init),
+    schema: z.object({ id: z.string() }),
+  },
+  'stripe-retrieve': {
+    call: async (init) => {
+      const { id, secret } = await newIntent();
+      return api.get(`/stripe/api/payment_intents/${id}?${new URLSearchParams({ key, client_secret: secret })}`, init);
+    },
+    schema: intentSchema,
+  },
+  'stripe-confirm': { call: async (init) => confirm(await newIntent(), init), schema: intentSchema },
+  'stripe-authenticate': {
+    call: async (init) => {
+      const intent = await newIntent('pm_card_authenticationRequired');
+      await confirm(intent);
+      return api.postForm(`/stripe/api/payment_intents/${intent.id}/authenticate`, { key, client_secret: intent.secret, outcome: 'complete' }, init);
+    },
+    schema: intentSchema,
   },
 };
 const routes = Object.keys(calls) as FaultRoute[];
@@ -102,8 +136,52 @@ describe('fault injection', () => {
     expect((await callOf('countries').call()).status).toBe(200);
   });
 
+  it.each(routes)('%s does its work and loses the answer with mode lose-answer', async (route) => {
+    await setFault(route, 'lose-answer');
+    await expect(callOf(route).call()).rejects.toThrow();
+    expect(await (await api.get('/__control/faults')).json()).toEqual({ [route]: 'lose-answer' });
+  });
+
+  it('loses the answer only: the purchase was made, and a repeat with its key gets it', async () => {
+    await api.postJson('/__control/faults', { route: 'buy', mode: 'lose-answer', times: 1 });
+    const buy = () =>
+      fetch(`${api.url}/profile/payment/checkout/buy`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'attempt-1' },
+        body: JSON.stringify(validBuyRequest),
+      });
+    await expect(buy()).rejects.toThrow();
+    expect(await (await api.get('/__control/orders')).json()).toHaveLength(1);
+    const again = await buy();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await (await api.get('/__control/orders')).json()).toHaveLength(1);
+  });
+
+  it('serves a fault for as many requests as asked, then answers normally', async () => {
+    await api.postJson('/__control/faults', { route: 'products', mode: 'status-500', times: 2 });
+    expect((await callOf('products').call()).status).toBe(500);
+    expect((await callOf('products').call()).status).toBe(500);
+    expect((await callOf('products').call()).status).toBe(200);
+    expect(await (await api.get('/__control/faults')).json()).toEqual({});
+  });
+
+  it.each(['stripe-confirm', 'stripe-authenticate'] as const)('%s leaves the intent processing with mode processing (a slow bank)', async (route) => {
+    await setFault(route, 'processing');
+    const response = await callOf(route).call();
+    expect(intentSchema.parse(await response.json()).status).toBe('processing');
+    const intents = z.array(z.object({ status: z.string() })).parse(await (await api.get('/__control/payment-intents')).json());
+    expect(intents.map((intent) => intent.status)).toEqual(['processing']);
+  });
+
   it('refuses an unknown route or mode with 400', async () => {
-    for (const body of [{ route: 'nowhere', mode: 'hang' }, { route: 'buy', mode: 'explode' }, { route: 'buy' }, { route: 'buy', mode: 'hang', extra: 1 }]) {
+    for (const body of [
+      { route: 'nowhere', mode: 'hang' },
+      { route: 'buy', mode: 'explode' },
+      { route: 'buy' },
+      { route: 'buy', mode: 'hang', extra: 1 },
+      { route: 'buy', mode: 'processing' },
+      { route: 'buy', mode: 'hang', times: 0 },
+    ]) {
       const response = await api.postJson('/__control/faults', body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: expect.stringMatching(/^Invalid fault/) });

@@ -1,21 +1,38 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, Handler } from 'hono';
 import { z } from 'zod';
-import type { Handler } from '../http/router';
-import { errorReply, hangReply, rawJsonReply, type Reply } from '../http/reply';
+import { json } from '../http';
 import type { MemoryStore } from '../state/memoryStore';
 
 /**
- * Fault injection for tests: a route can be made to answer 500, invalid
- * JSON, a JSON value that breaks its schema, or nothing at all (the request
- * stays open until the server closes). A fault lasts until it is cleared or
- * the control reset runs.
+ * Fault injection for tests, as test tools of real services offer it: a route answers 500, invalid JSON, a JSON
+ * value that breaks its schema, or nothing at all (the request stays open until the server closes); or it does
+ * its work and its answer is lost on the way back (`lose-answer`: the client's read fails, as on a dropped
+ * connection); a card confirmation may end `processing` (a bank that takes its time). A fault lasts until it is
+ * cleared, the control reset runs, or it has served `times` requests.
  */
-const faultRouteSchema = z.enum(['get-products', 'products', 'product-suggestions', 'buy', 'get-pays-subs', 'countries', 'track']);
+const faultRouteSchema = z.enum([
+  'get-products',
+  'products',
+  'product-suggestions',
+  'buy',
+  'get-pays-subs',
+  'countries',
+  'track',
+  'stripe-payment-methods',
+  'stripe-confirm',
+  'stripe-authenticate',
+  'stripe-retrieve',
+]);
 export type FaultRoute = z.infer<typeof faultRouteSchema>;
-
-const faultModeSchema = z.enum(['status-500', 'malformed-json', 'bad-schema', 'hang', 'none']);
+const faultModeSchema = z.enum(['status-500', 'malformed-json', 'bad-schema', 'hang', 'lose-answer', 'processing', 'none']);
 export type FaultMode = z.infer<typeof faultModeSchema>;
+type ActiveMode = Exclude<FaultMode, 'none'>;
+const slowBankRoutes: readonly FaultRoute[] = ['stripe-confirm', 'stripe-authenticate'];
 
-export const faultRequestSchema = z.strictObject({ route: faultRouteSchema, mode: faultModeSchema });
+export const faultRequestSchema = z
+  .strictObject({ route: faultRouteSchema, mode: faultModeSchema, times: z.int().min(1).max(100).optional() })
+  .refine((fault) => fault.mode !== 'processing' || slowBankRoutes.includes(fault.route), 'mode processing is for stripe-confirm and stripe-authenticate');
 
 /** A value of the right JSON kind (list or object) that the route's shared schema refuses. */
 const badSchemaBodies: Readonly<Record<FaultRoute, string>> = {
@@ -26,27 +43,35 @@ const badSchemaBodies: Readonly<Record<FaultRoute, string>> = {
   'get-pays-subs': '{"nope":true}',
   countries: '[{"id":"x"}]',
   track: '{"nope":true}',
+  'stripe-payment-methods': '{"id":42}',
+  'stripe-confirm': '{"status":42}',
+  'stripe-authenticate': '{"status":42}',
+  'stripe-retrieve': '{"status":42}',
 };
-
 /** Cut off in the middle of a value: JSON.parse throws on it. */
 const malformedJson = '{"data": [{"id": 1, "name": "trunc';
 
 export class FaultRegistry implements MemoryStore {
   readonly recordsState = true;
-  private readonly active = new Map<FaultRoute, Exclude<FaultMode, 'none'>>();
+  private readonly active = new Map<FaultRoute, { mode: ActiveMode; left: number }>();
 
-  /** Sets a route's fault; mode 'none' clears it. */
-  set(route: FaultRoute, mode: FaultMode): void {
+  /** Sets a route's fault (for `times` requests, or until cleared); mode 'none' clears it. */
+  set(route: FaultRoute, mode: FaultMode, times = Infinity): void {
     if (mode === 'none') this.active.delete(route);
-    else this.active.set(route, mode);
+    else this.active.set(route, { mode, left: times });
   }
 
-  get(route: FaultRoute): FaultMode {
-    return this.active.get(route) ?? 'none';
+  /** The route's fault for this request, counted as served. */
+  take(route: FaultRoute): FaultMode {
+    const fault = this.active.get(route);
+    if (!fault) return 'none';
+    fault.left -= 1;
+    if (fault.left <= 0) this.active.delete(route);
+    return fault.mode;
   }
 
   all(): Partial<Record<FaultRoute, FaultMode>> {
-    return Object.fromEntries(this.active);
+    return Object.fromEntries([...this.active].map(([route, fault]) => [route, fault.mode]));
   }
 
   get size(): number {
@@ -58,22 +83,40 @@ export class FaultRegistry implements MemoryStore {
   }
 }
 
-function faultReply(route: FaultRoute, mode: FaultMode): Reply | null {
-  switch (mode) {
-    case 'status-500':
-      return errorReply(500, `Injected fault: ${route} answers 500`);
-    case 'malformed-json':
-      return rawJsonReply(200, malformedJson);
-    case 'bad-schema':
-      return rawJsonReply(200, badSchemaBodies[route]);
-    case 'hang':
-      return hangReply;
-    case 'none':
-      return null;
-  }
+const raw = (text: string): Response => new Response(text, { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/** Marks an answer the unit tests' fake world turns into a network error (testing/fakeWorld.ts). */
+export const lostAnswerHeader = 'X-Dev-Api-Lost-Answer';
+
+/** The connection drops before the answer: over HTTP its socket is destroyed; in-process, the fake world fails the request. */
+function lost(c: Context): Response | Promise<Response> {
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  if (!socket) return json(502, { error: 'The answer was lost' }, { [lostAnswerHeader]: 'true' });
+  socket.destroy();
+  return new Promise<Response>(() => undefined);
 }
 
-/** Wraps a handler so the route's active fault, if any, answers instead (before any validation). */
-export function withFault(faults: FaultRegistry, route: FaultRoute, handler: Handler): Handler {
-  return (request) => faultReply(route, faults.get(route)) ?? handler(request);
+/**
+ * Wraps a route's handler so that its active fault, if any, answers instead (before any validation); `lose-answer`
+ * runs the handler first, and `processing` is the handler's own to carry out (it receives the mode).
+ */
+export function withFault(faults: FaultRegistry, route: FaultRoute, handler: (c: Context, mode: FaultMode) => Response | Promise<Response>): Handler {
+  return async (c) => {
+    const mode = faults.take(route);
+    switch (mode) {
+      case 'status-500':
+        return json(500, { error: `Injected fault: ${route} answers 500` });
+      case 'malformed-json':
+        return raw(malformedJson);
+      case 'bad-schema':
+        return raw(badSchemaBodies[route]);
+      case 'hang':
+        return new Promise<Response>(() => undefined);
+      case 'lose-answer':
+        await handler(c, mode);
+        return lost(c);
+      default:
+        return handler(c, mode);
+    }
+  };
 }

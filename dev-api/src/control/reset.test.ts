@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import type { IncomingMessage } from 'node:http';
-import { buildRouter } from '../app';
-import { createContext, type DevApiContext } from '../context';
+import { createDevApi } from '../app';
+import type { DevApiContext } from '../context';
 import { isMemoryStore } from '../state/memoryStore';
 import { walletSetupSchema } from '../stripe/wallet';
 import { testHostOrigin, validBuyRequest, validTrackingEvent } from '../testing/testApi';
@@ -22,7 +21,7 @@ async function recordInEveryStore(context: DevApiContext): Promise<void> {
   context.orders.add(order);
   context.events.add({ receivedAt: '2025-05-01T10:00:00.000Z', event: validTrackingEvent });
   const intent = context.intents.create({ amount: 9000, currency: 'EUR', account: 'ES', paymentMethodId: 'pm_card_visa', orderId: 'ord_1' });
-  await context.idempotency.run('attempt-1', '{}', () => Promise.resolve({ kind: 'send', status: 200, headers: {}, body: '{}' }));
+  await context.idempotency.run('attempt-1', '{}', () => Promise.resolve(new Response('{}')));
   context.faults.set('buy', 'status-500');
   context.users.create({ nombre: 'Ana', apellidos: 'Pérez', email: 'ana@example.com' });
   context.paymentMethods.add({
@@ -41,7 +40,7 @@ async function recordInEveryStore(context: DevApiContext): Promise<void> {
 
 describe('the control reset', () => {
   it('clears everything dev-api records: every store of the context is empty afterwards', async () => {
-    const context = createContext({ origin, hostOrigin: testHostOrigin, returnOrigins: new Set([origin]) });
+    const { app, context } = createDevApi({ origin, hostOrigin: testHostOrigin, returnOrigins: new Set([origin]) });
     await recordInEveryStore(context);
     const stores = Object.entries(context).filter((entry): entry is [string, { size: number }] => isMemoryStore(entry[1]));
     // Every store was recorded in: a store added to the context without a line above fails here.
@@ -59,10 +58,7 @@ describe('the control reset', () => {
       'wallet',
     ]);
 
-    const resolution = buildRouter(context).resolve('POST', '/__control/reset');
-    if (resolution.kind !== 'found') throw new Error('no reset route');
-    const reply = await resolution.route.handler({ req: {} as IncomingMessage, url: new URL(`${origin}/__control/reset`), params: {}, query: {} });
-    expect(reply).toMatchObject({ kind: 'send', status: 204 });
+    expect((await app.fetch(new Request(`${origin}/__control/reset`, { method: 'POST' }))).status).toBe(204);
 
     expect(stores.filter(([, store]) => store.size > 0).map(([name]) => name)).toEqual([]);
     // The seeded buyers and products are configuration, not records: they stay, as seeded.

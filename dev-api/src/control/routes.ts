@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { resetState, type DevApiContext } from '../context';
-import { readJsonBody } from '../http/body';
-import { HttpError, parseOr400 } from '../http/httpError';
-import { jsonReply, noContentReply } from '../http/reply';
-import { route, type Route } from '../http/router';
+import type { Area } from '../context';
+import { resetState } from '../context';
+import { json, noContent, parseOr400, readJson, refuse } from '../http';
 import { faultRequestSchema } from './faults';
 
 const positiveId = z.number().int().positive();
@@ -28,38 +26,38 @@ const productChangeSchema = z.strictObject({
 });
 
 /** Test-only endpoints: read what was recorded, reset it, inject faults, change a seed product. */
-export const controlRoutes = (context: DevApiContext): Route[] => [
-  route('GET', '/__control/tracking-events', () =>
-    jsonReply(
+export const controlRoutes: Area = (app, context) => {
+  app.get('/__control/tracking-events', () =>
+    json(
       200,
       context.events.list().map((entry) => entry.event),
     ),
-  ),
-  route('GET', '/__control/orders', () =>
-    jsonReply(
+  );
+  app.get('/__control/orders', () =>
+    json(
       200,
       context.orders.list().map((order) => ({ ...order, paymentStatus: context.intents.getById(order.paymentIntentId)?.status ?? null })),
     ),
-  ),
-  route('GET', '/__control/payment-intents', () => jsonReply(200, context.intents.list())),
-  route('POST', '/__control/reset', () => {
+  );
+  app.get('/__control/payment-intents', () => json(200, context.intents.list()));
+  app.post('/__control/reset', () => {
     resetState(context);
-    return noContentReply();
-  }),
-  route('GET', '/__control/faults', () => jsonReply(200, context.faults.all())),
-  route('POST', '/__control/faults', async ({ req }) => {
-    const { route: name, mode } = parseOr400(faultRequestSchema, await readJsonBody(req), 'fault');
-    context.faults.set(name, mode);
-    return jsonReply(200, context.faults.all());
-  }),
-  route('DELETE', '/__control/faults', () => {
+    return noContent();
+  });
+  app.get('/__control/faults', () => json(200, context.faults.all()));
+  app.post('/__control/faults', async (c) => {
+    const { route, mode, times } = parseOr400(faultRequestSchema, await readJson(c), 'fault');
+    context.faults.set(route, mode, times);
+    return json(200, context.faults.all());
+  });
+  app.delete('/__control/faults', () => {
     context.faults.clear();
-    return noContentReply();
-  }),
+    return noContent();
+  });
   // Until the reset: every call answers the product so changed (the offers' snapshot, the cart), and call 3 checks against it.
-  route('POST', '/__control/catalogue/products', async ({ req }) => {
-    const { id, ...change } = parseOr400(productChangeSchema, await readJsonBody(req), 'product change');
-    if (!context.catalogue.change(id, change)) throw new HttpError(400, `Unknown product id ${id}`);
-    return jsonReply(200, context.catalogue.find(id));
-  }),
-];
+  app.post('/__control/catalogue/products', async (c) => {
+    const { id, ...change } = parseOr400(productChangeSchema, await readJson(c), 'product change');
+    if (!context.catalogue.change(id, change)) throw refuse(400, `Unknown product id ${id}`);
+    return json(200, context.catalogue.find(id));
+  });
+};

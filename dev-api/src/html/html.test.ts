@@ -1,23 +1,29 @@
 /** @jest-environment node */
-import { buildCsp } from './csp';
-import { renderDocument } from './document';
-import { escapeHtml, html } from './html';
+import { html } from 'hono/html';
+import { buildCsp, page } from './page';
 
-describe('html template', () => {
-  it('escapes interpolated values but not nested templates', () => {
-    const inner = html`<b>${'<i>'}</b>`;
-    expect(html`<p title="${`"x" & 'y'`}">${inner}${['<a>', html`<br>`]}${null}${undefined}${false}${0}</p>`.value).toBe(
-      '<p title="&quot;x&quot; &amp; &#39;y&#39;"><b>&lt;i&gt;</b>&lt;a&gt;<br>0</p>',
-    );
-    expect(escapeHtml('</script>')).toBe('&lt;/script&gt;');
+describe('page', () => {
+  const render = async (parts: Pick<Parameters<typeof page>[0], 'main'> & Partial<Pick<Parameters<typeof page>[0], 'title' | 'header' | 'stylesheets'>>) => {
+    const response = await page({ lang: 'es', title: 'T', header: html``, stylesheets: [], csp: {}, ...parts });
+    return { response, text: await response.text() };
+  };
+
+  it('escapes interpolated values but not nested markup', async () => {
+    const { text } = await render({
+      header: html`<b>${'<i>'}</b>`,
+      main: html`<p title="${`"x" & 'y'`}">${['<a>', html`<br>`]}${null}${undefined}${false}${0}</p>`,
+    });
+    expect(text).toContain('<b>&lt;i&gt;</b>');
+    expect(text).toContain('<p title="&quot;x&quot; &amp; &#39;y&#39;">&lt;a&gt;<br>0</p>');
   });
 
-  it('renders a document with stylesheets and no script', () => {
-    const page = renderDocument({ lang: 'es', title: 'T<1>', stylesheets: ['/a.css'], main: html`<p>x</p>` });
-    expect(page.startsWith('<!doctype html>\n<html lang="es">')).toBe(true);
-    expect(page).toContain('<title>T&lt;1&gt;</title>');
-    expect(page).toContain('<link rel="stylesheet" href="/a.css">');
-    expect(page).not.toContain('<script');
+  it('renders a document with stylesheets, its CSP and no script', async () => {
+    const { response, text } = await render({ title: 'T<1>', stylesheets: ['/a.css'], main: html`<p>x</p>` });
+    expect(text.startsWith('<!doctype html>\n<html lang="es">')).toBe(true);
+    expect(text).toContain('<title>T&lt;1&gt;</title>');
+    expect(text).toContain('<link rel="stylesheet" href="/a.css">');
+    expect(text).not.toContain('<script');
+    expect(response.headers.get('content-security-policy')).toBe(buildCsp());
   });
 });
 

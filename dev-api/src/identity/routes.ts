@@ -1,25 +1,13 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
-import type { DevApiContext } from '../context';
+import type { Area } from '../context';
 import { withFault } from '../control/faults';
-import { readFormBody } from '../http/body';
-import { describeZodError, HttpError, parseOr400 } from '../http/httpError';
-import { assetReply, jsonReply, redirectReply, type Reply } from '../http/reply';
-import { route, type Handler, type Route } from '../http/router';
-import { pageCss } from '../html/styles';
+import { pageCss } from '../html/page';
+import { asset, describeZodError, json, parseOr400, readForm } from '../http';
 import { countryList } from './countries';
 import { signToken } from './jwt';
-import {
-  emptySignupForm,
-  identityCssPath,
-  identityErrorPage,
-  loginPage,
-  signupPage,
-  type IdentityFlow,
-  type IdentityPageContext,
-  type SignupField,
-} from './pages';
+import { identityCssPath, languageOfEdition, loginPage, refusalPage, signupFields, signupPage, unknownUserMessage, type IdentityFlow } from './pages';
 import { checkReturnUrl, maxReturnUrlLength, withToken } from './returnUrl';
-import { identityTexts, languageOfEdition } from './texts';
 import type { DevUser } from './users';
 
 /** What the login and sign-up pages receive (query on GET, form fields on POST). */
@@ -28,117 +16,83 @@ const flowSchema = z.object({
   edicion: z.string().trim().max(10).optional(),
   checkoutUrl: z.string().trim().max(maxReturnUrlLength).optional(),
 });
-
-const loginFormSchema = flowSchema.extend({ user: z.string().trim().min(1, 'user is required').max(200) });
-
-const signupFieldsSchema = z.object({
-  nombre: z.string().trim().min(1).max(100),
-  apellidos: z.string().trim().max(100),
-  email: z.email().max(320),
-});
-
-type FlowInput = z.infer<typeof flowSchema>;
-
+const signupSchema = z.object({ nombre: z.string().trim().min(1).max(100), apellidos: z.string().trim().max(100), email: z.email().max(320) });
 /** Call 6's form: the only action the stand-in knows is getPais. */
 const ajaxFormSchema = z.object({
   action: z.string({ error: 'action is required' }).refine((action) => action === 'getPais', 'unknown action: only getPais is supported'),
 });
 
 /**
- * The identity site stand-in: login and sign-up pages that send the browser
- * back to an allowed checkoutUrl with a token, and the ajax handler of call 6.
- * Bad input gets an HTML page with status 400, never a redirect.
+ * The identity site stand-in: login and sign-up pages that send the browser back to an allowed checkoutUrl with a
+ * signed-in token, and the ajax handler of call 6. Bad input gets an HTML page with status 400, never a redirect.
  */
-export function identityRoutes(context: DevApiContext): Route[] {
-  const pageContext: IdentityPageContext = { returnOrigins: [...context.returnOrigins], hostOrigin: context.hostOrigin };
-  const defaultReturn = `${context.hostOrigin}/suscripciones/`;
+export const identityRoutes: Area = (app, context) => {
+  const returnOrigins = [...context.returnOrigins];
 
-  /** Validates the flow (language, portal, return address); a refusal is a 400 page. */
-  function resolveFlow(input: Record<string, string>): { flow: IdentityFlow; url: URL } | { refusal: Reply } {
+  /** The flow of a request, or the refusal page: the return address must be an allowed one. */
+  async function flowOf(input: Record<string, string>): Promise<{ flow: IdentityFlow; url: URL } | { refusal: Response }> {
     const lang = languageOfEdition(input.edicion);
     const parsed = flowSchema.safeParse(input);
-    if (!parsed.success) return { refusal: identityErrorPage(lang, describeZodError('request', parsed.error), pageContext) };
-    const flowInput: FlowInput = parsed.data;
-    const checkoutUrl = flowInput.checkoutUrl || defaultReturn;
-    const check = checkReturnUrl(checkoutUrl, context.returnOrigins);
-    if (!check.ok) return { refusal: identityErrorPage(lang, check.reason, pageContext) };
-    return { flow: { lang, medio: flowInput.medio ?? '', checkoutUrl: check.url.href }, url: check.url };
+    const flow: IdentityFlow = {
+      lang,
+      medio: parsed.data?.medio ?? '',
+      checkoutUrl: parsed.data?.checkoutUrl || `${context.hostOrigin}/suscripciones/`,
+      returnOrigins,
+    };
+    if (!parsed.success) return { refusal: await refusalPage(flow, describeZodError('request', parsed.error)) };
+    const check = checkReturnUrl(flow.checkoutUrl, context.returnOrigins);
+    return check.ok ? { flow: { ...flow, checkoutUrl: check.url.href }, url: check.url } : { refusal: await refusalPage(flow, check.reason) };
   }
 
-  const signIn = (user: DevUser, url: URL): Reply => redirectReply(withToken(url, signToken(user)));
-
-  const htmlHandler =
-    (handler: Handler): Handler =>
-    async (request) => {
-      try {
-        return await handler(request);
-      } catch (error) {
-        if (error instanceof HttpError) return identityErrorPage(languageOfEdition(request.query.edicion), error.message, pageContext, error.status);
-        throw error;
-      }
+  /** A page handler: its input is the query (GET) or the form (POST). */
+  const pageRoute =
+    (handle: (flow: IdentityFlow, url: URL, input: Record<string, string>) => Promise<Response> | Response) =>
+    async (c: Context): Promise<Response> => {
+      const input = c.req.method === 'POST' ? await readForm(c) : c.req.query();
+      const resolved = await flowOf(input);
+      return 'refusal' in resolved ? resolved.refusal : handle(resolved.flow, resolved.url, input);
     };
 
-  return [
-    route('GET', identityCssPath, () => assetReply('text/css; charset=utf-8', pageCss)),
-    route(
-      'GET',
-      '/identity/login',
-      htmlHandler(({ query }) => {
-        const resolved = resolveFlow(query);
-        if ('refusal' in resolved) return resolved.refusal;
-        return loginPage(resolved.flow, context.users.seededUsers(), context.users.createdUsers(), pageContext);
-      }),
-    ),
-    route(
-      'POST',
-      '/identity/login',
-      htmlHandler(async ({ req }) => {
-        const form = await readFormBody(req);
-        const resolved = resolveFlow(form);
-        if ('refusal' in resolved) return resolved.refusal;
-        const parsed = loginFormSchema.safeParse(form);
-        const user = parsed.success ? context.users.find(parsed.data.user) : undefined;
-        if (!user) {
-          const message = identityTexts[resolved.flow.lang].errors.unknownUser;
-          return loginPage(resolved.flow, context.users.seededUsers(), context.users.createdUsers(), pageContext, 400, message);
-        }
-        return signIn(user, resolved.url);
-      }),
-    ),
-    route(
-      'GET',
-      '/identity/signup',
-      htmlHandler(({ query }) => {
-        const resolved = resolveFlow(query);
-        if ('refusal' in resolved) return resolved.refusal;
-        return signupPage(resolved.flow, emptySignupForm, pageContext);
-      }),
-    ),
-    route(
-      'POST',
-      '/identity/signup',
-      htmlHandler(async ({ req }) => {
-        const form = await readFormBody(req);
-        const resolved = resolveFlow(form);
-        if ('refusal' in resolved) return resolved.refusal;
-        const values = { nombre: form.nombre ?? '', apellidos: form.apellidos ?? '', email: form.email ?? '' };
-        const parsed = signupFieldsSchema.safeParse(values);
-        if (!parsed.success) {
-          const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-          const errors = (['nombre', 'apellidos', 'email'] as const).filter((field): field is SignupField => fields.has(field));
-          return signupPage(resolved.flow, { values, errors }, pageContext, 400);
-        }
-        return signIn(context.users.create(parsed.data), resolved.url);
-      }),
-    ),
-    // Call 6: the identity site's WordPress ajax handler; only action=getPais is known.
-    route(
-      'POST',
-      '/identity/wp-admin/admin-ajax.php',
-      withFault(context.faults, 'countries', async ({ req }) => {
-        parseOr400(ajaxFormSchema, await readFormBody(req), 'form');
-        return jsonReply(200, countryList());
-      }),
-    ),
-  ];
-}
+  const users = () => [...context.users.seededUsers(), ...context.users.createdUsers()];
+  const signIn = (user: DevUser, url: URL): Response =>
+    new Response(null, { status: 303, headers: { Location: withToken(url, signToken(user)), 'Cache-Control': 'no-store' } });
+
+  app.get(identityCssPath, () => asset('text/css; charset=utf-8', pageCss));
+  app.get(
+    '/identity/login',
+    pageRoute((flow) => loginPage(flow, users())),
+  );
+  app.post(
+    '/identity/login',
+    pageRoute((flow, url, form) => {
+      const user = context.users.find(form.user?.trim() ?? '');
+      return user ? signIn(user, url) : loginPage(flow, users(), unknownUserMessage(flow.lang));
+    }),
+  );
+  app.get(
+    '/identity/signup',
+    pageRoute((flow) => signupPage(flow, { nombre: '', apellidos: '', email: '' })),
+  );
+  app.post(
+    '/identity/signup',
+    pageRoute((flow, url, form) => {
+      const values = { nombre: form.nombre ?? '', apellidos: form.apellidos ?? '', email: form.email ?? '' };
+      const parsed = signupSchema.safeParse(values);
+      if (parsed.success) return signIn(context.users.create(parsed.data), url);
+      const invalid = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      return signupPage(
+        flow,
+        values,
+        signupFields.filter((field) => invalid.has(field)),
+      );
+    }),
+  );
+  // Call 6: the identity site's WordPress ajax handler; only action=getPais is known.
+  app.post(
+    '/identity/wp-admin/admin-ajax.php',
+    withFault(context.faults, 'countries', async (c) => {
+      parseOr400(ajaxFormSchema, await readForm(c), 'form');
+      return json(200, countryList());
+    }),
+  );
+};

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userPhotoPath } from '../assets/userPhotos';
+import { userPhotoPath } from '../assets/pictures';
 import type { MemoryStore } from '../state/memoryStore';
 import type { TokenUser } from './jwt';
 
@@ -11,10 +11,7 @@ export interface PaidSubscriptionRecord {
   readonly id_suscripcion: number;
 }
 
-type UserRole = 'member' | 'guest' | 'reader' | 'signed-up';
-
 export interface DevUser extends TokenUser {
-  readonly role: UserRole;
   readonly paidSubscriptions: readonly PaidSubscriptionRecord[];
 }
 
@@ -36,7 +33,6 @@ export function seedUsers(origin: string): DevUser[] {
       apellidos: 'García López',
       email: 'marta.garcia@example.com',
       foto: `${origin}${userPhotoPath(seedUserIds.member)}`,
-      role: 'member',
       // id_suscripcion is the id_medio of memberships.es (porciNews España).
       paidSubscriptions: [{ id_medio_newsletter: 8, medio: 'porciNews', id_suscripcion: 8 }],
     },
@@ -46,7 +42,6 @@ export function seedUsers(origin: string): DevUser[] {
       apellidos: 'Martín Ruiz',
       email: 'pablo.martin@example.com',
       foto: null,
-      role: 'guest',
       paidSubscriptions: [],
     },
     {
@@ -55,7 +50,6 @@ export function seedUsers(origin: string): DevUser[] {
       apellidos: 'Fernández Sanz',
       email: 'lucia.fernandez@example.com',
       foto: null,
-      role: 'reader',
       // A newsletter of the avicultura group whose medio is no membership's and no course's medio_id.
       paidSubscriptions: [{ id_medio_newsletter: 2, medio: 'aviNews Newsletter', id_suscripcion: 2 }],
     },
@@ -82,10 +76,6 @@ export class UserDirectory implements MemoryStore {
     return this.seeded.get(tokenId) ?? this.created.get(tokenId);
   }
 
-  isSeeded(tokenId: string): boolean {
-    return this.seeded.has(tokenId);
-  }
-
   seededUsers(): DevUser[] {
     return [...this.seeded.values()];
   }
@@ -101,7 +91,6 @@ export class UserDirectory implements MemoryStore {
       apellidos: input.apellidos,
       email: input.email,
       foto: null,
-      role: 'signed-up',
       paidSubscriptions: [],
     };
     this.created.set(user.token_id, user);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Reply } from '../http/reply';
-import { jsonReply } from '../http/reply';
+import { json } from '../http';
 import type { MemoryStore } from '../state/memoryStore';
 
 /**
@@ -10,14 +9,20 @@ import type { MemoryStore } from '../state/memoryStore';
  * same key with another body is refused (400), and so is a repeat while the
  * first is still running (409). Keys are forgotten after 24 hours.
  */
-export const idempotencyKeyHeader = 'idempotency-key';
 const keyLifetimeMs = 24 * 60 * 60 * 1000;
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
+
+/** An answer as kept: it is sent again, whole, to a repeat. */
+interface KeptAnswer {
+  readonly status: number;
+  readonly headers: [string, string][];
+  readonly body: string;
+}
 
 interface Entry {
   readonly bodyHash: string;
   readonly at: number;
-  reply: Reply | null;
+  reply: KeptAnswer | null;
 }
 
 export class IdempotencyStore implements MemoryStore {
@@ -30,7 +35,7 @@ export class IdempotencyStore implements MemoryStore {
    * Runs `work` once per key and body. Without a key the work simply runs. A
    * failed answer (4xx, 5xx) is not kept: the client may retry it.
    */
-  async run(key: string | undefined, body: string, work: () => Promise<Reply>): Promise<Reply> {
+  async run(key: string | undefined, body: string, work: () => Promise<Response>): Promise<Response> {
     if (key === undefined) return work();
     if (!keyPattern.test(key)) return idempotencyError(400, 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.');
     this.forgetOld();
@@ -44,15 +49,18 @@ export class IdempotencyStore implements MemoryStore {
         );
       }
       if (!known.reply) return idempotencyError(409, 'There is currently another in-progress request using this Idempotent Key. Please try again later.');
-      return withReplayHeader(known.reply);
+      return replay(known.reply);
     }
     const entry: Entry = { bodyHash, at: this.now(), reply: null };
     this.entries.set(key, entry);
     try {
       const reply = await work();
-      if (reply.kind === 'send' && reply.status < 400) entry.reply = reply;
-      else this.entries.delete(key);
-      return reply;
+      if (reply.status >= 400) {
+        this.entries.delete(key);
+        return reply;
+      }
+      entry.reply = { status: reply.status, headers: [...reply.headers], body: await reply.text() };
+      return replay(entry.reply, false);
     } catch (error) {
       this.entries.delete(key);
       throw error;
@@ -73,10 +81,12 @@ export class IdempotencyStore implements MemoryStore {
   }
 }
 
-function idempotencyError(status: number, message: string): Reply {
-  return jsonReply(status, { error: message, type: 'idempotency_error' });
+function idempotencyError(status: number, message: string): Response {
+  return json(status, { error: message, type: 'idempotency_error' });
 }
 
-function withReplayHeader(reply: Reply): Reply {
-  return reply.kind === 'send' ? { ...reply, headers: { ...reply.headers, 'Idempotent-Replayed': 'true' } } : reply;
+function replay(kept: KeptAnswer, replayed = true): Response {
+  const headers = new Headers(kept.headers);
+  if (replayed) headers.set('Idempotent-Replayed', 'true');
+  return new Response(kept.body, { status: kept.status, headers });
 }

@@ -35,8 +35,8 @@ export interface NewPaymentIntent {
   readonly orderId: string;
 }
 
-/** The fields a test double may change after creation. */
-export type PaymentIntentUpdate = Partial<Pick<PaymentIntent, 'status' | 'paymentMethodId' | 'last_payment_error'>>;
+/** The fields the double (and a unit test, as a service's bug would) may change after creation. */
+export type PaymentIntentUpdate = Partial<Pick<PaymentIntent, 'status' | 'paymentMethodId' | 'last_payment_error' | 'amount' | 'currency'>>;
 
 const token = (bytes: number): string => randomBytes(bytes).toString('hex');
 

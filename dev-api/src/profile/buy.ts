@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { buyRequestSchema, type BuyRequest } from '@suscripciones/shared/schemas/entities';
 import type { DevApiContext } from '../context';
-import { withFault } from '../control/faults';
-import { readBody } from '../http/body';
-import { HttpError, parseOr400 } from '../http/httpError';
-import { jsonReply, type Reply } from '../http/reply';
-import { route, type Route } from '../http/router';
+import { json, parseJsonText, parseOr400, refuse } from '../http';
 import type { DevUser, UserDirectory } from '../identity/users';
-import { idempotencyKeyHeader } from '../payments/idempotency';
 import type { Order } from '../payments/orders';
 import type { PaymentAccount } from '../payments/paymentIntents';
 import type { Catalogue, SeedProduct } from '../seed/catalogue';
@@ -43,13 +39,12 @@ function pairOf(product: SeedProduct, line: BuyRequest['products'][number]): Pri
 function priceLines(catalogue: Catalogue, request: BuyRequest): PricedLine[] {
   const seen = new Set<number>();
   return request.products.map((line): PricedLine => {
-    if (seen.has(line.id)) throw new HttpError(400, `Product ${line.id} appears more than once`);
+    if (seen.has(line.id)) throw refuse(400, `Product ${line.id} appears more than once`);
     seen.add(line.id);
     const product = catalogue.find(line.id);
-    if (!product) throw new HttpError(400, `Unknown product id ${line.id}`);
+    if (!product) throw refuse(400, `Unknown product id ${line.id}`);
     const priced = pairOf(product, line);
-    if (!priced)
-      throw new HttpError(400, `Product ${line.id}: price ${line.price} with stripe_id ${line.stripe_id} matches neither its price nor its partner price`);
+    if (!priced) throw refuse(400, `Product ${line.id}: price ${line.price} with stripe_id ${line.stripe_id} matches neither its price nor its partner price`);
     return priced;
   });
 }
@@ -59,13 +54,13 @@ function checkEntitlements(lines: readonly PricedLine[], buyer: DevUser): void {
   const purchase = lines.map((line) => line.product);
   for (const { product, kind } of lines) {
     if (kind === 'socio' && !partnerPriceIsDue(product, purchase, buyer.paidSubscriptions)) {
-      throw new HttpError(
+      throw refuse(
         400,
         `Product ${product.id}: the partner price (${product.socio_price ?? ''}, ${product.stripe_id_socio}) is not due to buyer ${buyer.token_id}: no linked membership in the purchase and no paid subscription for its medio`,
       );
     }
     if (product.is_media_subscription === 1 && holdsMembership(product, buyer.paidSubscriptions)) {
-      throw new HttpError(400, `Membership ${product.id} is already held by buyer ${buyer.token_id}`);
+      throw refuse(400, `Membership ${product.id} is already held by buyer ${buyer.token_id}`);
     }
   }
 }
@@ -76,8 +71,8 @@ function checkShipping(lines: readonly PricedLine[], shippingData: BuyRequest['s
   if (!shipped) return;
   const missing = missingShippingFields(shippingData);
   const what = `Product ${shipped.product.id} (${shipped.product.type}) is shipped`;
-  if (missing === null) throw new HttpError(400, `${what}: shippingData is missing`);
-  if (missing.length > 0) throw new HttpError(400, `${what}: shippingData lacks ${missing.join(', ')}`);
+  if (missing === null) throw refuse(400, `${what}: shippingData is missing`);
+  if (missing.length > 0) throw refuse(400, `${what}: shippingData lacks ${missing.join(', ')}`);
 }
 
 /**
@@ -91,15 +86,15 @@ function checkShipping(lines: readonly PricedLine[], shippingData: BuyRequest['s
  */
 function checkPurchase(catalogue: Catalogue, users: UserDirectory, request: BuyRequest): CheckedPurchase {
   const buyer = users.find(request.token_id);
-  if (!buyer) throw new HttpError(400, `Unknown buyer: token_id ${request.token_id} is no user of the identity site`);
+  if (!buyer) throw refuse(400, `Unknown buyer: token_id ${request.token_id} is no user of the identity site`);
   const lines = priceLines(catalogue, request);
   checkEntitlements(lines, buyer);
   const accounts = new Set(lines.map((line) => line.product.stripe_account));
-  if (accounts.size > 1) throw new HttpError(400, 'Products from different regions (stripe accounts) cannot be bought together');
+  if (accounts.size > 1) throw refuse(400, 'Products from different regions (stripe accounts) cannot be bought together');
   const currencies = new Set(lines.map((line) => line.product.currency));
   const [currency] = currencies;
   if (currencies.size > 1 || currency !== request.currency) {
-    throw new HttpError(400, `Currency ${request.currency} does not match the products' currency ${[...currencies].join(', ')}`);
+    throw refuse(400, `Currency ${request.currency} does not match the products' currency ${[...currencies].join(', ')}`);
   }
   checkShipping(lines, request.shippingData);
   return {
@@ -110,18 +105,9 @@ function checkPurchase(catalogue: Catalogue, users: UserDirectory, request: BuyR
   };
 }
 
-function parseJson(text: string): unknown {
-  if (text.trim() === '') throw new HttpError(400, 'Body is empty: expected JSON');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, 'Body is not valid JSON');
-  }
-}
-
 /** Validates a purchase body, records its order and creates its payment intent. */
-function placeOrder(context: DevApiContext, body: string): Reply {
-  const request = parseOr400(buyRequestSchema, parseJson(body), 'body');
+function placeOrder(context: DevApiContext, body: string): Response {
+  const request = parseOr400(buyRequestSchema, parseJsonText(body), 'body');
   const purchase = checkPurchase(context.catalogue, context.users, request);
   const orderId = `ord_${randomUUID()}`;
   const intent = context.intents.create({
@@ -148,23 +134,14 @@ function placeOrder(context: DevApiContext, body: string): Reply {
     paymentIntentId: intent.id,
   };
   context.orders.add(order);
-  return jsonReply(200, { success: true, message: 'Payment intent created', clientSecret: intent.client_secret });
+  return json(200, { success: true, message: 'Payment intent created', clientSecret: intent.client_secret });
 }
 
 /**
  * Call 3. With an Idempotency-Key, a repeated request (the same key and
  * body) gets the first answer again: one order, one intent.
  */
-export function buyRoutes(context: DevApiContext): Route[] {
-  return [
-    route(
-      'POST',
-      '/profile/payment/checkout/buy',
-      withFault(context.faults, 'buy', async ({ req }) => {
-        const body = await readBody(req);
-        const key = req.headers[idempotencyKeyHeader];
-        return context.idempotency.run(Array.isArray(key) ? key[0] : key, body, () => Promise.resolve(placeOrder(context, body)));
-      }),
-    ),
-  ];
+export async function buy(context: DevApiContext, c: Context): Promise<Response> {
+  const body = await c.req.text();
+  return context.idempotency.run(c.req.header('Idempotency-Key'), body, () => Promise.resolve(placeOrder(context, body)));
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { courseMedioGroups, sellingEntities, type SellingEntity } from '@suscripciones/shared/catalogue/vocabulary';
 import type { CourseCategory, ProductInput, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
-import { productImagePath, type ProductImageSlug } from '../assets/productImages';
+import { productImagePath, type ProductImageSlug } from '../assets/pictures';
 import type { MemoryStore } from '../state/memoryStore';
 
 /**

@@ -22,7 +22,7 @@ export interface Confirmation {
   readonly at: string;
   readonly payment_intent: string;
   readonly step: 'confirm' | 'authenticate';
-  readonly outcome: 'succeeded' | 'requires_action' | 'declined' | 'authentication_failed' | 'refused';
+  readonly outcome: 'succeeded' | 'processing' | 'requires_action' | 'declined' | 'authentication_failed' | 'refused';
   readonly code?: string;
   readonly account: PaymentAccount;
 }
@@ -186,8 +186,16 @@ export class StripeDoubleProvider {
     return failure(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message, payment_intent: publicIntent(intent) });
   }
 
+  /** The issuer accepted the payment: paid now, or (a bank that takes its time, a test's fault) processing. */
+  private pay(intent: PaymentIntent, step: Confirmation['step'], slowBank: boolean, paymentMethodId = intent.paymentMethodId): ProviderReply {
+    const status = slowBank ? 'processing' : 'succeeded';
+    const updated = this.intents.updateByClientSecret(intent.client_secret, { status, paymentMethodId, last_payment_error: null }) ?? intent;
+    this.log(updated, step, status);
+    return { status: 200, body: publicIntent(updated) };
+  }
+
   /** POST /stripe/api/payment_intents/:id/confirm */
-  confirm(id: string, params: Params): ProviderReply {
+  confirm(id: string, params: Params, slowBank = false): ProviderReply {
     const auth = authorise(params);
     if ('refusal' in auth) return auth.refusal;
     const locale = params.locale;
@@ -216,11 +224,7 @@ export class StripeDoubleProvider {
     }
     this.methods.markUsed(paymentMethodId, intent.id);
     const outcome = outcomeOfCard(number);
-    if (outcome.kind === 'succeed') {
-      const updated = this.intents.updateByClientSecret(intent.client_secret, { status: 'succeeded', paymentMethodId, last_payment_error: null }) ?? intent;
-      this.log(updated, 'confirm', 'succeeded');
-      return { status: 200, body: publicIntent(updated) };
-    }
+    if (outcome.kind === 'succeed') return this.pay(intent, 'confirm', slowBank, paymentMethodId);
     if (outcome.kind === 'authenticate') {
       const updated = this.intents.updateByClientSecret(intent.client_secret, { status: 'requires_action', paymentMethodId }) ?? intent;
       this.log(updated, 'confirm', 'requires_action');
@@ -247,7 +251,7 @@ export class StripeDoubleProvider {
   }
 
   /** POST /stripe/api/payment_intents/:id/authenticate: the outcome of the 3-D Secure challenge. */
-  authenticate(id: string, params: Params): ProviderReply {
+  authenticate(id: string, params: Params, slowBank = false): ProviderReply {
     const auth = authorise(params);
     if ('refusal' in auth) return auth.refusal;
     const intent = this.intentFor(id, params, auth.account);
@@ -261,9 +265,7 @@ export class StripeDoubleProvider {
     const outcome = number === undefined ? undefined : outcomeOfCard(number);
     if (outcome?.kind === 'authenticate' && outcome.then.kind === 'decline')
       return this.decline(intent, 'authenticate', 'declined', cardDecline(outcome.then), params.locale);
-    const updated = this.intents.updateByClientSecret(intent.client_secret, { status: 'succeeded', last_payment_error: null }) ?? intent;
-    this.log(updated, 'authenticate', 'succeeded');
-    return { status: 200, body: publicIntent(updated) };
+    return this.pay(intent, 'authenticate', slowBank);
   }
 
   /** GET /stripe/api/payment_intents/:id */

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { z } from 'zod';
+import { testConfig } from '@suscripciones/shared/testing';
 import { seedIds } from '../seed/catalogue';
 import { startTestApi, validBuyRequest, type TestApi } from '../testing/testApi';
 import { testPublishableKeys } from './accounts';
@@ -93,6 +94,8 @@ describe('GET /stripe/v3/: the Stripe.js test double', () => {
       .object({ stripe: z.object({ publishableKeyES: z.string(), publishableKeyGlobal: z.string() }) })
       .parse(localRuntimeConfig({ host: 1, landing: 2, checkout: 3, payment: 4, devApi: 5 }));
     expect(config.stripe).toMatchObject({ publishableKeyES: testPublishableKeys.ES, publishableKeyGlobal: testPublishableKeys.global });
+    // And the unit tests' config, whose Stripe.js is this double in jsdom (the fake world).
+    expect(testConfig().stripe).toMatchObject({ publishableKeyES: testPublishableKeys.ES, publishableKeyGlobal: testPublishableKeys.global });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { testAddress, testBilling } from '../seed/address';
 import type { MemoryStore } from '../state/memoryStore';
 
 /**
@@ -14,6 +15,8 @@ import type { MemoryStore } from '../state/memoryStore';
  */
 const walletNameSchema = z.enum(['applePay', 'googlePay', 'link']);
 export type WalletName = z.infer<typeof walletNameSchema>;
+/** The provider's name of a wallet on a card payment method. */
+export const walletTypes = { applePay: 'apple_pay', googlePay: 'google_pay', link: 'link' } as const satisfies Record<WalletName, string>;
 
 const addressSchema = z.strictObject({
   line1: z.string().max(200).default(''),
@@ -24,6 +27,16 @@ const addressSchema = z.strictObject({
   country: z.string().regex(/^[A-Z]{2}$/),
 });
 
+/** The test address, as a wallet keeps it. */
+const walletAddress = {
+  line1: testAddress.direccion,
+  line2: testAddress.piso,
+  city: testAddress.ciudad,
+  region: testAddress.provincia,
+  postalCode: testAddress.codigoPostal,
+  country: testAddress.pais,
+};
+
 export const walletSetupSchema = z.strictObject({
   wallets: z.array(walletNameSchema).max(3),
   /** A documented test card: what a payment with this wallet does (4242… pays, 4000 0000 0000 0002 is declined…). */
@@ -31,18 +44,16 @@ export const walletSetupSchema = z.strictObject({
     .string()
     .regex(/^\d{13,19}$/)
     .default('4242424242424242'),
-  name: z.string().max(120).default('Marta García López'),
+  name: z.string().max(120).default(`${testAddress.nombre} ${testAddress.apellido}`),
   email: z.string().max(200).default('marta@example.com'),
   /** E.164; null: the wallet holds no phone. */
   phone: z
     .string()
     .regex(/^\+\d{6,15}$/)
     .nullable()
-    .default('+34612345678'),
-  shippingAddress: addressSchema
-    .nullable()
-    .default({ line1: 'Calle Mayor 1', line2: '2º B', city: 'Madrid', region: 'Madrid', postalCode: '28001', country: 'ES' }),
-  billingAddress: addressSchema.default({ line1: 'Calle Mayor 1', line2: '', city: 'Madrid', region: 'Madrid', postalCode: '28001', country: 'ES' }),
+    .default(testBilling.telefono),
+  shippingAddress: addressSchema.nullable().default(walletAddress),
+  billingAddress: addressSchema.default({ ...walletAddress, line2: '' }),
 });
 export type WalletSetup = z.infer<typeof walletSetupSchema>;
 type WalletAddress = z.infer<typeof addressSchema>;

@@ -38,19 +38,6 @@ export const validBuyRequest = {
   session_id: 'session-test-1',
 };
 
-/** Shipping data with every field the profile service requires of a shipped item. */
-export const validShipping = {
-  nombre: 'Pablo',
-  apellido: 'Martín Ruiz',
-  telefono: '34612345678',
-  direccion: 'Calle Mayor 1',
-  piso: '',
-  codigoPostal: '28001',
-  ciudad: 'Madrid',
-  provincia: 'Madrid',
-  pais: 'ES',
-};
-
 export const validTrackingEvent = {
   event_type: 'home_subscriptions_viewed',
   timestamp: '2025-05-01T10:00:00.000Z',

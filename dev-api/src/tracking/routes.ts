@@ -1,20 +1,16 @@
 import { trackingEventSchema } from '@suscripciones/shared/schemas/entities';
-import type { DevApiContext } from '../context';
+import type { Area } from '../context';
 import { withFault } from '../control/faults';
-import { readJsonBody } from '../http/body';
-import { parseOr400 } from '../http/httpError';
-import { noContentReply } from '../http/reply';
-import { route, type Route } from '../http/router';
+import { noContent, parseOr400, readJson } from '../http';
 
 /** Call 7: tracking events are validated, recorded in memory and answered with 204. */
-export const trackingRoutes = (context: DevApiContext): Route[] => [
-  route(
-    'POST',
+export const trackingRoutes: Area = (app, context) => {
+  app.post(
     '/tracking/track',
-    withFault(context.faults, 'track', async ({ req }) => {
-      const event = parseOr400(trackingEventSchema, await readJsonBody(req), 'tracking event');
+    withFault(context.faults, 'track', async (c) => {
+      const event = parseOr400(trackingEventSchema, await readJson(c), 'tracking event');
       context.events.add({ receivedAt: new Date().toISOString(), event });
-      return noContentReply();
+      return noContent();
     }),
-  ),
-];
+  );
+};

@@ -1,18 +1,14 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartItemOf } from '../testing/apiFixtures';
-import { createFakeApi, guestUser, installDialogSupport, installFetch, memberUser, renderCheckout, type FakeApi } from '../testing/renderCheckout';
-import { parseRuntimeConfig } from '@suscripciones/shared';
-import { testConfig } from '@suscripciones/shared/testing';
+import { seedCartItem, seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
+import { guestUser, installDialogSupport, memberUser, renderCheckout } from '../testing/renderCheckout';
 
-let api: FakeApi;
+const world = setupFakeWorld();
 let consoleError: jest.SpyInstance;
 
 beforeAll(() => installDialogSupport());
 beforeEach(() => {
-  api = createFakeApi();
-  installFetch(api, parseRuntimeConfig(testConfig()));
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => consoleError.mockRestore());
@@ -28,10 +24,10 @@ const proceedButton = () => screen.getByRole('button', { name: 'Proceed to payme
 
 describe('the ids query and the cart', () => {
   it('loads the query products missing from the cart and shows them localised, with pictures and prices', async () => {
-    renderCheckout({ path: '/checkout?ids=20,30&lang=en', storedCart: [cartItemOf('freeWebinar')] });
+    renderCheckout({ path: '/checkout?ids=20,30&lang=en', storedCart: [seedCartItem(seedIds.courses.free)] });
     expect(await screen.findByRole('heading', { name: 'Biosecurity on pig farms course' })).toBeInTheDocument();
     // One call 2: today's data of the stored line and the products the query adds.
-    expect(api.calls).toContain('/profile/checkout/products/?ids=25%2C20%2C30');
+    expect(world.requests).toContain('/profile/checkout/products/?ids=25%2C20%2C30');
 
     const course = itemNamed('Biosecurity on pig farms course');
     expect(within(course).getByText('Course')).toBeInTheDocument();
@@ -57,7 +53,7 @@ describe('the ids query and the cart', () => {
     expect(items()).toHaveLength(1);
     // The removed course was asked for once, when the page opened: the query is never read back.
     expect(
-      api.calls.filter((call) => call.startsWith('/profile/checkout/products/?ids=') && decodeURIComponent(call).split(/[=,]/).includes('20')),
+      world.requests.filter((call) => call.startsWith('/profile/checkout/products/?ids=') && decodeURIComponent(call).split(/[=,]/).includes('20')),
     ).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Remove Broiler management course' }));
@@ -83,15 +79,15 @@ describe('the ids query and the cart', () => {
 
   it('shows errorFilteringProducts in place of the page when the lookup fails, and recovers on retry', async () => {
     const user = userEvent.setup({ delay: null });
-    api.productsStatus = 500;
-    renderCheckout({ path: '/checkout?ids=20&lang=en', storedCart: [cartItemOf('aviculturaCourse')] });
+    world.fault('products', 'status-500');
+    renderCheckout({ path: '/checkout?ids=20&lang=en', storedCart: [seedCartItem(seedIds.courses.avicultura)] });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the products of your cart.');
     expect(alert).toHaveFocus();
     expect(items()).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Proceed to payment' })).not.toBeInTheDocument();
 
-    api.productsStatus = 200;
+    world.fault('products', 'none');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Biosecurity on pig farms course' })).toBeInTheDocument();
     await waitFor(() => expect(location().searchParams.get('ids')).toBe('21,20'));
@@ -126,7 +122,7 @@ describe('the suggested membership', () => {
     renderCheckout({ path: '/checkout?ids=20&lang=en' });
     const card = await screen.findByTestId('suggested-membership');
     expect(within(card).getByText('porciNews Premium Plan Spain')).toBeInTheDocument();
-    expect(api.calls).toContain('/profile/checkout/products/product-suggestions?product_ids=20');
+    expect(world.requests).toContain('/profile/checkout/products/product-suggestions?product_ids=20');
 
     await user.click(within(card).getByRole('button', { name: 'Add membership' }));
     await waitFor(() => expect(location().searchParams.get('ids')).toBe('20,1'));
@@ -166,19 +162,21 @@ describe('the suggested membership', () => {
   });
 
   it.each([
-    ['no product is linked', '/checkout?ids=24,25&lang=en', null],
+    // The seed's one product linked to no membership is free: nothing to proceed with.
+    ['no product is linked', '/checkout?ids=25&lang=en', null],
     ['the suggestion is already in the cart', '/checkout?ids=20,1&lang=en', null],
     ['the user holds the suggested membership', '/checkout?ids=20&lang=en', memberUser],
-  ])('is not shown when %s', async (_name, path, user) => {
+  ])('is not shown when %s', async (name, path, user) => {
     renderCheckout({ path, user });
     await screen.findAllByTestId('cart-item');
-    await waitFor(() => expect(proceedButton()).toBeEnabled());
+    if (name === 'no product is linked') expect(world.requests.filter((request) => request.includes('product-suggestions'))).toEqual([]);
+    else await waitFor(() => expect(proceedButton()).toBeEnabled());
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByTestId('suggested-membership')).not.toBeInTheDocument();
   });
 
   it('is silently left out when call 4 fails (logged only)', async () => {
-    api.suggestionsStatus = 500;
+    world.fault('product-suggestions', 'status-500');
     renderCheckout({ path: '/checkout?ids=20&lang=en' });
     await screen.findByRole('heading', { name: 'Biosecurity on pig farms course' });
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Error fetching product suggestions', expect.anything()));
@@ -189,17 +187,16 @@ describe('the suggested membership', () => {
 
 describe('proceeding', () => {
   it('cannot be used while the query products load (the summary comes with them, so nothing shifts)', async () => {
-    let open: () => void = () => undefined;
-    api.productsGate = new Promise((resolve) => (open = resolve));
-    renderCheckout({ path: '/checkout?ids=20&lang=en', user: guestUser, storedCart: [cartItemOf('aviculturaCourse')] });
+    const answers = world.hold('/profile/checkout/products/');
+    renderCheckout({ path: '/checkout?ids=20&lang=en', user: guestUser, storedCart: [seedCartItem(seedIds.courses.avicultura)] });
     expect(screen.queryByRole('button', { name: 'Proceed to payment' })).toBeNull();
-    await act(async () => open());
+    await act(async () => answers.release());
     await waitFor(() => expect(proceedButton()).toBeEnabled());
   });
 
   it('is disabled when the total is 0', async () => {
     renderCheckout({ path: '/checkout?ids=25&lang=en', user: guestUser });
-    await screen.findByRole('heading', { name: 'Free webinar' });
+    await screen.findByRole('heading', { name: 'Free webinar: pig welfare' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(proceedButton()).toBeDisabled();
   });

@@ -1,27 +1,30 @@
 /** @jest-environment node */
 import type { CartItem, PaidSubscription } from '@suscripciones/shared';
-import { cartItemOf, parsedProduct } from '../testing/apiFixtures';
+import { seedCartItem, seedIds, seedProduct } from '@suscripciones/dev-api/testing';
 import { benefitImages, chooseSuggestion, linkedProducts, magazineImageFor, suggestionQueryIds } from './suggestionRules';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
-const porci = parsedProduct('porciMembership');
-const rumi = parsedProduct('rumiMembership');
-const nutri = parsedProduct('nutriMembership');
-const avi = parsedProduct('aviMembership');
-const course = cartItemOf('porcinoCourse');
+const { memberships, courses, magazines } = seedIds;
+const porci = seedProduct(memberships.es);
+const rumi = seedProduct(memberships.esRuminants);
+const nutri = seedProduct(memberships.esNutrition);
+const avi = seedProduct(memberships.esPoultry);
+const course = seedCartItem(courses.porcino);
+/** The seed's one product linked to no membership. */
+const unlinked = seedCartItem(courses.free);
 
 describe('chooseSuggestion', () => {
   const cases: Array<{ name: string; cart: CartItem[]; subscriptions: Subscription[]; suggestions: (typeof porci)[]; expected: number | null }> = [
     { name: 'a linked course, anonymous: its membership', cart: [course], subscriptions: [], suggestions: [porci], expected: 1 },
     {
       name: 'no linked product in the cart',
-      cart: [cartItemOf('globalCourse'), cartItemOf('freeWebinar')],
+      cart: [unlinked],
       subscriptions: [],
       suggestions: [porci],
       expected: null,
     },
-    { name: 'only memberships in the cart', cart: [cartItemOf('nutriMembership')], subscriptions: [], suggestions: [porci], expected: null },
-    { name: 'the suggestion is already in the cart', cart: [course, cartItemOf('porciMembership')], subscriptions: [], suggestions: [porci], expected: null },
+    { name: 'only memberships in the cart', cart: [seedCartItem(memberships.esNutrition)], subscriptions: [], suggestions: [porci], expected: null },
+    { name: 'the suggestion is already in the cart', cart: [course, seedCartItem(memberships.es)], subscriptions: [], suggestions: [porci], expected: null },
     {
       name: 'the user holds the suggested medio',
       cart: [course],
@@ -53,7 +56,7 @@ describe('chooseSuggestion', () => {
     },
     {
       name: 'the linked products already take partner prices through a newsletter',
-      cart: [cartItemOf('aviculturaCourse')],
+      cart: [seedCartItem(courses.avicultura)],
       subscriptions: [{ id_suscripcion: 2, id_medio_newsletter: 2 }],
       suggestions: [avi],
       expected: null,
@@ -61,21 +64,21 @@ describe('chooseSuggestion', () => {
     // Once a membership is in the cart (the suggested one, just added), no second one is suggested.
     {
       name: 'a membership in the cart: none, even for products it does not cover',
-      cart: [cartItemOf('nutricionCourse'), cartItemOf('aviculturaCourse'), cartItemOf('nutriMembership')],
+      cart: [seedCartItem(courses.nutricion), seedCartItem(courses.avicultura), seedCartItem(memberships.esNutrition)],
       subscriptions: [],
       suggestions: [nutri, rumi, avi],
       expected: null,
     },
     {
       name: 'the membership of a product still at its normal price wins',
-      cart: [cartItemOf('aviculturaCourse')],
+      cart: [seedCartItem(courses.avicultura)],
       subscriptions: [],
       suggestions: [nutri, rumi, avi],
       expected: 3,
     },
     {
       name: 'the first suggestion not in the cart, in the service order',
-      cart: [cartItemOf('nutricionCourse')],
+      cart: [seedCartItem(courses.nutricion)],
       subscriptions: [],
       suggestions: [nutri, rumi],
       expected: 4,
@@ -91,15 +94,13 @@ describe('chooseSuggestion', () => {
 
 describe('helpers', () => {
   it('linkedProducts keeps non-memberships with links', () => {
-    expect(linkedProducts([course, cartItemOf('porciMembership'), cartItemOf('globalCourse'), cartItemOf('printedMagazine')]).map((item) => item.id)).toEqual([
-      20, 30,
-    ]);
+    expect(linkedProducts([course, seedCartItem(memberships.es), unlinked, seedCartItem(magazines.printed)]).map((item) => item.id)).toEqual([20, 30]);
   });
 
   it('asks call 4 only when a suggestion could be shown', () => {
-    expect(suggestionQueryIds([course, cartItemOf('globalCourse')])).toEqual([20, 24]);
-    expect(suggestionQueryIds([cartItemOf('globalCourse')])).toEqual([]);
-    expect(suggestionQueryIds([course, cartItemOf('nutriMembership')])).toEqual([]);
+    expect(suggestionQueryIds([course, unlinked])).toEqual([20, 25]);
+    expect(suggestionQueryIds([unlinked])).toEqual([]);
+    expect(suggestionQueryIds([course, seedCartItem(memberships.esNutrition)])).toEqual([]);
   });
 });
 

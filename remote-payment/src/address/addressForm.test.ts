@@ -1,17 +1,8 @@
+import { testAddress, testShipping } from '@suscripciones/dev-api/testing';
 import { addressFields, emptyDraft, isRequired, lockedCountry, shippingScopeOf, validateBilling, validateShipping, type AddressDraft } from './addressForm';
 
-const draft: AddressDraft = {
-  ...emptyDraft('ES'),
-  nombre: 'Marta',
-  apellido: 'García',
-  telefono: '612345678',
-  nif: '12345678Z',
-  direccion: 'Calle Mayor 1',
-  codigoPostal: '28001',
-  ciudad: 'Madrid',
-  provincia: 'Madrid',
-  pais: 'ES',
-};
+/** The fake world's test address, as the form holds it. */
+const draft: AddressDraft = { ...emptyDraft('ES'), ...testAddress };
 
 describe('shipping form rules', () => {
   it('requires everything but the floor', () => {
@@ -33,21 +24,7 @@ describe('shipping form rules', () => {
   });
 
   it('gives ShippingData with the phone as digits with the calling code', () => {
-    expect(validateShipping(draft)).toEqual({
-      ok: true,
-      data: {
-        nombre: 'Marta',
-        apellido: 'García',
-        telefono: '34612345678',
-        direccion: 'Calle Mayor 1',
-        piso: '',
-        codigoPostal: '28001',
-        ciudad: 'Madrid',
-        provincia: 'Madrid',
-        pais: 'ES',
-        shipping_type: 'other',
-      },
-    });
+    expect(validateShipping(draft)).toEqual({ ok: true, data: testShipping });
   });
 
   it('locks the country to the origin for local shipping', () => {

@@ -1,5 +1,6 @@
 import { readyToPay, type CartItem } from '@suscripciones/shared';
-import { billing, cartItem, shipping } from '../testing/fixtures';
+import { testBilling as billing, testShipping as shipping } from '@suscripciones/dev-api/testing';
+import { cartItem } from '../testing/fixtures';
 import { buyPayload, clientSecretOf } from './buyCall';
 import type { PaymentRequest } from './paymentRequest';
 

@@ -1,5 +1,6 @@
 import { readyToPay } from '@suscripciones/shared';
-import { billing, cartItem, payFacts, shipping } from '../testing/fixtures';
+import { testBilling as billing, testShipping as shipping } from '@suscripciones/dev-api/testing';
+import { cartItem, payFacts } from '../testing/fixtures';
 import { disablingBlockers, needsShipping, payBlockers, paymentRequestOf, type PayFacts } from './paymentRequest';
 
 const ready = readyToPay([cartItem()], 'final');

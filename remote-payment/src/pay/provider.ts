@@ -14,7 +14,7 @@ export interface ProviderError {
 }
 
 /** A payment intent as its status check reports it. */
-export interface IntentView {
+interface IntentView {
   id: string;
   status: string;
   /** Integer amount in cents, as the provider reports it. */

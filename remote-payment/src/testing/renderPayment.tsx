@@ -1,80 +1,19 @@
-import { render } from '@testing-library/react';
+import { act, configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MemoryRouter } from '@suscripciones/shared/testing';
-import type { RuntimeConfig, CartItem, Language, User } from '@suscripciones/shared';
+import type { CartItem, Language, User } from '@suscripciones/shared';
 import { paymentTranslations } from '../i18n/paymentTranslations';
 import { PaymentPage } from '../payment/PaymentPage';
 import { prepareAppStore } from '@suscripciones/shared/testing';
-import { paymentIntents } from './fakeStripe';
-import { countries } from './fixtures';
+
+// An answer of the fake world passes through MSW, dev-api and the Stripe double: on a busy machine, more than the
+// second findBy and waitFor wait by default.
+configure({ asyncUtilTimeout: 5000 });
 
 export const member: User = { token_id: 'member-1', nombre: 'Marta', apellidos: 'García López', email: 'marta@example.com', foto: null };
 /** Holds no paid subscription: pays normal prices. */
 export const guest: User = { token_id: 'guest-1', nombre: 'Pablo', apellidos: 'Martín Ruiz', email: 'pablo@example.com', foto: null };
-
-export interface FakeApi {
-  /** What call 3 answers (status 200) or a status to fail with. */
-  buyAnswer: unknown;
-  buyStatus: number;
-  /** Bodies posted to call 3, and the idempotency key of each. */
-  buyBodies: unknown[];
-  buyKeys: string[];
-  /** Today's products of the service (call 2); the cart's own by default. */
-  products: CartItem[];
-  /** Paid subscriptions of each user (call 5): the member holds porciNews (medio 8). */
-  paidSubscriptions: Record<string, Array<{ id_medio_newsletter: number | null; medio: string; id_suscripcion: number | null }>>;
-}
-
-const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
-
-interface BuyBody {
-  products: Array<{ price: number }>;
-  currency: string;
-}
-
-/** The network of the page: calls 2, 3, 5 and 6 of the test config. Call 3 creates the intent at the (fake) provider. */
-function installFetch(config: RuntimeConfig, products: CartItem[]): FakeApi {
-  const api: FakeApi = {
-    buyAnswer: { success: true, message: 'Payment intent created', clientSecret: 'pi_123_secret_456' },
-    buyStatus: 200,
-    buyBodies: [],
-    buyKeys: [],
-    products,
-    paidSubscriptions: { 'member-1': [{ id_medio_newsletter: 8, medio: 'porciNews', id_suscripcion: 8 }] },
-  };
-  globalThis.fetch = jest.fn(async (input: string | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === config.identity.ajaxUrl) return reply(200, countries);
-    if (url === `${config.profileApi}/payment/checkout/buy`) {
-      const body = JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as BuyBody;
-      api.buyBodies.push(body);
-      api.buyKeys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
-      const secret = (api.buyAnswer as { clientSecret?: unknown }).clientSecret;
-      if (api.buyStatus === 200 && typeof secret === 'string' && !paymentIntents.has(secret)) {
-        const amount = body.products.reduce((sum, line) => sum + Math.round(line.price * 100), 0);
-        paymentIntents.set(secret, {
-          id: secret.split('_secret_')[0] ?? secret,
-          status: 'requires_payment_method',
-          amount,
-          currency: body.currency.toLowerCase(),
-        });
-      }
-      return reply(api.buyStatus, api.buyAnswer);
-    }
-    if (url.startsWith(`${config.profileApi}/checkout/products/?ids=`)) {
-      const ids = (new URL(url).searchParams.get('ids') ?? '').split(',').map(Number);
-      return reply(
-        200,
-        api.products.filter((product) => ids.includes(product.id)),
-      );
-    }
-    const subs = new RegExp(`^${config.profileApi}/subs/get-pays-subs/(.+)$`).exec(url);
-    if (subs?.[1]) return reply(200, { data: api.paidSubscriptions[decodeURIComponent(subs[1])] ?? [] });
-    return reply(404, { error: 'not found' });
-  }) as unknown as typeof fetch;
-  return api;
-}
 
 function LocationProbe() {
   const location = useLocation();
@@ -88,10 +27,12 @@ export interface RenderPaymentOptions {
   path?: string;
 }
 
-/** The payment page as the host shows it: one jotai store, the router, the config, i18n. */
+/**
+ * The payment page as the host shows it: one jotai store, the router, the config, i18n. Its calls and Stripe.js
+ * are the fake world's (`setupFakeWorld()` and `installStripe()` in the test file).
+ */
 export function renderPayment({ cart, user = member, language = 'es', path = `/payment?lang=${language}` }: RenderPaymentOptions) {
   const { config, store } = prepareAppStore({ language, user, storedCart: cart, namespace: 'payment', translations: paymentTranslations });
-  const api = installFetch(config, cart);
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -105,5 +46,32 @@ export function renderPayment({ cart, user = member, language = 'es', path = `/p
       </MemoryRouter>
     </Provider>,
   );
-  return { ...view, store, config, api };
+  return { ...view, store, config };
 }
+
+const cardFieldIds = ['payment-card-number', 'payment-card-expiry', 'payment-card-cvc'] as const;
+
+/** The inputs the Stripe double mounted in the card fields, once they are there (after call 2 and Stripe.js: seconds on a busy machine). */
+export async function cardInputs(): Promise<HTMLInputElement[]> {
+  return waitFor(
+    () =>
+      cardFieldIds.map((id) => {
+        const input = document.querySelector<HTMLInputElement>(`#${id} input`);
+        if (!input) throw new Error(`no input in #${id} yet`);
+        return input;
+      }),
+    { timeout: 5000 },
+  );
+}
+
+/** Enters a card in the double's three inputs: a number (4242… pays), an expiry two years ahead, a CVC. */
+export function enterCard([numberInput, expiry, cvc]: readonly HTMLInputElement[], number = '4242424242424242'): void {
+  act(() => {
+    if (numberInput) fireEvent.input(numberInput, { target: { value: number } });
+    if (expiry) fireEvent.input(expiry, { target: { value: `12${String((new Date().getFullYear() + 2) % 100)}` } });
+    if (cvc) fireEvent.input(cvc, { target: { value: '123' } });
+  });
+}
+
+/** Types a card into the page's card fields. */
+export const typeCard = async (number?: string): Promise<void> => enterCard(await cardInputs(), number);

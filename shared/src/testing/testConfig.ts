@@ -2,6 +2,9 @@ import type { z } from 'zod/mini';
 import type { runtimeConfigSchema } from '../config/runtimeConfig';
 
 /** A valid runtime config for unit tests, in the shape config.json has. */
+/** The publishable keys of dev-api's Stripe double (dev-api/src/stripe/accounts.ts). */
+const doubleKeys = { publishableKeyES: 'pk_test_devEsEntity0000000000000000', publishableKeyGlobal: 'pk_test_devGlobalEntity00000000000' };
+
 export function testConfig(overrides: Partial<z.input<typeof runtimeConfigSchema>> = {}): z.input<typeof runtimeConfigSchema> {
   const api = 'http://localhost:3010';
   const portal = (id: string, name: string, medioId: number, parentSiteUrl: string) => ({
@@ -22,7 +25,8 @@ export function testConfig(overrides: Partial<z.input<typeof runtimeConfigSchema
     },
     trackingBase: `${api}/tracking`,
     assetsBase: `${api}/assets`,
-    stripe: { publishableKeyES: 'pk_test_es', publishableKeyGlobal: 'pk_test_global', scriptUrl: `${api}/stripe/v3/` },
+    // The keys dev-api's Stripe double knows (its stripeApi test checks they agree): the fake world answers with it.
+    stripe: { ...doubleKeys, scriptUrl: `${api}/stripe/v3/` },
     remotes: {
       landing: 'http://localhost:3001/mf-manifest.json',
       checkout: 'http://localhost:3002/mf-manifest.json',

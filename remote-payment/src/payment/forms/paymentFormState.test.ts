@@ -1,3 +1,4 @@
+import { testAddress } from '@suscripciones/dev-api/testing';
 import { cardComplete } from '../card/cardState';
 import { validateBilling, validateShipping, type AddressDraft, type DraftField } from '../../address/addressForm';
 import { initialPaymentFormState, paymentFormReducer, savedData, type PaymentFormAction, type PaymentFormState } from './paymentFormState';
@@ -9,17 +10,8 @@ const fill = (state: PaymentFormState, section: 'shipping' | 'billing', values: 
     state,
   );
 const run = (state: PaymentFormState, ...actions: PaymentFormAction[]) => actions.reduce(paymentFormReducer, state);
-const complete = {
-  nombre: 'Marta',
-  apellido: 'García',
-  telefono: '612345678',
-  nif: '12345678Z',
-  direccion: 'Calle Mayor 1',
-  codigoPostal: '28001',
-  ciudad: 'Madrid',
-  provincia: 'Madrid',
-  pais: 'ES',
-};
+/** The fake world's test address, every field filled. */
+const complete = testAddress;
 
 function saveBilling(state: PaymentFormState): PaymentFormState {
   const result = validateBilling(state.billing.draft);
