@@ -4,6 +4,7 @@
 // "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -69,6 +70,8 @@ async function checksTwoAtATime(checks) {
   }
 }
 
+const browserWorkers = Math.max(1, Math.floor(availableParallelism() / 2));
+
 /** jest's arguments for one project, its JSON report written to `.tmp/jest-<project>.json`. */
 function jestArgs(project) {
   return [
@@ -77,10 +80,11 @@ function jestArgs(project) {
     '--ci',
     '--json',
     `--outputFile=${path.join(resultsDir, `jest-${project}.json`)}`,
-    // The Chromium browser tests two files at a time, each worker on its own stack (e2e/support/env.ts): most of
-    // a browser test is waiting on pages and servers. The other engines and nginx one file at a time (one stack,
-    // one nginx). Unit tests on every core (jest's default leaves one idle: on a two-core machine 74 s against 53 s).
-    ...(project === 'e2e' ? ['--maxWorkers=2'] : project.startsWith('e2e') ? ['--runInBand'] : ['--maxWorkers=100%']),
+    // The Chromium browser tests one file per two cores, each jest worker on its own stack (e2e/support/env.ts): a
+    // file keeps about two cores busy (its page's renderer, the browser, the stack), so on the two-core machine two
+    // files at a time took each file twice as long and the run no shorter. The other engines and nginx one file at
+    // a time (one stack, one nginx). Unit tests on every core (jest's default leaves one idle: 74 s against 53 s).
+    ...(project === 'e2e' ? [`--maxWorkers=${browserWorkers}`] : project.startsWith('e2e') ? ['--runInBand'] : ['--maxWorkers=100%']),
   ];
 }
 
@@ -105,20 +109,6 @@ function jest(project) {
   count(project, step(`${project} tests`, bin('jest'), jestArgs(project)));
 }
 
-/**
- * Projects side by side, each on its own stack and ports, their outputs printed whole and in this order once all
- * have ended: the engines and nginx each run one file at a time and wait on their browsers most of it.
- */
-async function jestSideBySide(projects) {
-  const results = await Promise.all(projects.map((project) => runQuietly(bin('jest'), jestArgs(project))));
-  for (const [index, project] of projects.entries()) {
-    console.log(`\n▶ ${project} tests`);
-    process.stdout.write(results[index].output);
-    if (results[index].status !== 0) failures.push(`${project} tests`);
-    count(project, results[index].status === 0);
-  }
-}
-
 // The longest first, so the two lanes end together. The layer rules (.dependency-cruiser.cjs) and unused files,
 // exports and dependencies (knip.jsonc).
 await checksTwoAtATime([
@@ -133,9 +123,10 @@ jest('unit');
 if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
   const e2eStarted = Date.now();
   jest('e2e');
-  // The buyer's journeys in Firefox and WebKit (the engine of every iPhone), and the production serving
-  // (deploy/nginx): headers, caching, and the main browser flows through nginx.
-  await jestSideBySide(['e2e-engines', 'e2e-prod']);
+  // The buyer's journeys in Firefox and WebKit (the engine of every iPhone).
+  jest('e2e-engines');
+  // The production serving (deploy/nginx): headers, caching, and the main browser flows through nginx.
+  jest('e2e-prod');
   // The reliability figures of the fault, security and accessibility suite.
   step('reliability figures', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/support/printReliability.ts'), `--since=${e2eStarted}`]);
 }
