@@ -1,11 +1,11 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
 import type { ReportingApp } from '../clientErrors/clientErrorReport';
 import { listenForClientErrors, startClientErrorReporting } from '../clientErrors/clientErrors';
 import { reportPageOf } from '../clientErrors/reportPage';
 import { pageScope, startAppContext, startLanguage, type AppContext } from '../context/appContext';
-import { whenIdleAfterLoad } from './afterLoad';
+import { hydrationUnderWay, whenIdleAfterLoad } from './afterLoad';
 import { loadLanguage } from '../i18n/i18n';
 import { loadZodMessages } from '../schemas/entities';
 import type { Language } from '../schemas/entities';
@@ -40,6 +40,12 @@ export interface MountAppOptions {
 /** The code that builds and sends a client error's event: no first load carries it, the first report fetches it. */
 const loadClientErrorSender = () => import(/* webpackChunkName: "client-errors" */ '../clientErrors/sendClientError').then((module) => module.sendClientErrors);
 
+/** Says when the app's first render is committed: its effects run after those of everything under it. */
+function OnFirstCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
+
 /** The element's attributes as they are now, and a function that puts them back (an embed returns the portal's element as it got it). */
 function attributesRestorer(element: HTMLElement, names: readonly string[]): () => void {
   const saved = names.map((name) => [name, element.getAttribute(name)] as const);
@@ -67,6 +73,7 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
   const restoreContainer = embedded ? attributesRestorer(container, ['lang', 'data-portal', 'style']) : () => undefined;
   const chosen = startLanguage(language, store, scope);
   let root: Root;
+  let endHydration: () => void = () => undefined;
   try {
     const context = await startAppContext(configUrl, store, scope);
     if (reporting) startClientErrorReporting(reportPageOf(reporting), context.config, loadClientErrorSender);
@@ -74,7 +81,13 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
     // The page language's texts of every app registered by now (the host, the route's remote): a hydration
     // must meet the prerendered words, and a first render shows no key.
     await loadLanguage(chosen);
-    const view = <StrictMode>{app()}</StrictMode>;
+    // A hydration ends with its first commit: work after the first view waits for it (whenIdleAfterLoad).
+    if (preparation?.hydrate) endHydration = hydrationUnderWay();
+    const view = (
+      <StrictMode>
+        <OnFirstCommit done={endHydration}>{app()}</OnFirstCommit>
+      </StrictMode>
+    );
     root = preparation?.hydrate
       ? hydrateRoot(container, view, {
           // A mismatch is a bug (the build and the browser rendered differently): said loudly.
@@ -83,6 +96,7 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
       : createRoot(container);
     if (!preparation?.hydrate) root.render(view);
   } catch (error) {
+    endHydration();
     if (!failure) throw error;
     console.error(error);
     root = createRoot(container);
