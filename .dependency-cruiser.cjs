@@ -52,6 +52,9 @@ const featureRules = Object.entries(featureLayers).flatMap(([app, layers]) =>
   ),
 );
 
+/** A forbidden import: from modules matching `from` to modules matching `to`, an error. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
 module.exports = {
   forbidden: [
     ...featureRules,
@@ -67,15 +70,13 @@ module.exports = {
       },
       to: {},
     },
-    {
-      name: 'features-through-their-entry',
-      comment:
-        'A feature that has an index.ts is reached through it from other features: the rest of the folder is its own, free ' +
+    forbid(
+      'features-through-their-entry',
+      'A feature that has an index.ts is reached through it from other features: the rest of the folder is its own, free ' +
         'to change (the payment machine, pay/, is one).',
-      severity: 'error',
-      from: { path: '^((host|remote-[^/]+)/src/[^/]+)/', pathNot: testCode },
-      to: { path: '^(remote-payment/src/pay)/(?!index\\.ts$)', pathNot: '^$1/' },
-    },
+      { path: '^((host|remote-[^/]+)/src/[^/]+)/', pathNot: testCode },
+      { path: '^(remote-payment/src/pay)/(?!index\\.ts$)', pathNot: '^$1/' },
+    ),
     {
       name: 'domain-code-imports-no-ui',
       comment:
@@ -88,87 +89,68 @@ module.exports = {
       },
       to: { path: '(\\.tsx|\\.css)$' },
     },
-    {
-      name: 'no-circular',
-      comment: 'A cycle makes module order matter (an atom read before it is defined) and the layers meaningless.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'apps-import-shared-by-name',
-      comment:
-        'Apps reach the shared package by its package name (`@suscripciones/shared`, the one entry federation shares, and its ' +
+    forbid('no-circular', 'A cycle makes module order matter (an atom read before it is defined) and the layers meaningless.', {}, { circular: true }),
+    forbid(
+      'apps-import-shared-by-name',
+      'Apps reach the shared package by its package name (`@suscripciones/shared`, the one entry federation shares, and its ' +
         'build-time helpers), never by a relative path: a relative path gives the app a private second copy (a second cart ' +
         'atom, a second config). Tests reach its helpers by the `@suscripciones/shared/testing` alias (tsconfig paths, jest ' +
         'moduleNameMapper), never by a path.',
-      severity: 'error',
-      from: { path: apps },
-      to: { path: '^shared/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
-    },
-    {
-      name: 'shared-testing-only-in-tests',
-      comment: 'The shared test helpers (a test config, a prepared store) must never reach a bundle.',
-      severity: 'error',
-      from: { pathNot: testCode },
-      to: { path: '^shared/src/testing/' },
-    },
-    {
-      name: 'apps-import-shared-by-its-entry',
-      comment:
-        'Apps reach the shared package through `@suscripciones/shared`, the one entry federation shares (and its build-time ' +
+      { path: apps },
+      { path: '^shared/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+    ),
+    forbid(
+      'shared-testing-only-in-tests',
+      'The shared test helpers (a test config, a prepared store) must never reach a bundle.',
+      { pathNot: testCode },
+      { path: '^shared/src/testing/' },
+    ),
+    forbid(
+      'apps-import-shared-by-its-entry',
+      'Apps reach the shared package through `@suscripciones/shared`, the one entry federation shares (and its build-time ' +
         'and test helpers): a module behind it imported by another name would be bundled as a private second copy (a second ' +
         'cart atom, a second config), and its other exports are for the Node tooling.',
-      severity: 'error',
-      from: { path: apps },
-      to: { path: '^shared/', pathNot: appReachableShared },
-    },
-    {
-      name: 'shared-never-imports-its-own-entry',
-      comment:
-        'Inside the shared package, modules import each other by relative path: importing the package entry from inside is ' +
+      { path: apps },
+      { path: '^shared/', pathNot: appReachableShared },
+    ),
+    forbid(
+      'shared-never-imports-its-own-entry',
+      'Inside the shared package, modules import each other by relative path: importing the package entry from inside is ' +
         'a cycle through the whole package (and, in a federated build, a second way in).',
-      severity: 'error',
-      from: { path: '^shared/src/', pathNot: '^shared/src/index\\.ts$' },
-      to: { path: '^shared/src/index\\.ts$' },
-    },
-    {
-      name: 'shared-never-imports-an-app',
-      comment: 'shared is below every app: it cannot know them.',
-      severity: 'error',
-      from: { path: '^shared/' },
-      to: { path: '^(host|remote-[^/]+|dev-api|e2e|bench)/' },
-    },
-    {
-      name: 'remote-never-imports-another-app',
-      comment: 'Remotes talk through shared atoms and URLs only; each is deployed on its own.',
-      severity: 'error',
-      from: { path: '^(remote-[^/]+)/' },
-      to: { path: '^(host|remote-[^/]+)/', pathNot: '^$1/' },
-    },
-    {
-      name: 'host-never-imports-a-remote',
-      comment: 'The host loads remotes at runtime from their manifests, typed by shared/contracts, never by source.',
-      severity: 'error',
-      from: { path: '^host/' },
-      to: { path: '^remote-[^/]+/' },
-    },
-    {
-      name: 'browser-code-never-imports-tooling',
-      comment: 'dev-api, scripts, e2e and bench run in Node: browser code importing them would ship them or break the build.',
-      severity: 'error',
-      from: { path: '^(host|remote-[^/]+|shared)/src/', pathNot: testCode },
-      to: { path: '^(dev-api|scripts|e2e|bench)/' },
-    },
-    {
-      name: 'app-tests-reach-dev-api-by-its-fake-world',
-      comment:
-        "The apps' tests are answered by dev-api in-process (its fake world, `@suscripciones/dev-api/testing`): they reach " +
+      { path: '^shared/src/', pathNot: '^shared/src/index\\.ts$' },
+      { path: '^shared/src/index\\.ts$' },
+    ),
+    forbid(
+      'shared-never-imports-an-app',
+      'shared is below every app: it cannot know them.',
+      { path: '^shared/' },
+      { path: '^(host|remote-[^/]+|dev-api|e2e|bench)/' },
+    ),
+    forbid(
+      'remote-never-imports-another-app',
+      'Remotes talk through shared atoms and URLs only; each is deployed on its own.',
+      { path: '^(remote-[^/]+)/' },
+      { path: '^(host|remote-[^/]+)/', pathNot: '^$1/' },
+    ),
+    forbid(
+      'host-never-imports-a-remote',
+      'The host loads remotes at runtime from their manifests, typed by shared/contracts, never by source.',
+      { path: '^host/' },
+      { path: '^remote-[^/]+/' },
+    ),
+    forbid(
+      'browser-code-never-imports-tooling',
+      'dev-api, scripts, e2e and bench run in Node: browser code importing them would ship them or break the build.',
+      { path: '^(host|remote-[^/]+|shared)/src/', pathNot: testCode },
+      { path: '^(dev-api|scripts|e2e|bench)/' },
+    ),
+    forbid(
+      'app-tests-reach-dev-api-by-its-fake-world',
+      "The apps' tests are answered by dev-api in-process (its fake world, `@suscripciones/dev-api/testing`): they reach " +
         'dev-api through that one entry, and nothing else of the tooling.',
-      severity: 'error',
-      from: { path: '^(host|remote-[^/]+|shared)/src/(.*\\.test\\.tsx?$|testing/)' },
-      to: { path: '^(dev-api|scripts|e2e|bench)/', pathNot: '^dev-api/src/testing/fakeWorld\\.ts$' },
-    },
+      { path: '^(host|remote-[^/]+|shared)/src/(.*\\.test\\.tsx?$|testing/)' },
+      { path: '^(dev-api|scripts|e2e|bench)/', pathNot: '^dev-api/src/testing/fakeWorld\\.ts$' },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

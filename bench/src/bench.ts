@@ -16,6 +16,7 @@ import { landingTargets } from './landingTargets';
 import { slowPhone, throttledMedian } from './throttledLoad';
 import { evaluateBudgets, type BenchFigures } from './budgets';
 import { reportMarkdown } from './report';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { stackPortsEnv } from '../../scripts/stack/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,7 +25,6 @@ const check = args.includes('--check');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 // --quick: only the real page loads (bytes, requests, chain), no Lighthouse: for iterating on a change.
 const quick = args.includes('--quick');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = Number(process.env.BENCH_PORT ?? 4700);
 const ports = { host: base, landing: base + 1, checkout: base + 2, payment: base + 3, devApi: base + 10, control: base + 20, plain: base + 30 };
 const hostUrl = `http://localhost:${ports.host}/suscripciones`;
@@ -109,8 +109,8 @@ try {
   await waitFor(`${plainUrl}/config.json`);
 
   const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags],
   });
   const loads: Record<string, RouteLoad> = {};
   for (const [name, route] of Object.entries(routes)) loads[name] = await measureRouteLoad(browser, `${hostUrl}${route.path}`, route.ready);
@@ -128,12 +128,12 @@ try {
   const lighthouse: Record<string, LighthouseFigures> = {};
   for (const [name, route] of quick ? [] : Object.entries(routes)) {
     console.log(`Lighthouse: ${name} (${runs} runs)…`);
-    lighthouse[name] = await lighthouseMedian(`${hostUrl}${route.path}`, runs, chromePath);
+    lighthouse[name] = await lighthouseMedian(`${hostUrl}${route.path}`, runs, chromiumPath);
   }
   if (!quick) console.log(`Lighthouse: plain landing (${runs} runs)…`);
   const plainLighthouse = quick
     ? { score: Number.NaN, seo: Number.NaN, lcpMs: Number.NaN, cls: Number.NaN, tbtMs: Number.NaN }
-    : await lighthouseMedian(`${plainUrl}${routes.landing.path}`, runs, chromePath);
+    : await lighthouseMedian(`${plainUrl}${routes.landing.path}`, runs, chromiumPath);
 
   const landing = loads.landing;
   if (!landing) throw new Error('no landing load');

@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumFlags } from '../../scripts/lib/chromium.mjs';
 import { median } from './median';
 
 export interface LighthouseFigures {
@@ -11,16 +12,7 @@ export interface LighthouseFigures {
   tbtMs: number;
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags, '--disable-dev-shm-usage'];
 
 /**
  * Lighthouse's default (mobile) settings, its performance and SEO categories: a phone screen and simulated

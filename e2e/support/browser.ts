@@ -1,18 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
-import { chromiumPath, controlUrl, devApiUrl, failedTestKey, hostUrl } from './env';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { controlUrl, devApiUrl, failedTestKey, hostUrl } from './env';
 
-/** Launch flags that work on this machine's closed network. */
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Chromium's flags, and no QUIC (nothing here speaks it; the browser would try it first). */
+const launchArgs = [...chromiumFlags, '--disable-quic'];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: launchArgs });

@@ -25,7 +25,6 @@ export const testPorts = workerPorts(Number(process.env.JEST_WORKER_ID ?? 1));
 export const hostUrl = `http://localhost:${testPorts.host}/suscripciones`;
 export const devApiUrl = `http://localhost:${testPorts.devApi}`;
 export const controlUrl = `http://127.0.0.1:${testPorts.control}`;
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The other engines of the e2e-engines project (scripts/lib/firefox.mjs and webkit.mjs install them). */
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';

@@ -38,6 +38,10 @@ const files: Record<string, string> = {
   'shared/src/useTesting.ts': "import { testConfig } from './testing/testing';\nexport const config = testConfig;\n",
   'remote-two/src/toDevApi.ts': "import { server } from '../../dev-api/src/server';\nexport const i = server;\n",
   'dev-api/src/server.ts': 'export const server = 1;\n',
+  // An app's tests are answered by dev-api's fake world (allowed), never by a module behind it (offender).
+  'dev-api/src/testing/fakeWorld.ts': "import { server } from '../server';\nexport const setupFakeWorld = () => server;\n",
+  'remote-two/src/inWorld.test.ts': "import { setupFakeWorld } from '../../dev-api/src/testing/fakeWorld';\nexport const w = setupFakeWorld;\n",
+  'remote-two/src/seeded.test.ts': "import { server } from '../../dev-api/src/server';\nexport const seeded = server;\n",
   // Features inside an app (remote-payment's layers): a page composes the machine through its entry; a hook may use a component.
   'remote-payment/src/pay/index.ts': "export { machine } from './machine';\n",
   'remote-payment/src/pay/machine.ts': 'export const machine = 1;\n',
@@ -146,6 +150,10 @@ describe('the layer rules', () => {
     expect(broken('browser-code-never-imports-tooling')).toEqual(['remote-two/src/toDevApi.ts → dev-api/src/server.ts']);
   });
 
+  it("keep the apps' tests on dev-api's fake world, its one entry for them", () => {
+    expect(broken('app-tests-reach-dev-api-by-its-fake-world')).toEqual(['remote-two/src/seeded.test.ts → dev-api/src/server.ts']);
+  });
+
   it('keep each app’s features in layers: none imports its own layer or one above (a page composes its parts, never the reverse)', () => {
     expect(broken('feature-layers:remote-payment/pay')).toEqual(['remote-payment/src/pay/toPage.ts → remote-payment/src/payment/Page.tsx']);
     expect(broken('feature-layers:remote-payment/wallet')).toEqual(['remote-payment/src/wallet/toStripe.ts → remote-payment/src/stripe/adapter.ts']);
@@ -167,7 +175,7 @@ describe('the layer rules', () => {
   });
 
   it('find nothing else', () => {
-    expect(violations).toHaveLength(18);
+    expect(violations).toHaveLength(19);
   });
 
   it('fail the command `npm test` runs (its exit status is the number of errors)', () => {

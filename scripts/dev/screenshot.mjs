@@ -15,14 +15,15 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
 
 const require = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../e2e/package.json'));
 const { chromium } = require('playwright-core');
 
 const launch = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags],
   });
 
 const argv = process.argv.slice(2);
@@ -85,16 +86,10 @@ async function screenshotSet(args) {
   const countryOf = { es: 'España', en: 'Spain', pt: 'Espanha' };
   const cardLabel = { es: 'Número de tarjeta', en: 'Card number', pt: 'Número do cartão' };
 
-  async function cartFor(ids, partner) {
+  /** Cart lines (key agrishop) of these products at their list price, as the checkout stores them. */
+  async function cartFor(ids) {
     const products = await (await fetch(`${devApi}/profile/checkout/products/?ids=${ids.join(',')}`)).json();
-    return products.map((product) => {
-      const socio = partner && product.is_media_subscription === 0 && product.socio_price !== null;
-      return {
-        ...product,
-        current_price: Number(socio ? product.socio_price : product.price),
-        current_stripe_id: socio ? product.stripe_id_socio : product.stripe_id,
-      };
-    });
+    return products.map((product) => ({ ...product, current_price: Number(product.price), current_stripe_id: product.stripe_id }));
   }
   async function signedIn(user, returnUrl) {
     const response = await fetch(`${devApi}/identity/login`, {
@@ -109,7 +104,7 @@ async function screenshotSet(args) {
     await page.evaluate((value) => (value ? localStorage.setItem('agrishop', JSON.stringify(value)) : localStorage.removeItem('agrishop')), items);
   }
   async function payment(page, lang, { user, ids }) {
-    await withCart(page, lang, await cartFor(ids, false));
+    await withCart(page, lang, await cartFor(ids));
     const url = address('/payment', { lang });
     await page.goto(user ? await signedIn(user, url) : url);
     await page.getByTestId('payment-page').waitFor();

@@ -89,20 +89,7 @@ export function PaymentCheckout({ items, language, priceChanges, failure, onFail
   }
   return (
     <Elements key={fieldsKey} stripe={stripeLoad.stripe} options={elementsOptions}>
-      <PaymentWorkspace
-        items={items}
-        summary={summary}
-        language={language}
-        locale={locale}
-        form={form}
-        dispatch={dispatch}
-        scope={scope}
-        countries={countries}
-        stripeLoad={stripeLoad}
-        priceChanges={priceChanges}
-        failure={failure}
-        onFailureShown={onFailureShown}
-      />
+      <PaymentWorkspace {...{ items, summary, language, locale, form, dispatch, scope, countries, stripeLoad, priceChanges, failure, onFailureShown }} />
     </Elements>
   );
 }
@@ -199,6 +186,19 @@ function PaymentWorkspace({
   const onInvalidSection = useCallback(
     (kind: AddressKind) => dispatch({ type: 'failed', error: { key: kind === 'shipping' ? 'errorRequiredShippingFields' : 'errorRequiredBillingFields' } }),
     [dispatch],
+  );
+
+  /** The billing or shipping form, the same component with the same wiring. */
+  const addressSection = (kind: AddressKind) => (
+    <AddressSection
+      kind={kind}
+      state={form[kind]}
+      dispatch={dispatch}
+      countries={countries.countries}
+      language={language}
+      scope={scope}
+      onInvalid={onInvalidSection}
+    />
   );
 
   function submit(event: FormEvent) {
@@ -328,30 +328,8 @@ function PaymentWorkspace({
               <span>{t('secure.encrypted')}</span>
             </p>
           </section>
-          {form.invoice && (
-            <div id="billing-section">
-              <AddressSection
-                kind="billing"
-                state={form.billing}
-                dispatch={dispatch}
-                countries={countries.countries}
-                language={language}
-                scope={scope}
-                onInvalid={onInvalidSection}
-              />
-            </div>
-          )}
-          {facts.needsShipping && (
-            <AddressSection
-              kind="shipping"
-              state={form.shipping}
-              dispatch={dispatch}
-              countries={countries.countries}
-              language={language}
-              scope={scope}
-              onInvalid={onInvalidSection}
-            />
-          )}
+          {form.invoice && <div id="billing-section">{addressSection('billing')}</div>}
+          {facts.needsShipping && addressSection('shipping')}
         </div>
         <aside className={styles.aside}>
           <OrderSummary
