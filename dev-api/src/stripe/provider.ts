@@ -35,38 +35,24 @@ interface ProviderError {
   readonly decline_code?: string;
   readonly param?: string;
   readonly message: string;
-  readonly payment_intent?: PublicPaymentIntent;
+  readonly payment_intent?: ReturnType<typeof publicIntent>;
 }
 
-interface PublicPaymentIntent {
-  readonly id: string;
-  readonly object: 'payment_intent';
-  readonly amount: number;
-  readonly currency: string;
-  readonly status: PaymentIntent['status'];
-  readonly client_secret: string;
-  readonly created: number;
-  readonly livemode: false;
-  readonly payment_method: string | null;
-  readonly payment_method_types: readonly ['card'];
-  readonly last_payment_error: { readonly code: string; readonly message: string } | null;
-  readonly next_action: { readonly type: 'use_stripe_sdk' } | null;
-}
-
-function publicIntent(intent: PaymentIntent): PublicPaymentIntent {
+/** The intent as the provider answers it. */
+function publicIntent(intent: PaymentIntent) {
   return {
     id: intent.id,
-    object: 'payment_intent',
+    object: 'payment_intent' as const,
     amount: intent.amount,
     currency: intent.currency,
     status: intent.status,
     client_secret: intent.client_secret,
     created: intent.created,
-    livemode: false,
+    livemode: false as const,
     payment_method: intent.paymentMethodId || null,
-    payment_method_types: ['card'],
+    payment_method_types: ['card'] as const,
     last_payment_error: intent.last_payment_error ?? null,
-    next_action: intent.status === 'requires_action' ? { type: 'use_stripe_sdk' } : null,
+    next_action: intent.status === 'requires_action' ? { type: 'use_stripe_sdk' as const } : null,
   };
 }
 

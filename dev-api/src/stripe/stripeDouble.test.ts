@@ -307,6 +307,16 @@ describe('createPaymentMethod', () => {
 describe('confirmCardPayment', () => {
   const secret = 'pi_abc123_secret_def456';
   const intent = (status: string) => ({ id: 'pi_abc123', object: 'payment_intent', status, amount: 9000, currency: 'eur', client_secret: secret });
+  /** The provider's decline of the card: the intent waits for a new payment method. */
+  const genericDecline = () => ({
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+    payment_intent: intent('requires_payment_method'),
+  });
+  /** The confirmation asks for 3-D Secure; the provider answers `reply` to the challenge's outcome. */
+  const challengeThen = (reply: unknown) => fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer(reply));
 
   it('rejects a malformed client secret', async () => {
     await expect(stripe().confirmCardPayment('nope')).rejects.toThrow('clientSecret should be a client secret');
@@ -347,19 +357,13 @@ describe('confirmCardPayment', () => {
   });
 
   it('gives the decline as the error', async () => {
-    const decline = {
-      type: 'card_error',
-      code: 'card_declined',
-      decline_code: 'generic_decline',
-      message: 'Your card was declined.',
-      payment_intent: intent('requires_payment_method'),
-    };
+    const decline = genericDecline();
     fetchMock.mockReturnValueOnce(answer({ error: decline }));
     expect(await stripe().confirmCardPayment(secret, { payment_method: 'pm_card_chargeDeclined' })).toEqual({ error: decline });
   });
 
   it('shows an accessible 3-D Secure challenge; completing it gives the succeeded intent', async () => {
-    fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer(intent('succeeded')));
+    challengeThen(intent('succeeded'));
     const paying = stripe().confirmCardPayment(secret);
     const dialog = await screen.findByRole('dialog', { name: '3D Secure authentication' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -378,13 +382,13 @@ describe('confirmCardPayment', () => {
       code: 'payment_intent_authentication_failure',
       message: 'We are unable to authenticate your payment method.',
     };
-    fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer({ error: failure }));
+    challengeThen({ error: failure });
     const paying = stripe().confirmCardPayment(secret);
     fireEvent.click(await screen.findByRole('button', { name: 'Fail authentication' }));
     expect(await paying).toEqual({ error: failure });
     expect(sentForm(1).get('outcome')).toBe('fail');
 
-    fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer({ error: failure }));
+    challengeThen({ error: failure });
     const escaped = stripe().confirmCardPayment(secret);
     await screen.findByRole('dialog');
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -393,14 +397,8 @@ describe('confirmCardPayment', () => {
   });
 
   it('gives the decline that follows a completed challenge (4000 0084 0000 1629) as the error, the dialog gone', async () => {
-    const decline = {
-      type: 'card_error',
-      code: 'card_declined',
-      decline_code: 'generic_decline',
-      message: 'Your card was declined.',
-      payment_intent: intent('requires_payment_method'),
-    };
-    fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer({ error: decline }));
+    const decline = genericDecline();
+    challengeThen({ error: decline });
     const paying = stripe().confirmCardPayment(secret);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));
     expect(await paying).toEqual({ error: decline });
