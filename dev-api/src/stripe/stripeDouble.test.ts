@@ -240,6 +240,15 @@ const sentForm = (call: number): URLSearchParams => {
 };
 
 describe('createPaymentMethod', () => {
+  /** The three fields mounted and filled with `cardNumber`, an expiry in December next year and CVC 123. */
+  function filledCard(elements: DoubleElements, cardNumber: string) {
+    const card = mountCard(elements);
+    type(card.number.input, cardNumber);
+    type(card.expiry.input, `12${nextYearShort}`);
+    type(card.cvc.input, '123');
+    return card;
+  }
+
   it('gives the field error without any request while the card is incomplete', async () => {
     const instance = stripe();
     const elements = instance.elements({ locale: 'en' });
@@ -254,10 +263,7 @@ describe('createPaymentMethod', () => {
   it('posts the card and billing country, form-encoded, to the provider API', async () => {
     const instance = stripe({ locale: 'es' });
     const elements = instance.elements();
-    const { number, expiry, cvc } = mountCard(elements);
-    type(number.input, '4242424242424242');
-    type(expiry.input, `12${nextYearShort}`);
-    type(cvc.input, '123');
+    filledCard(elements, '4242424242424242');
     fetchMock.mockReturnValueOnce(answer({ id: 'pm_123', card: { brand: 'visa', last4: '4242' } }));
     const result = await instance.createPaymentMethod({
       type: 'card',
@@ -281,10 +287,7 @@ describe('createPaymentMethod', () => {
 
   it('hands back the provider error, and a connection error when the network fails', async () => {
     const instance = stripe();
-    const { number, expiry, cvc } = mountCard(instance.elements());
-    type(number.input, '4242424242424242');
-    type(expiry.input, `12${nextYearShort}`);
-    type(cvc.input, '123');
+    const { number } = filledCard(instance.elements(), '4242424242424242');
     fetchMock.mockReturnValueOnce(answer({ error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } }));
     expect((await instance.createPaymentMethod({ type: 'card', card: number.element })).error?.code).toBe('incorrect_number');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -293,10 +296,7 @@ describe('createPaymentMethod', () => {
 
   it('creates a token from the same fields', async () => {
     const instance = stripe();
-    const { number, expiry, cvc } = mountCard(instance.elements());
-    type(number.input, '5555555555554444');
-    type(expiry.input, `12${nextYearShort}`);
-    type(cvc.input, '123');
+    const { number } = filledCard(instance.elements(), '5555555555554444');
     const result = await instance.createToken(number.element);
     expect(result.token).toEqual(
       expect.objectContaining({ id: expect.stringMatching(/^tok_/), card: expect.objectContaining({ last4: '4444', brand: 'mastercard' }) }),
