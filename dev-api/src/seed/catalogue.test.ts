@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { paidSubscriptionSchema, productSchema, productTypes, subscriptionOfferSchema, userSchema, type Region } from '@suscripciones/shared/schemas/entities';
 import { seedUsers, seedUserIds } from '../identity/users';
-import { buildCatalogue, idList, isMembership, medioGroups, seedIds } from './catalogue';
+import { buildCatalogue, idList, isMembership, medioGroups, parseSeedData, seedIds } from './catalogue';
+import seedJson from './catalogue.json';
 
 const origin = 'http://localhost:3999';
 const catalogue = buildCatalogue(origin);
@@ -100,6 +101,35 @@ describe('seed catalogue', () => {
 
   it('builds image URLs on the given origin', () => {
     for (const product of catalogue.products) expect(product.image).toMatch(new RegExp(`^${origin}/assets/products/[a-z-]+\\.svg$`));
+  });
+});
+
+describe('seed data (catalogue.json)', () => {
+  /** The file with one change made by `edit` on a deep copy. */
+  const edited = (edit: (data: typeof seedJson) => void): unknown => {
+    const copy = structuredClone(seedJson);
+    edit(copy);
+    return copy;
+  };
+
+  it('parses as it is', () => {
+    expect(() => parseSeedData(seedJson)).not.toThrow();
+  });
+
+  it.each<[string, (data: typeof seedJson) => void, string]>([
+    ['a membership seedIds names is missing', (data) => Reflect.deleteProperty(data.memberships, 'ar'), 'memberships.ar'],
+    ['a membership seedIds does not name', (data) => Reflect.set(data.memberships, 'extra', data.memberships.es), 'memberships'],
+    ['a course linked to an unknown membership', (data) => data.courses.porcino.linked.push('nowhere'), 'courses.porcino.linked[1]'],
+    ['a price without cents', (data) => (data.courses.free.price = '0'), 'courses.free.price'],
+    ['an unknown field', (data) => Reflect.set(data.magazines.printed, 'stock', 3), 'magazines.printed'],
+    ['an image that is not a product picture', (data) => (data.memberships.es.image = 'plan-unknown'), 'memberships.es.image'],
+    ['an empty name', (data) => (data.courses.avicultura.names.pt = ' '), 'courses.avicultura.names.pt'],
+    ['a category outside the three', (data) => (data.courses.nutricion.category = 'bovino'), 'courses.nutricion.category'],
+    ['a selling entity outside the two', (data) => (data.memberships.latam.region = 'LATAM'), 'memberships.latam.region'],
+    ['a course without medios', (data) => (data.courses.globalUsd.medio_id = []), 'courses.globalUsd.medio_id'],
+  ])('fails loudly, naming the place, for %s', (_, edit, place) => {
+    expect(() => parseSeedData(edited(edit))).toThrow('dev-api/src/seed/catalogue.json is invalid');
+    expect(() => parseSeedData(edited(edit))).toThrow(place);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { z } from 'zod';
-import { courseMedioGroups, sellingEntities, type SellingEntity } from '@suscripciones/shared/catalogue/vocabulary';
+import { z } from 'zod';
+import { courseCategories, courseMedioGroups, productTypes, sellingEntities, type SellingEntity } from '@suscripciones/shared/catalogue/vocabulary';
 import type { CourseCategory, ProductInput, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
-import { productImagePath, type ProductImageSlug } from '../assets/pictures';
+import { pictures, productImagePath } from '../assets/pictures';
 import type { MemoryStore } from '../state/memoryStore';
+import seedJson from './catalogue.json';
 
 /**
  * The seed shop. Every rule of the spec can be exercised with it:
@@ -10,7 +11,8 @@ import type { MemoryStore } from '../state/memoryStore';
  * - courses of the three categories, linked to memberships, with a lower partner (socio) price;
  * - a USD/global course (mixed-region rule), a free course (never sent to the buy call);
  * - a printed magazine that members get free (socio_price 0).
- * Ids are stable: tests and the e2e suite refer to them through `seedIds`.
+ * Ids are stable: tests and the e2e suite refer to them through `seedIds`. The data is ./catalogue.json, keyed by
+ * the names of `seedIds` and checked at load by a strict schema (below); the shapes the services answer are built here.
  */
 
 /** Course medio groups of the price rule (docs/rules.md): the same words as the apps'. */
@@ -50,7 +52,6 @@ export const seedIds = {
   },
 } as const;
 
-type StripeAccount = SellingEntity;
 type SeedCurrency = (typeof sellingEntities)[SellingEntity]['currency'];
 
 /** A seed product with concrete field types (each one is also a valid ProductInput). */
@@ -73,7 +74,7 @@ export interface SeedProduct {
   readonly socio_price: string | null;
   readonly stripe_id: string;
   readonly stripe_id_socio: string;
-  readonly stripe_account: StripeAccount;
+  readonly stripe_account: SellingEntity;
   readonly currency: SeedCurrency;
 }
 
@@ -97,176 +98,82 @@ const _asSubscriptionOfferInput = (membership: SeedMembership): SubscriptionOffe
   benefits_pt: [...membership.benefits_pt],
 });
 
-const allBenefits = {
-  es: [
-    'Revista impresa trimestral',
-    'Más de 100 cápsulas de formación',
-    'Descuentos en eventos y cursos',
-    'Contenido premium',
-    'Ofertas de empleo',
-    'Biblioteca personal',
-  ],
-  en: ['Quarterly printed magazine', 'Over 100 training capsules', 'Event and course discounts', 'Premium content', 'Job offers', 'Personal library'],
-  pt: [
-    'Revista impressa trimestral',
-    'Mais de 100 cápsulas de formação',
-    'Descontos em eventos e cursos',
-    'Conteúdo premium',
-    'Ofertas de emprego',
-    'Biblioteca pessoal',
-  ],
-} as const;
+/** A non-empty list of an object's keys, for `z.enum`. */
+const keysOf = <Key extends string>(object: Readonly<Record<Key, unknown>>) => Object.keys(object) as [Key, ...Key[]];
 
-/** The benefits, optionally without the printed magazine (digital-only editions). */
+const text = z.string().trim().min(1);
+const names = z.strictObject({ es: text, en: text, pt: text });
+const price = z.string().regex(/^\d+\.\d{2}$/, 'a price string such as "120.00"');
+const stripeKey = z.string().regex(/^[a-z0-9_]+$/);
+const region = z.enum(keysOf(sellingEntities));
+const image = z.enum(keysOf(pictures.products));
+const category = z.enum(courseCategories).nullable();
+const medioId = z.int().positive();
+const membershipKey = z.enum(keysOf(seedIds.memberships));
+
+const membershipSpec = z.strictObject({
+  brand: text,
+  /** The edition after the brand in each language's name ("España"); empty for a brand with one edition. */
+  edition: z.strictObject({ es: z.string(), en: z.string(), pt: z.string() }),
+  id_medio: medioId,
+  category,
+  price,
+  region,
+  image,
+  stripeKey,
+  /** False for digital-only editions: no printed magazine among the benefits. */
+  withMagazine: z.boolean(),
+});
+type MembershipSpec = z.infer<typeof membershipSpec>;
+
+const itemSpec = z.strictObject({
+  names,
+  category,
+  /** The first is the item's id_medio. */
+  medio_id: z.array(medioId).min(1),
+  /** Keys of `seedIds.memberships`. */
+  linked: z.array(membershipKey),
+  price,
+  socio_price: price,
+  stripeKey,
+  region,
+  image,
+});
+type ItemSpec = z.infer<typeof itemSpec>;
+
+/** Every named seed id has its spec, and no other: a record over the names of `seedIds` (zod records of an enum are exhaustive). */
+const seedDataSchema = z.strictObject({
+  benefits: z.strictObject({ magazine: names, digital: z.array(names).min(3).max(5) }),
+  memberships: z.record(membershipKey, membershipSpec),
+  courses: z.record(z.enum(keysOf(seedIds.courses)), itemSpec),
+  magazines: z.record(z.enum(keysOf(seedIds.magazines)), itemSpec),
+});
+
+/** The seed data (./catalogue.json) checked; an invalid file throws, naming what is wrong, so dev-api does not start. */
+export function parseSeedData(json: unknown): z.infer<typeof seedDataSchema> {
+  const parsed = seedDataSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`dev-api/src/seed/catalogue.json is invalid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+const seed = parseSeedData(seedJson);
+
+/** The benefits in the three languages, the printed magazine first unless the edition is digital-only. */
 function benefits(withMagazine: boolean): Pick<SeedMembership, 'benefits' | 'benefits_en' | 'benefits_pt'> {
-  const pick = (list: readonly string[]) => (withMagazine ? [...list] : list.slice(1));
-  return { benefits: pick(allBenefits.es), benefits_en: pick(allBenefits.en), benefits_pt: pick(allBenefits.pt) };
+  const list = withMagazine ? [seed.benefits.magazine, ...seed.benefits.digital] : seed.benefits.digital;
+  return { benefits: list.map((entry) => entry.es), benefits_en: list.map((entry) => entry.en), benefits_pt: list.map((entry) => entry.pt) };
 }
-
-interface MembershipSpec {
-  readonly id: number;
-  readonly brand: string;
-  readonly edition: { readonly es: string; readonly en: string; readonly pt: string };
-  readonly medio_vinculado: string;
-  readonly id_medio: number;
-  readonly category: CourseCategory | null;
-  readonly price: string;
-  readonly region: 'ES' | 'global';
-  readonly image: ProductImageSlug;
-  readonly stripeKey: string;
-  readonly withMagazine: boolean;
-}
-
-const membershipSpecs: readonly MembershipSpec[] = [
-  {
-    id: seedIds.memberships.es,
-    brand: 'porciNews',
-    edition: { es: 'España', en: 'Spain', pt: 'Espanha' },
-    medio_vinculado: 'porciNews España',
-    id_medio: 8,
-    category: 'porcino',
-    price: '120.00',
-    region: 'ES',
-    image: 'plan-porcinews',
-    stripeKey: 'porcinews_es',
-    withMagazine: true,
-  },
-  {
-    id: seedIds.memberships.esRuminants,
-    brand: 'rumiNews',
-    edition: { es: 'España', en: 'Spain', pt: 'Espanha' },
-    medio_vinculado: 'rumiNews España',
-    id_medio: 16,
-    category: null,
-    price: '110.00',
-    region: 'ES',
-    image: 'plan-ruminews',
-    stripeKey: 'ruminews_es',
-    withMagazine: true,
-  },
-  {
-    id: seedIds.memberships.esPoultry,
-    brand: 'aviNews',
-    edition: { es: 'España', en: 'Spain', pt: 'Espanha' },
-    medio_vinculado: 'aviNews España',
-    id_medio: 1,
-    category: 'avicultura',
-    price: '120.00',
-    region: 'ES',
-    image: 'plan-avinews',
-    stripeKey: 'avinews_es',
-    withMagazine: true,
-  },
-  {
-    id: seedIds.memberships.esNutrition,
-    brand: 'nutriNews',
-    edition: { es: 'España', en: 'Spain', pt: 'Espanha' },
-    medio_vinculado: 'nutriNews España',
-    id_medio: 5,
-    category: 'nutricion',
-    price: '110.00',
-    region: 'ES',
-    image: 'plan-nutrinews',
-    stripeKey: 'nutrinews_es',
-    withMagazine: true,
-  },
-  {
-    id: seedIds.memberships.latam,
-    brand: 'aviNews',
-    edition: { es: 'Latam', en: 'Latam', pt: 'Latam' },
-    medio_vinculado: 'aviNews Latam',
-    id_medio: 7,
-    category: 'avicultura',
-    price: '99.00',
-    region: 'global',
-    image: 'plan-avinews',
-    stripeKey: 'avinews_latam',
-    withMagazine: true,
-  },
-  {
-    id: seedIds.memberships.br,
-    brand: 'aviNews',
-    edition: { es: 'Brasil', en: 'Brasil', pt: 'Brasil' },
-    medio_vinculado: 'aviNews Brasil',
-    id_medio: 18,
-    category: 'avicultura',
-    price: '89.00',
-    region: 'global',
-    image: 'plan-avinews',
-    stripeKey: 'avinews_brasil',
-    withMagazine: true,
-  },
-  {
-    id: seedIds.memberships.brSuinobrasil,
-    brand: 'Suinobrasil',
-    edition: { es: '', en: '', pt: '' },
-    medio_vinculado: 'Suinobrasil',
-    id_medio: 15,
-    category: 'porcino',
-    price: '89.00',
-    region: 'global',
-    image: 'plan-suinobrasil',
-    stripeKey: 'suinobrasil',
-    withMagazine: false,
-  },
-  {
-    id: seedIds.memberships.global,
-    brand: 'nutriNews',
-    edition: { es: 'International', en: 'International', pt: 'International' },
-    medio_vinculado: 'nutriNews International',
-    id_medio: 4,
-    category: 'nutricion',
-    price: '130.00',
-    region: 'global',
-    image: 'plan-nutrinews',
-    stripeKey: 'nutrinews_international',
-    withMagazine: false,
-  },
-  {
-    id: seedIds.memberships.ar,
-    brand: 'aviNews',
-    edition: { es: 'Arabic', en: 'Arabic', pt: 'Arabic' },
-    medio_vinculado: 'aviNews Arabic',
-    id_medio: 3,
-    category: 'avicultura',
-    price: '99.00',
-    region: 'global',
-    image: 'plan-avinews',
-    stripeKey: 'avinews_arabic',
-    withMagazine: false,
-  },
-];
 
 const join = (...parts: string[]): string => parts.filter(Boolean).join(' ');
 
-function membership(spec: MembershipSpec, origin: string): SeedMembership {
+function membership(id: number, spec: MembershipSpec, origin: string): SeedMembership {
   return {
-    id: spec.id,
+    id,
     name: join('Plan Premium', spec.brand, spec.edition.es),
     name_en: join(spec.brand, 'Premium Plan', spec.edition.en),
     name_pt: join('Plano Premium', spec.brand, spec.edition.pt),
     image: `${origin}${productImagePath(spec.image)}`,
-    type: 'Subscription',
+    type: productTypes.subscription,
     category: spec.category,
     id_medio: spec.id_medio,
     medio_id: String(spec.id_medio),
@@ -278,137 +185,25 @@ function membership(spec: MembershipSpec, origin: string): SeedMembership {
     stripe_id_socio: '',
     stripe_account: spec.region,
     currency: sellingEntities[spec.region].currency,
-    medio_vinculado: spec.medio_vinculado,
-    medio_subscription_id: 100 + spec.id,
+    medio_vinculado: join(spec.brand, spec.edition.es),
+    medio_subscription_id: 100 + id,
     ...benefits(spec.withMagazine),
   };
 }
 
-interface ItemSpec {
-  readonly id: number;
-  readonly names: { readonly es: string; readonly en: string; readonly pt: string };
-  readonly type: 'Curso' | 'Revista impresa';
-  readonly category: CourseCategory | null;
-  readonly medio_id: readonly number[];
-  readonly linked: readonly number[];
-  readonly price: string;
-  readonly socio_price: string;
-  readonly stripeKey: string;
-  readonly region: StripeAccount;
-  readonly image: ProductImageSlug;
-}
-
-const itemSpecs: readonly ItemSpec[] = [
-  {
-    id: seedIds.courses.porcino,
-    names: { es: 'Curso de bioseguridad en granjas porcinas', en: 'Biosecurity on pig farms course', pt: 'Curso de biossegurança em granjas de suínos' },
-    type: 'Curso',
-    category: 'porcino',
-    medio_id: [8, 9, 15, 11],
-    linked: [seedIds.memberships.es],
-    price: '150.00',
-    socio_price: '90.00',
-    stripeKey: 'curso_porcino',
-    region: 'ES',
-    image: 'curso-porcino',
-  },
-  {
-    id: seedIds.courses.avicultura,
-    names: { es: 'Curso de manejo de pollos de engorde', en: 'Broiler management course', pt: 'Curso de manejo de frangos de corte' },
-    type: 'Curso',
-    category: 'avicultura',
-    medio_id: [1, 7],
-    linked: [seedIds.memberships.esPoultry],
-    price: '120.00',
-    socio_price: '75.00',
-    stripeKey: 'curso_avicultura',
-    region: 'ES',
-    image: 'curso-avicultura',
-  },
-  {
-    id: seedIds.courses.nutricion,
-    names: { es: 'Curso de formulación de piensos', en: 'Feed formulation course', pt: 'Curso de formulação de rações' },
-    type: 'Curso',
-    category: 'nutricion',
-    medio_id: [4, 5, 6],
-    linked: [seedIds.memberships.esNutrition, seedIds.memberships.esRuminants],
-    price: '135.00',
-    socio_price: '85.00',
-    stripeKey: 'curso_nutricion',
-    region: 'ES',
-    image: 'curso-nutricion',
-  },
-  {
-    id: seedIds.courses.nutricionRumiantes,
-    names: { es: 'Curso de nutrición de rumiantes', en: 'Ruminant nutrition course', pt: 'Curso de nutrição de ruminantes' },
-    type: 'Curso',
-    category: 'nutricion',
-    medio_id: [16],
-    linked: [seedIds.memberships.esRuminants],
-    price: '140.00',
-    socio_price: '95.00',
-    stripeKey: 'curso_rumiantes',
-    region: 'ES',
-    image: 'curso-rumiantes',
-  },
-  {
-    id: seedIds.courses.globalUsd,
-    names: { es: 'Curso internacional de sanidad aviar', en: 'International poultry health course', pt: 'Curso internacional de sanidade avícola' },
-    type: 'Curso',
-    category: 'avicultura',
-    medio_id: [7, 3],
-    linked: [seedIds.memberships.latam],
-    price: '99.00',
-    socio_price: '69.00',
-    stripeKey: 'curso_avicultura_global',
-    region: 'global',
-    image: 'curso-avicultura-global',
-  },
-  {
-    id: seedIds.courses.free,
-    names: { es: 'Webinar gratuito: bienestar animal en porcino', en: 'Free webinar: pig welfare', pt: 'Webinar gratuito: bem-estar de suínos' },
-    type: 'Curso',
-    category: 'porcino',
-    medio_id: [8],
-    linked: [],
-    price: '0.00',
-    socio_price: '0.00',
-    stripeKey: 'webinar_porcino_gratis',
-    region: 'ES',
-    image: 'webinar-porcino',
-  },
-  {
-    id: seedIds.magazines.printed,
-    names: {
-      es: 'Revista impresa porciNews (suscripción anual)',
-      en: 'porciNews printed magazine (annual subscription)',
-      pt: 'Revista impressa porciNews (assinatura anual)',
-    },
-    type: 'Revista impresa',
-    category: null,
-    medio_id: [8],
-    linked: [seedIds.memberships.es],
-    price: '40.00',
-    socio_price: '0.00',
-    stripeKey: 'revista_porcinews',
-    region: 'ES',
-    image: 'revista-porcinews',
-  },
-];
-
-function item(spec: ItemSpec, origin: string): SeedProduct {
+function item(id: number, type: string, spec: ItemSpec, origin: string): SeedProduct {
   return {
-    id: spec.id,
+    id,
     name: spec.names.es,
     name_en: spec.names.en,
     name_pt: spec.names.pt,
     image: `${origin}${productImagePath(spec.image)}`,
-    type: spec.type,
+    type,
     category: spec.category,
     id_medio: spec.medio_id[0] ?? null,
     medio_id: spec.medio_id.join(','),
     is_media_subscription: 0,
-    subscription_vinculated: spec.linked.join(','),
+    subscription_vinculated: spec.linked.map((key) => seedIds.memberships[key]).join(','),
     price: spec.price,
     socio_price: spec.socio_price,
     stripe_id: `price_${spec.stripeKey}`,
@@ -417,6 +212,10 @@ function item(spec: ItemSpec, origin: string): SeedProduct {
     currency: sellingEntities[spec.region].currency,
   };
 }
+
+/** Each spec of a group with the id `seedIds` names it by. */
+const withIds = <Key extends string, Spec>(ids: Readonly<Record<Key, number>>, specs: Readonly<Record<Key, Spec>>) =>
+  keysOf(ids).map((key) => [ids[key], specs[key]] as const);
 
 /**
  * What a test may change of a seed product (`POST /__control/catalogue/products`), for data the seed never has:
@@ -486,7 +285,11 @@ export const idList = (list: string): number[] =>
 
 /** Builds the catalogue with image URLs on dev-api's own origin (known once it listens). */
 export function buildCatalogue(origin: string): Catalogue {
-  const memberships = membershipSpecs.map((spec) => membership(spec, origin));
-  const products: SeedProduct[] = [...memberships, ...itemSpecs.map((spec) => item(spec, origin))].sort((a, b) => a.id - b.id);
+  const memberships = withIds(seedIds.memberships, seed.memberships).map(([id, spec]) => membership(id, spec, origin));
+  const items = [
+    ...withIds(seedIds.courses, seed.courses).map(([id, spec]) => item(id, productTypes.course, spec, origin)),
+    ...withIds(seedIds.magazines, seed.magazines).map(([id, spec]) => item(id, productTypes.printedMagazine, spec, origin)),
+  ];
+  const products: SeedProduct[] = [...memberships, ...items].sort((a, b) => a.id - b.id);
   return new Catalogue(memberships, products);
 }

@@ -35,38 +35,24 @@ interface ProviderError {
   readonly decline_code?: string;
   readonly param?: string;
   readonly message: string;
-  readonly payment_intent?: PublicPaymentIntent;
+  readonly payment_intent?: ReturnType<typeof publicIntent>;
 }
 
-interface PublicPaymentIntent {
-  readonly id: string;
-  readonly object: 'payment_intent';
-  readonly amount: number;
-  readonly currency: string;
-  readonly status: PaymentIntent['status'];
-  readonly client_secret: string;
-  readonly created: number;
-  readonly livemode: false;
-  readonly payment_method: string | null;
-  readonly payment_method_types: readonly ['card'];
-  readonly last_payment_error: { readonly code: string; readonly message: string } | null;
-  readonly next_action: { readonly type: 'use_stripe_sdk' } | null;
-}
-
-function publicIntent(intent: PaymentIntent): PublicPaymentIntent {
+/** The intent as the provider answers it. */
+function publicIntent(intent: PaymentIntent) {
   return {
     id: intent.id,
-    object: 'payment_intent',
+    object: 'payment_intent' as const,
     amount: intent.amount,
     currency: intent.currency,
     status: intent.status,
     client_secret: intent.client_secret,
     created: intent.created,
-    livemode: false,
+    livemode: false as const,
     payment_method: intent.paymentMethodId || null,
-    payment_method_types: ['card'],
+    payment_method_types: ['card'] as const,
     last_payment_error: intent.last_payment_error ?? null,
-    next_action: intent.status === 'requires_action' ? { type: 'use_stripe_sdk' } : null,
+    next_action: intent.status === 'requires_action' ? { type: 'use_stripe_sdk' as const } : null,
   };
 }
 
@@ -170,11 +156,12 @@ export class StripeDoubleProvider {
     return { status: 200, body: method };
   }
 
-  /** The intent named in the path, if the client secret matches it and it belongs to the key's account. */
-  private intentFor(id: string, params: Params, account: PaymentAccount): PaymentIntent | undefined {
+  /** The intent named in the path, if the key is valid, the client secret matches the intent and it belongs to the key's account. */
+  private intentFor(id: string, params: Params): { readonly intent: PaymentIntent } | { readonly refusal: ProviderReply } {
+    const auth = authorise(params);
+    if ('refusal' in auth) return auth;
     const intent = params.client_secret ? this.intents.getByClientSecret(params.client_secret) : undefined;
-    if (!intent || intent.id !== id || intent.account !== account) return undefined;
-    return intent;
+    return intent && intent.id === id && intent.account === auth.account ? { intent } : { refusal: noSuchIntent(id) };
   }
 
   private log(intent: PaymentIntent, step: Confirmation['step'], outcome: Confirmation['outcome'], code?: string): void {
@@ -196,11 +183,10 @@ export class StripeDoubleProvider {
 
   /** POST /stripe/api/payment_intents/:id/confirm */
   confirm(id: string, params: Params, slowBank = false): ProviderReply {
-    const auth = authorise(params);
-    if ('refusal' in auth) return auth.refusal;
+    const found = this.intentFor(id, params);
+    if ('refusal' in found) return found.refusal;
+    const { intent } = found;
     const locale = params.locale;
-    const intent = this.intentFor(id, params, auth.account);
-    if (!intent) return noSuchIntent(id);
     if (intent.status === 'succeeded') return this.unexpectedState(intent, 'confirm', apiMessage('already_succeeded', locale));
     if (intent.status === 'canceled' || intent.status === 'processing') {
       return this.unexpectedState(intent, 'confirm', `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`);
@@ -252,10 +238,9 @@ export class StripeDoubleProvider {
 
   /** POST /stripe/api/payment_intents/:id/authenticate: the outcome of the 3-D Secure challenge. */
   authenticate(id: string, params: Params, slowBank = false): ProviderReply {
-    const auth = authorise(params);
-    if ('refusal' in auth) return auth.refusal;
-    const intent = this.intentFor(id, params, auth.account);
-    if (!intent) return noSuchIntent(id);
+    const found = this.intentFor(id, params);
+    if ('refusal' in found) return found.refusal;
+    const { intent } = found;
     if (intent.status !== 'requires_action') {
       return this.unexpectedState(intent, 'authenticate', `You cannot authenticate this PaymentIntent because it has a status of ${intent.status}.`);
     }
@@ -270,10 +255,8 @@ export class StripeDoubleProvider {
 
   /** GET /stripe/api/payment_intents/:id */
   retrieve(id: string, params: Params): ProviderReply {
-    const auth = authorise(params);
-    if ('refusal' in auth) return auth.refusal;
-    const intent = this.intentFor(id, params, auth.account);
-    return intent ? { status: 200, body: publicIntent(intent) } : noSuchIntent(id);
+    const found = this.intentFor(id, params);
+    return 'refusal' in found ? found.refusal : { status: 200, body: publicIntent(found.intent) };
   }
 
   private decline(

@@ -240,6 +240,15 @@ const sentForm = (call: number): URLSearchParams => {
 };
 
 describe('createPaymentMethod', () => {
+  /** The three fields mounted and filled with `cardNumber`, an expiry in December next year and CVC 123. */
+  function filledCard(elements: DoubleElements, cardNumber: string) {
+    const card = mountCard(elements);
+    type(card.number.input, cardNumber);
+    type(card.expiry.input, `12${nextYearShort}`);
+    type(card.cvc.input, '123');
+    return card;
+  }
+
   it('gives the field error without any request while the card is incomplete', async () => {
     const instance = stripe();
     const elements = instance.elements({ locale: 'en' });
@@ -254,10 +263,7 @@ describe('createPaymentMethod', () => {
   it('posts the card and billing country, form-encoded, to the provider API', async () => {
     const instance = stripe({ locale: 'es' });
     const elements = instance.elements();
-    const { number, expiry, cvc } = mountCard(elements);
-    type(number.input, '4242424242424242');
-    type(expiry.input, `12${nextYearShort}`);
-    type(cvc.input, '123');
+    filledCard(elements, '4242424242424242');
     fetchMock.mockReturnValueOnce(answer({ id: 'pm_123', card: { brand: 'visa', last4: '4242' } }));
     const result = await instance.createPaymentMethod({
       type: 'card',
@@ -281,10 +287,7 @@ describe('createPaymentMethod', () => {
 
   it('hands back the provider error, and a connection error when the network fails', async () => {
     const instance = stripe();
-    const { number, expiry, cvc } = mountCard(instance.elements());
-    type(number.input, '4242424242424242');
-    type(expiry.input, `12${nextYearShort}`);
-    type(cvc.input, '123');
+    const { number } = filledCard(instance.elements(), '4242424242424242');
     fetchMock.mockReturnValueOnce(answer({ error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } }));
     expect((await instance.createPaymentMethod({ type: 'card', card: number.element })).error?.code).toBe('incorrect_number');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -293,10 +296,7 @@ describe('createPaymentMethod', () => {
 
   it('creates a token from the same fields', async () => {
     const instance = stripe();
-    const { number, expiry, cvc } = mountCard(instance.elements());
-    type(number.input, '5555555555554444');
-    type(expiry.input, `12${nextYearShort}`);
-    type(cvc.input, '123');
+    const { number } = filledCard(instance.elements(), '5555555555554444');
     const result = await instance.createToken(number.element);
     expect(result.token).toEqual(
       expect.objectContaining({ id: expect.stringMatching(/^tok_/), card: expect.objectContaining({ last4: '4444', brand: 'mastercard' }) }),
@@ -307,6 +307,16 @@ describe('createPaymentMethod', () => {
 describe('confirmCardPayment', () => {
   const secret = 'pi_abc123_secret_def456';
   const intent = (status: string) => ({ id: 'pi_abc123', object: 'payment_intent', status, amount: 9000, currency: 'eur', client_secret: secret });
+  /** The provider's decline of the card: the intent waits for a new payment method. */
+  const genericDecline = () => ({
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+    payment_intent: intent('requires_payment_method'),
+  });
+  /** The confirmation asks for 3-D Secure; the provider answers `reply` to the challenge's outcome. */
+  const challengeThen = (reply: unknown) => fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer(reply));
 
   it('rejects a malformed client secret', async () => {
     await expect(stripe().confirmCardPayment('nope')).rejects.toThrow('clientSecret should be a client secret');
@@ -347,19 +357,13 @@ describe('confirmCardPayment', () => {
   });
 
   it('gives the decline as the error', async () => {
-    const decline = {
-      type: 'card_error',
-      code: 'card_declined',
-      decline_code: 'generic_decline',
-      message: 'Your card was declined.',
-      payment_intent: intent('requires_payment_method'),
-    };
+    const decline = genericDecline();
     fetchMock.mockReturnValueOnce(answer({ error: decline }));
     expect(await stripe().confirmCardPayment(secret, { payment_method: 'pm_card_chargeDeclined' })).toEqual({ error: decline });
   });
 
   it('shows an accessible 3-D Secure challenge; completing it gives the succeeded intent', async () => {
-    fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer(intent('succeeded')));
+    challengeThen(intent('succeeded'));
     const paying = stripe().confirmCardPayment(secret);
     const dialog = await screen.findByRole('dialog', { name: '3D Secure authentication' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -378,13 +382,13 @@ describe('confirmCardPayment', () => {
       code: 'payment_intent_authentication_failure',
       message: 'We are unable to authenticate your payment method.',
     };
-    fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer({ error: failure }));
+    challengeThen({ error: failure });
     const paying = stripe().confirmCardPayment(secret);
     fireEvent.click(await screen.findByRole('button', { name: 'Fail authentication' }));
     expect(await paying).toEqual({ error: failure });
     expect(sentForm(1).get('outcome')).toBe('fail');
 
-    fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer({ error: failure }));
+    challengeThen({ error: failure });
     const escaped = stripe().confirmCardPayment(secret);
     await screen.findByRole('dialog');
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -393,14 +397,8 @@ describe('confirmCardPayment', () => {
   });
 
   it('gives the decline that follows a completed challenge (4000 0084 0000 1629) as the error, the dialog gone', async () => {
-    const decline = {
-      type: 'card_error',
-      code: 'card_declined',
-      decline_code: 'generic_decline',
-      message: 'Your card was declined.',
-      payment_intent: intent('requires_payment_method'),
-    };
-    fetchMock.mockReturnValueOnce(answer(intent('requires_action'))).mockReturnValueOnce(answer({ error: decline }));
+    const decline = genericDecline();
+    challengeThen({ error: decline });
     const paying = stripe().confirmCardPayment(secret);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));
     expect(await paying).toEqual({ error: decline });

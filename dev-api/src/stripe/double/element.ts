@@ -9,7 +9,6 @@ import { elementInternals, type ClassKind, type DoubleElement, type ElementEvent
 import { integrationError } from './integrationError';
 import { createListeners, handlerMethods } from './listeners';
 import { elementDestroyed, mountTarget } from './mountTarget';
-import { installStyleSheet } from './styleSheet';
 import { texts } from './texts';
 import { textOf } from './text';
 
@@ -45,7 +44,7 @@ interface Mounted {
   observer: MutationObserver | null;
 }
 
-/** The input the double mounts, styled to be invisible as an input: the page's container is the field. */
+/** The input the double mounts, styled to be invisible as an input (./styleSheet.ts): the page's container is the field. */
 function makeInput(type: ElementType): HTMLInputElement {
   const input = document.createElement('input');
   input.className = '__PrivateStripeElement-input';
@@ -57,21 +56,6 @@ function makeInput(type: ElementType): HTMLInputElement {
   input.setAttribute('spellcheck', 'false');
   input.setAttribute('data-elements-stable-field-name', type);
   input.setAttribute('aria-required', 'true');
-  Object.assign(input.style, {
-    display: 'block',
-    width: '100%',
-    minWidth: '0',
-    boxSizing: 'border-box',
-    margin: '0',
-    padding: '0',
-    border: '0',
-    outline: 'none',
-    boxShadow: 'none',
-    background: 'transparent',
-    font: 'inherit',
-    color: 'inherit',
-    appearance: 'none',
-  });
   return input;
 }
 
@@ -223,12 +207,9 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
       if (st.destroyed) throw elementDestroyed();
       if (st.mounted) throw integrationError('This Element is already mounted. Use unmount() to unmount the Element before re-mounting.');
       const node = mountTarget(target);
-      installStyleSheet();
       const input = makeInput(type);
       const wrapper = document.createElement('div');
       wrapper.className = '__PrivateStripeElement';
-      wrapper.style.position = 'relative';
-      wrapper.style.width = '100%';
       wrapper.appendChild(input);
       node.appendChild(wrapper);
       const mounted: Mounted = { container: node, wrapper, input, label: null, observer: null };

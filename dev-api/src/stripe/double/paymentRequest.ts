@@ -101,6 +101,11 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
     sheet?.close();
     sheet = null;
   }
+  /** The sheet closes as cancelled (the buyer, the page's abort(), or a wallet that could not make a card). */
+  function cancel(): void {
+    close();
+    emit('cancel');
+  }
 
   const walletShipping = (): StripeShippingAddress | null =>
     wallet?.shippingAddress ? shippingAddressOf(wallet.shippingAddress, wallet.name, wallet.phone) : null;
@@ -115,8 +120,7 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
         if (sheet !== handle) return;
         if (!answer || answer.error) {
           // The wallet could not make a card: the browser closes its sheet as cancelled.
-          close();
-          emit('cancel');
+          cancel();
           return;
         }
         let completed = false;
@@ -165,10 +169,7 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
         { wallet: walletName, settings, cardLast4: current.cardLast4, payer: current, shippingAddress: settings.requestShipping ? walletShipping() : null },
         {
           onPay: () => accept(current, walletName),
-          onCancel: () => {
-            close();
-            emit('cancel');
-          },
+          onCancel: cancel,
         },
       );
       const address = walletShipping();
@@ -185,9 +186,7 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
     },
 
     abort() {
-      if (!sheet) return;
-      close();
-      emit('cancel');
+      if (sheet) cancel();
     },
 
     isShowing: () => sheet !== null,

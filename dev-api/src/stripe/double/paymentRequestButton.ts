@@ -3,6 +3,7 @@
 // the page's `click` handler calls `event.preventDefault()`.
 import type { DoubleElement, ElementEvent } from './elementTypes';
 import { integrationError } from './integrationError';
+import { node } from './modalLayer';
 import { createListeners, handlerMethods } from './listeners';
 import { elementDestroyed, mountTarget } from './mountTarget';
 import type { DoublePaymentRequest } from './paymentRequest';
@@ -31,22 +32,11 @@ export function createPaymentRequestButton(options: unknown): DoubleElement {
   const element: DoubleElement = {
     mount(target) {
       if (destroyed) throw elementDestroyed();
-      const node = mountTarget(target);
-      button = document.createElement('button');
+      const container = mountTarget(target);
+      button = node('button', 'sd-wallet-button', 'Pay with wallet');
       button.type = 'button';
-      button.textContent = 'Pay with wallet';
-      Object.assign(button.style, {
-        width: '100%',
-        minHeight: '44px',
-        borderRadius: '6px',
-        border: '0',
-        background: '#000',
-        color: '#fff',
-        font: 'inherit',
-        cursor: 'pointer',
-      });
       button.addEventListener('click', onClick);
-      node.appendChild(button);
+      container.appendChild(button);
       setTimeout(() => emit('ready', { elementType: 'paymentRequestButton' } as unknown as ElementEvent), 0);
     },
     unmount() {

@@ -81,6 +81,9 @@ interface StripeDouble {
   _registerWrapper(info?: unknown): void;
 }
 
+/** An intent, or the provider's error, as the methods that confirm or retrieve it resolve. */
+const intentResult = (answer: ApiAnswer | null): PaymentIntentResult => (answer && answer.error ? { error: answer.error } : { paymentIntent: answer });
+
 /** The paymentMethod argument of confirmCardPayment: an id, or the card element and billing details. */
 const isCardData = (value: unknown): value is { card?: unknown; billing_details?: unknown } => typeof value === 'object' && value !== null;
 
@@ -161,10 +164,11 @@ export function stripeFactory(scriptSrc: string) {
           if (answer?.status === 'requires_action' && handleActions) {
             return challenge(answer)
               .then((outcome) => request(apiBase, 'POST', `${path}/authenticate`, { ...form, outcome }, apiLanguage()))
-              .then((result) => (result && result.error ? { error: result.error } : { paymentIntent: result }));
+              .then(intentResult);
           }
           return { paymentIntent: answer };
         };
+        const confirm = (id: string | null) => request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(afterConfirm);
         return step.then((paymentMethod) => {
           if ('error' in paymentMethod) return { error: paymentMethod.error };
           const id = paymentMethod.id == null ? null : textOf(paymentMethod.id);
@@ -172,12 +176,10 @@ export function stripeFactory(scriptSrc: string) {
             // Called again with the secret alone (the wallet flow, after `handleActions: false`): an intent that
             // awaits its next action gets that action (3-D Secure), not a second confirmation, as Stripe.js does.
             return request(apiBase, 'GET', path, { key, client_secret: parsed.secret }, apiLanguage()).then((intent) =>
-              intent && !intent.error && intent.status === 'requires_action'
-                ? afterConfirm(intent)
-                : request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(afterConfirm),
+              intent && !intent.error && intent.status === 'requires_action' ? afterConfirm(intent) : confirm(id),
             );
           }
-          return request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(afterConfirm);
+          return confirm(id);
         });
       },
 
@@ -185,7 +187,7 @@ export function stripeFactory(scriptSrc: string) {
         const parsed = parseClientSecret(clientSecret);
         if (!parsed) return Promise.reject(integrationError('Invalid value for retrievePaymentIntent: clientSecret should be a client secret.'));
         return request(apiBase, 'GET', `payment_intents/${encodeURIComponent(parsed.id)}`, { key, client_secret: parsed.secret }, apiLanguage()).then(
-          (answer) => (answer && answer.error ? { error: answer.error } : { paymentIntent: answer }),
+          intentResult,
         );
       },
 
