@@ -18,7 +18,10 @@ export function hydrationUnderWay(): () => void {
   };
 }
 
-/** A page shows its route once its main heading is in (every route has one h1 in <main>, the host's layout) and works. */
+/**
+ * A page shows its route once its main heading is in (every route has one h1 in <main>, the host's layout) and no
+ * hydration is under way.
+ */
 const routeShown = () => hydrationsUnderWay === 0 && document.querySelector('main h1') !== null;
 /** The page is gone (a test's document torn down, an embed's page left): nothing is left to do. */
 const pageGone = () => typeof document === 'undefined';
@@ -44,8 +47,9 @@ function whenRouteShown(next: () => void): void {
 }
 
 /**
- * Runs `task` once the page has loaded, its route's page shows (hydrated, when it came as HTML) and the browser is idle: work that must never sit
- * on a first view's path (field data, the English messages of the logs, the landing's sections below the offers).
+ * Runs `task` once the page has loaded, its route's page shows (hydrated, when it came as HTML) and the browser is
+ * idle: work that must never sit on a first view's path (field data, the English messages of the logs, the landing's
+ * sections below the offers).
  * The load event alone is not enough: a remote's page (/payment) often renders after it.
  */
 export function whenIdleAfterLoad(task: () => void): void {
