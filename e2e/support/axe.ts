@@ -80,6 +80,12 @@ export async function runAxe(page: Page, options: { include?: string; tags?: rea
   }
 }
 
+/** The violations of every rule within `include` of the page as it is now (a still page), each as `rule: targets`. */
+export async function violationsIn(page: Page, include: string): Promise<string[]> {
+  const results = await runAxe(page, { include });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /** Scans the page as it is now (a still page, see runAxe); returns its violations, each named by the screen. */
 export async function scan(page: Page, screen: string): Promise<AxeFinding[]> {
   const results = await runAxe(page, { tags: axeTags });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { devApi, launchBrowser, openPage, route, unsignedToken, landingReady } from '../../support/browser';
-import { runAxe, scan } from '../../support/axe';
+import { scan, violationsIn } from '../../support/axe';
 import { langs, type Lang } from '../../support/texts';
 
 /** Seed ids (dev-api/src/seed/catalogue.ts). */
@@ -225,8 +225,7 @@ describe('checkout', () => {
     await page.goto(route('/checkout', { ids: `${ids.porcinoCourse},${ids.aviculturaCourse}`, lang: 'es', token: readerToken }));
     await page.getByTestId('suggested-membership').waitFor();
     await page.getByText('Precio de socio para suscriptores de la newsletter').waitFor();
-    const results = await runAxe(page, { include: '#main' });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await violationsIn(page, '#main')).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { devApi, openPage, route, unsignedToken, useBrowser } from '../../support/browser';
 import { devApiUrl, hostUrl, testPorts } from '../../support/env';
 import { installRendererCounter, member, rendererCount, scrollY, skipTour, topOf } from './support';
-import { runAxe } from '../../support/axe';
+import { violationsIn } from '../../support/axe';
 
 const browser = useBrowser();
 
@@ -238,8 +238,7 @@ describe('landing: accessibility', () => {
     await page.getByRole('tabpanel').waitFor();
     await page.locator('#events').scrollIntoViewIfNeeded();
     await page.locator('#events').getByTestId('section-slider').waitFor();
-    const results = await runAxe(page, { include: '#main' });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await violationsIn(page, '#main')).toEqual([]);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { devApi, openPage, route, useBrowser } from '../../support/browser';
 import { chooseCountry, errorBanner, fillCard, ids, openPayment, payButton } from './paymentSupport';
-import { runAxe } from '../../support/axe';
+import { violationsIn } from '../../support/axe';
 
 /**
  * The payment and thanks pages at phone and desktop widths in the three languages: no horizontal scrolling, no axe
@@ -29,8 +29,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await runAxe(page, { include: '#main' });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await violationsIn(page, '#main')).toEqual([]);
 }
 
 describe.each(['es', 'en', 'pt'] as const)('payment page in %s', (lang) => {
