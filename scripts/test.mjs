@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureHeadlessShell } from './lib/chromium.mjs';
 import { ensureFirefox } from './lib/firefox.mjs';
 import { ensureWebKit } from './lib/webkit.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
@@ -15,7 +15,7 @@ import { repoRoot } from './lib/repoRoot.mjs';
 
 const started = performance.now();
 ensureInstalled(repoRoot);
-ensureChromium();
+ensureHeadlessShell();
 ensureFirefox();
 ensureWebKit();
 ensureNginx();

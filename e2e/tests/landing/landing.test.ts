@@ -1,4 +1,4 @@
-import { devApi, openPage, route, unsignedToken, useBrowser } from '../../support/browser';
+import { devApi, landingReady, openPage, route, unsignedToken, useBrowser } from '../../support/browser';
 import { devApiUrl, hostUrl, testPorts } from '../../support/env';
 import { installRendererCounter, member, rendererCount, scrollY, skipTour, topOf } from './support';
 import { violationsIn } from '../../support/axe';
@@ -18,8 +18,8 @@ describe('landing: region tabs and cards', () => {
     const { page, context, errors } = await openPage(browser());
     await skipTour(context);
     await page.goto(route('/', { lang }));
+    await landingReady(page);
     const tab = page.getByRole('tab', { name: tabName, exact: true });
-    await tab.waitFor();
     await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.getByRole('tab').count()).resolves.toBe(5);
     const cards = page.getByRole('tabpanel').getByTestId('subscription-card');
@@ -36,6 +36,8 @@ describe('landing: region tabs and cards', () => {
     const { page, context } = await openPage(browser(), 'phone');
     await skipTour(context);
     await page.goto(route('/', { lang: 'en' }));
+    // The tabs are in the HTML before the scripts: keys do something once the landing is hydrated.
+    await landingReady(page);
     await page.getByRole('tab', { name: 'Global', selected: true }).focus();
     await page.keyboard.press('Home');
     await expect(page.getByRole('tab', { name: 'Spain' }).getAttribute('aria-selected')).resolves.toBe('true');
@@ -66,6 +68,7 @@ describe('landing: subscribing', () => {
     const { page, context, errors } = await openPage(browser());
     await skipTour(context);
     await page.goto(route('/', { lang: 'es' }));
+    await landingReady(page);
     await expect(page.getByTestId('cart-count').first().textContent()).resolves.toBe('0');
     await page.getByRole('tab', { name: 'Latinoamérica' }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Suscribirme' }).click();
@@ -80,6 +83,7 @@ describe('landing: subscribing', () => {
 
     // Back on the landing, a second membership joins the first: checkout gets both ids, the first is not added twice.
     await page.goto(route('/', { lang: 'es' }));
+    await landingReady(page);
     await page.getByRole('tabpanel').getByRole('button', { name: 'Suscribirme' }).first().click();
     await page.waitForURL((next) => next.pathname === '/suscripciones/checkout');
     expect(new URL(page.url()).searchParams.get('ids')).toBe('5,1');
@@ -97,7 +101,8 @@ describe('landing: sections and timers', () => {
     // machine's load.
     await page.clock.pauseAt(new Date('2026-11-26T10:00:00Z'));
     await page.goto(route('/', { lang: 'en' }) + '#events');
-    await page.getByRole('tabpanel').waitFor();
+    // The 500 ms start when the landing has mounted, not when its HTML (which has the tab panel) arrives.
+    await landingReady(page);
     await page.clock.runFor(499);
     await expect(scrollY(page)).resolves.toBe(0);
     await page.clock.runFor(1);
@@ -119,6 +124,7 @@ describe('landing: sections and timers', () => {
     const { page, context } = await openPage(browser(), 'phone');
     await skipTour(context);
     await page.goto(route('/', { lang: 'pt' }));
+    await landingReady(page);
     for (const id of ['campus', 'events', 'magazine', 'library', 'jobs', 'all-content', 'subscribe']) {
       await page.locator(`#${id}`).waitFor({ state: 'attached' });
     }
@@ -134,7 +140,7 @@ describe('landing: sections and timers', () => {
     await skipTour(context);
     await page.addInitScript(installRendererCounter);
     await page.goto(route('/', { lang: 'es' }));
-    await page.getByRole('tabpanel').waitFor();
+    await landingReady(page);
     await page.waitForTimeout(300);
     const scripts = () => requests.filter((url) => url.endsWith('.js'));
     expect(scripts().some((url) => url.includes('landing-slider'))).toBe(false);
@@ -194,7 +200,7 @@ describe('landing: tracking', () => {
     const { page, context } = await openPage(browser());
     await skipTour(context);
     await page.goto(route('/', { lang: 'es', token: unsignedToken(member) }));
-    await page.getByRole('tabpanel').waitFor();
+    await landingReady(page);
     await page.locator('[data-offer-id="2"]').getByRole('button', { name: 'Suscribirme' }).click();
     await page.waitForURL((url) => url.pathname === '/suscripciones/checkout');
     let events: Array<Record<string, unknown>> = [];
@@ -217,7 +223,7 @@ describe('landing: tracking', () => {
     const { page, context } = await openPage(browser());
     await skipTour(context);
     await page.goto(route('/', { lang: 'en' }));
-    await page.getByRole('tabpanel').waitFor();
+    await landingReady(page);
     await page.waitForTimeout(500);
     await expect(
       page
@@ -235,7 +241,7 @@ describe('landing: accessibility', () => {
     const { page, context } = await openPage(browser(), viewport);
     await skipTour(context);
     await page.goto(route('/', { lang: 'es' }));
-    await page.getByRole('tabpanel').waitFor();
+    await landingReady(page);
     await page.locator('#events').scrollIntoViewIfNeeded();
     await page.locator('#events').getByTestId('section-slider').waitFor();
     expect(await violationsIn(page, '#main')).toEqual([]);

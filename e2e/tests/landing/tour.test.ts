@@ -1,4 +1,4 @@
-import { devApi, openPage, route, useBrowser } from '../../support/browser';
+import { devApi, landingReady, openPage, route, useBrowser } from '../../support/browser';
 import { tourKey } from './support';
 
 const browser = useBrowser();
@@ -14,7 +14,7 @@ describe('landing: guided tour', () => {
     // whatever the machine's load.
     await page.clock.pauseAt(new Date('2026-11-26T10:00:00Z'));
     await page.goto(route('/', { lang: 'en' }));
-    await page.getByRole('tabpanel').waitFor();
+    await landingReady(page);
     const tour = page.getByTestId('landing-tour');
     await page.clock.runFor(2999);
     await expect(tour.count()).resolves.toBe(0);
@@ -44,7 +44,7 @@ describe('landing: guided tour', () => {
     await expect(page.evaluate((key) => window.localStorage.getItem(key), tourKey)).resolves.toBe('true');
 
     await page.reload();
-    await page.getByRole('tabpanel').waitFor();
+    await landingReady(page);
     await page.clock.fastForward(10_000);
     await page.waitForTimeout(300);
     await expect(tour.count()).resolves.toBe(0);
@@ -56,7 +56,7 @@ describe('landing: guided tour', () => {
     const { page, context } = await openPage(browser(), 'phone');
     await page.clock.install();
     await page.goto(route('/', { lang: 'es' }));
-    await page.getByRole('tabpanel').waitFor();
+    await landingReady(page);
     await page.clock.fastForward(3000);
     const tour = page.getByTestId('landing-tour');
     await tour.waitFor({ timeout: 8000 });

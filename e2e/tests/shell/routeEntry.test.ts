@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { devApi, openPage, route, unsignedToken, useBrowser, type viewports } from '../../support/browser';
+import { devApi, landingReady, openPage, route, unsignedToken, useBrowser, type viewports } from '../../support/browser';
 import { scan } from '../../support/axe';
 import { skipTour } from '../landing/support';
 
@@ -63,7 +63,7 @@ describe.each(widths)('accessibility: a new route at %s', (width) => {
     const { page, context, errors } = await openPage(browser(), width);
     await skipTour(context);
     await page.goto(route('/', { lang: 'es' }));
-    await page.getByRole('tabpanel').waitFor();
+    await landingReady(page);
     const subscribe = page.getByRole('tabpanel').getByRole('button', { name: 'Suscribirme' }).last();
     // Let the landing's own first-second timers (focus on the subscribe block) pass first.
     await page.waitForTimeout(1200);
