@@ -70,7 +70,7 @@ async function checksTwoAtATime(checks) {
   }
 }
 
-const browserWorkers = Math.max(1, Math.floor(availableParallelism() / 2));
+const browserWorkers = availableParallelism();
 
 /** jest's arguments for one project, its JSON report written to `.tmp/jest-<project>.json`. */
 function jestArgs(project) {
@@ -80,11 +80,10 @@ function jestArgs(project) {
     '--ci',
     '--json',
     `--outputFile=${path.join(resultsDir, `jest-${project}.json`)}`,
-    // The Chromium browser tests one file per two cores, each jest worker on its own stack (e2e/support/env.ts): a
-    // file keeps about two cores busy (its page's renderer, the browser, the stack), so on the two-core machine two
-    // files at a time took each file twice as long and the run no shorter. The other engines and nginx one file at
-    // a time (one stack, one nginx). Unit tests on every core (jest's default leaves one idle: 74 s against 53 s).
-    ...(project === 'e2e' ? [`--maxWorkers=${browserWorkers}`] : project.startsWith('e2e') ? ['--runInBand'] : ['--maxWorkers=100%']),
+    // Browser tests one file per core, each jest worker on its own stack (e2e/support/env.ts, prod/ports.ts): a file
+    // leaves most of a core idle while its page waits on the network and timers (Chromium's headless shell, about
+    // 0.3 s of CPU per page load). Unit tests on every core (jest's default leaves one idle: 74 s against 53 s).
+    ...(project.startsWith('e2e') ? [`--maxWorkers=${browserWorkers}`] : ['--maxWorkers=100%']),
   ];
 }
 

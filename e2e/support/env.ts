@@ -1,10 +1,4 @@
-/**
- * The browser tests run two files at a time, each jest worker against its own stack (globalSetup starts one per
- * worker): dev-api's test controls (faults, sessions, the catalogue) stay per stack, so a file never sees another's
- * state. Worker N's ports are the base ports plus (N - 1) × this stride; a test's own extra servers sit within
- * 300 above its host port.
- */
-const workerPortStride = 500;
+import { workerPortStride } from './workerPortStride';
 
 /** The stack's ports of one worker (1-based, as JEST_WORKER_ID), from the base ports, which a run may override. */
 export function workerPorts(worker: number) {

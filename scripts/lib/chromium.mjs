@@ -34,11 +34,7 @@ export function ensureChromium() {
 
 export function ensureHeadlessShell() {
   if (!existsSync(headlessShellPath)) {
-    installFromDebian(
-      "Chromium's headless shell",
-      ['chromium-headless-shell', 'fonts-dejavu-core'],
-      ' or set CHROMIUM_HEADLESS_SHELL_PATH',
-    );
+    installFromDebian("Chromium's headless shell", ['chromium-headless-shell', 'fonts-dejavu-core'], ' or set CHROMIUM_HEADLESS_SHELL_PATH');
   }
   return headlessShellPath;
 }

@@ -1,7 +1,9 @@
-import { pidFileFor } from '../globalSetup';
+import type { GlobalConfig } from 'jest';
+import { pidFileFor, stacksFor } from '../globalSetup';
 import { stopServed } from '../globalTeardown';
-import { prodTestPorts } from './ports';
+import { prodPortsFor } from './ports';
 
-export default async function globalTeardown(): Promise<void> {
-  await stopServed(pidFileFor(prodTestPorts.host));
+export default async function globalTeardown(config: GlobalConfig): Promise<void> {
+  const workers = Array.from({ length: stacksFor(config) }, (_, index) => index + 1);
+  await Promise.all(workers.map((worker) => stopServed(pidFileFor(prodPortsFor(worker).host))));
 }
