@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { devApi, openPage, route, useBrowser } from '../../support/browser';
+import { devApi, landingReady, openPage, route, useBrowser } from '../../support/browser';
 import { skipTour } from '../../support/probes';
 import { useReliability } from '../../support/reliability';
 import { orders } from '../payment/paymentSupport';
@@ -94,7 +94,7 @@ describe('accessibility: a keyboard-only purchase', () => {
 
       // Landing: the first membership's subscribe button.
       await page.goto(route('/', { lang: 'en' }));
-      await page.getByTestId('subscription-card').first().waitFor();
+      await landingReady(page);
       await go('a subscribe button', (element) => element.tag === 'BUTTON' && /subscribe/i.test(element.text));
       await page.keyboard.press('Enter');
 

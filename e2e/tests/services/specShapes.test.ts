@@ -1,4 +1,4 @@
-import { devApi, openPage, route, useBrowser } from '../../support/browser';
+import { devApi, landingReady, openPage, route, useBrowser } from '../../support/browser';
 import { fillShipping } from '../../support/shipping';
 import { hostileStrings, injectedElements, injectionRan, uncaught } from '../../support/probes';
 import { serveSpecShapes } from '../../support/specShapes';
@@ -110,7 +110,7 @@ describe('services: outside answers shaped exactly as the spec says', () => {
       },
     });
     await page.goto(route('/', { lang: 'es' }));
-    await page.getByTestId('subscription-card').first().waitFor();
+    await landingReady(page);
     await expect(injectionRan(page)).resolves.toBe(false);
     await expect(injectedElements(page)).resolves.toBe(0);
     const text = await page.getByTestId('subscribe-block').textContent();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { failuresDir, openPage, route, unsignedToken, useBrowser, viewports } from '../../support/browser';
+import { failuresDir, landingReady, openPage, route, unsignedToken, useBrowser, viewports } from '../../support/browser';
 import { devApiUrl, hostUrl, testPorts } from '../../support/env';
 import { scan, type AxeFinding } from '../../support/axe';
 import { skipTour } from '../../support/probes';
@@ -82,7 +82,7 @@ function stepsFor(paymentCart: unknown[], courseCarts: Record<Lang, unknown[]>):
       'landing',
       async (page, lang) => {
         await page.goto(route('/', { lang }));
-        await page.getByTestId('subscription-card').first().waitFor();
+        await landingReady(page);
         await loadCarousels(page);
       },
     ],

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { controlUrl } from '../../support/env';
-import { devApi, openPage, route, useBrowser } from '../../support/browser';
+import { devApi, landingReady, openPage, route, useBrowser } from '../../support/browser';
 import { skipTour } from '../../support/probes';
 
 /**
@@ -45,7 +45,7 @@ describe('performance: field data from real visits', () => {
     const fetched: Array<{ url: string; at: number }> = [];
     page.on('request', (request: Request) => fetched.push({ url: request.url(), at: Date.now() }));
     await page.goto(route('/', { lang: 'pt' }));
-    await page.getByTestId('subscription-card').first().waitFor();
+    await landingReady(page);
     const loadedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType('navigation')[0]!.duration);
     // An interaction to measure: choosing a region tab.
     await page.getByRole('tab').nth(1).click();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openPage, route, useBrowser } from '../../support/browser';
+import { landingReady, openPage, route, useBrowser } from '../../support/browser';
 import { devApiUrl } from '../../support/env';
 import { skipTour } from '../../support/probes';
 import { langs, type Lang } from '../../support/texts';
@@ -37,7 +37,7 @@ describe('pictures carry no words', () => {
     const seen = new Set<string>();
 
     await page.goto(route('/', { lang }));
-    await page.getByTestId('subscription-card').first().waitFor();
+    await landingReady(page);
     const sliders = page.locator('[data-slider]');
     for (let index = 0; index < (await sliders.count()); index += 1) {
       await sliders.nth(index).scrollIntoViewIfNeeded();
