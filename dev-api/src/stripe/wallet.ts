@@ -56,7 +56,7 @@ export const walletSetupSchema = z.strictObject({
   billingAddress: addressSchema.default({ ...walletAddress, line2: '' }),
 });
 export type WalletSetup = z.infer<typeof walletSetupSchema>;
-type WalletAddress = z.infer<typeof addressSchema>;
+export type WalletAddress = z.infer<typeof addressSchema>;
 
 /** The wallet as the page's Stripe.js may read it: the card by brand and last four only. */
 export interface PublicWallet {

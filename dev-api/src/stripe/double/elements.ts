@@ -7,13 +7,6 @@ import { integrationError } from './integrationError';
 import { createPaymentRequestButton } from './paymentRequestButton';
 import { languageOf } from './texts';
 
-export interface DoubleElements {
-  create(type: unknown, options?: ElementOptions): DoubleElement;
-  getElement(which: unknown): DoubleElement | null;
-  update(changes?: { locale?: unknown }): void;
-  fetchUpdates(): Promise<object>;
-}
-
 /** The type an argument of getElement names: a type, or the React component of @stripe/react-stripe-js (its `__elementType`). */
 function typeNamed(which: unknown): unknown {
   if (typeof which === 'string') return which;
@@ -21,7 +14,7 @@ function typeNamed(which: unknown): unknown {
   return undefined;
 }
 
-export function createElements(defaultLocale: unknown, options: { locale?: unknown }): DoubleElements {
+export function createElements(defaultLocale: unknown, options: { locale?: unknown }) {
   let locale = options.locale || defaultLocale || 'auto';
   const byType: Partial<Record<ElementType, DoubleElement>> = {};
   let brand: CardBrand = 'unknown';
@@ -41,7 +34,7 @@ export function createElements(defaultLocale: unknown, options: { locale?: unkno
     get: (type) => byType[type] ?? null,
   };
   return {
-    create(type, elementOptions) {
+    create(type: unknown, elementOptions?: ElementOptions): DoubleElement {
       if (type === 'paymentRequestButton') return createPaymentRequestButton(elementOptions);
       if (!isElementType(type)) {
         throw integrationError(
@@ -53,11 +46,11 @@ export function createElements(defaultLocale: unknown, options: { locale?: unkno
       byType[type] = element;
       return element;
     },
-    getElement(which) {
+    getElement(which: unknown): DoubleElement | null {
       const type = typeNamed(which);
       return (isElementType(type) && byType[type]) || null;
     },
-    update(changes) {
+    update(changes?: { locale?: unknown }) {
       if (changes && changes.locale) {
         locale = changes.locale;
         for (const element of Object.values(byType)) elementInternals.get(element)?.relabel();

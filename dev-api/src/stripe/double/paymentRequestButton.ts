@@ -4,7 +4,7 @@
 import type { DoubleElement, ElementEvent } from './elementTypes';
 import { integrationError } from './integrationError';
 import { node } from './modalLayer';
-import { createListeners, handlerMethods } from './listeners';
+import { createListeners } from './listeners';
 import { elementDestroyed, mountTarget } from './mountTarget';
 import type { DoublePaymentRequest } from './paymentRequest';
 
@@ -17,15 +17,13 @@ export function createPaymentRequestButton(options: unknown): DoubleElement {
     throw integrationError('Missing value for paymentRequestButton: paymentRequest should be a PaymentRequest object created by stripe.paymentRequest().');
   }
   const request = paymentRequest as DoublePaymentRequest;
-  const listeners = createListeners<ElementEvent>('element');
+  const listeners = createListeners<ElementEvent, DoubleElement>('element', () => element);
   let button: HTMLButtonElement | null = null;
   let destroyed = false;
-  const emit = (name: string, payload: ElementEvent) => listeners.emit(name, payload);
 
   function onClick(): void {
     let prevented = false;
-    const event = { elementType: 'paymentRequestButton', preventDefault: () => (prevented = true) } as unknown as ElementEvent;
-    emit('click', event);
+    listeners.emit('click', { elementType: 'paymentRequestButton', preventDefault: () => (prevented = true) });
     if (!prevented) request.show();
   }
 
@@ -37,7 +35,7 @@ export function createPaymentRequestButton(options: unknown): DoubleElement {
       button.type = 'button';
       button.addEventListener('click', onClick);
       container.appendChild(button);
-      setTimeout(() => emit('ready', { elementType: 'paymentRequestButton' } as unknown as ElementEvent), 0);
+      setTimeout(() => listeners.emit('ready', { elementType: 'paymentRequestButton' }), 0);
     },
     unmount() {
       button?.removeEventListener('click', onClick);
@@ -53,7 +51,7 @@ export function createPaymentRequestButton(options: unknown): DoubleElement {
     focus: () => button?.focus(),
     blur: () => button?.blur(),
     clear() {},
-    ...handlerMethods(listeners, () => element),
+    ...listeners.methods,
   };
   return element;
 }
