@@ -26,14 +26,7 @@ const styleProps = [
   'textDecoration',
   'textShadow',
 ] as const satisfies readonly (keyof CSSStyleDeclaration)[];
-const defaultClasses: Readonly<Record<ClassKind, string>> = {
-  base: 'StripeElement',
-  complete: 'StripeElement--complete',
-  empty: 'StripeElement--empty',
-  focus: 'StripeElement--focus',
-  invalid: 'StripeElement--invalid',
-};
-const classKinds = Object.keys(defaultClasses) as ClassKind[];
+const classKinds = ['base', 'complete', 'empty', 'focus', 'invalid'] as const satisfies readonly ClassKind[];
 
 interface Mounted {
   container: HTMLElement;
@@ -79,7 +72,8 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
   const evaluate = (raw: unknown, onBlur: boolean): FieldResult =>
     evaluateField(type, raw, { language: group.language(), brand: field.brand, cardBrand: group.brand(), onBlur, now: new Date() });
 
-  const className = (kind: ClassKind): string => opts.classes?.[kind] || defaultClasses[kind];
+  /** The page's class for a state, or the provider's: StripeElement, StripeElement--complete… */
+  const className = (kind: ClassKind): string => opts.classes?.[kind] || (kind === 'base' ? 'StripeElement' : `StripeElement--${kind}`);
 
   function updateClasses(): void {
     if (!mounted) return;

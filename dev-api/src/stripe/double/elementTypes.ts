@@ -5,13 +5,11 @@ import type { ElementType, FieldResult, ValidationError } from './cardFields';
 import type { Language } from './texts';
 
 export interface ElementEvent {
-  elementType: ElementType | 'paymentRequestButton';
+  elementType: ElementType;
   empty?: boolean;
   complete?: boolean;
   error?: ValidationError | undefined;
   brand?: CardBrand;
-  /** The wallet button's click: keeps its sheet closed. */
-  preventDefault?: () => void;
 }
 
 type Listener = (payload: ElementEvent) => void;

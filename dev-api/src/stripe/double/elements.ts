@@ -4,7 +4,6 @@ import { isElementType, type ElementType } from './cardFields';
 import { createElement } from './element';
 import { elementInternals, type DoubleElement, type ElementGroup, type ElementOptions } from './elementTypes';
 import { integrationError } from './integrationError';
-import { createPaymentRequestButton } from './paymentRequestButton';
 import { languageOf } from './texts';
 
 /** The type an argument of getElement names: a type, or the React component of @stripe/react-stripe-js (its `__elementType`). */
@@ -35,11 +34,8 @@ export function createElements(defaultLocale: unknown, options: { locale?: unkno
   };
   return {
     create(type: unknown, elementOptions?: ElementOptions): DoubleElement {
-      if (type === 'paymentRequestButton') return createPaymentRequestButton(elementOptions);
       if (!isElementType(type)) {
-        throw integrationError(
-          `The Stripe.js test double creates cardNumber, cardExpiry, cardCvc and paymentRequestButton Elements; "${String(type)}" is not supported.`,
-        );
+        throw integrationError(`The Stripe.js test double creates cardNumber, cardExpiry and cardCvc Elements; "${String(type)}" is not supported.`);
       }
       if (byType[type]) throw integrationError(`Can only create one Element of type ${type}.`);
       const element = createElement(group, type, elementOptions);
@@ -56,6 +52,5 @@ export function createElements(defaultLocale: unknown, options: { locale?: unkno
         for (const element of Object.values(byType)) elementInternals.get(element)?.relabel();
       }
     },
-    fetchUpdates: () => Promise.resolve({}),
   };
 }

@@ -7,7 +7,6 @@ import { createElements } from './elements';
 import { elementInternals, type FieldState } from './elementTypes';
 import { integrationError } from './integrationError';
 import { createPaymentRequest } from './paymentRequest';
-import { paymentRequests } from './paymentRequestButton';
 import { languageOf } from './texts';
 import { textOf } from './text';
 
@@ -148,11 +147,8 @@ export function stripeFactory(scriptSrc: string) {
         return intentResult(await call('GET', `payment_intents/${encodeURIComponent(parsed.id)}`, { key, client_secret: parsed.secret }));
       },
 
-      paymentRequest(paymentRequestOptions: unknown) {
-        const made = createPaymentRequest({ apiBase, key, locale: textOf(locale), language: apiLanguage }, paymentRequestOptions);
-        paymentRequests.add(made);
-        return made;
-      },
+      paymentRequest: (paymentRequestOptions: unknown) =>
+        createPaymentRequest({ apiBase, key, locale: textOf(locale), language: apiLanguage }, paymentRequestOptions),
 
       createToken: (cardElement: unknown) =>
         new Promise((resolve) => {
