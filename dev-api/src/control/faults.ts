@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import { json } from '../http';
-import type { MemoryStore } from '../state/memoryStore';
+import { MapStore } from '../state/memoryStore';
 
 /**
  * Fault injection for tests, as test tools of real services offer it: a route answers 500, invalid JSON, a JSON
@@ -51,35 +51,26 @@ const badSchemaBodies: Readonly<Record<FaultRoute, string>> = {
 /** Cut off in the middle of a value: JSON.parse throws on it. */
 const malformedJson = '{"data": [{"id": 1, "name": "trunc';
 
-export class FaultRegistry implements MemoryStore {
-  readonly recordsState = true;
-  private readonly active = new Map<FaultRoute, { mode: ActiveMode; left: number }>();
+export class FaultRegistry extends MapStore<FaultRoute, { mode: ActiveMode; left: number }> {
+  // records: the active faults, by route.
 
   /** Sets a route's fault (for `times` requests, or until cleared); mode 'none' clears it. */
   set(route: FaultRoute, mode: FaultMode, times = Infinity): void {
-    if (mode === 'none') this.active.delete(route);
-    else this.active.set(route, { mode, left: times });
+    if (mode === 'none') this.records.delete(route);
+    else this.records.set(route, { mode, left: times });
   }
 
   /** The route's fault for this request, counted as served. */
   take(route: FaultRoute): FaultMode {
-    const fault = this.active.get(route);
+    const fault = this.records.get(route);
     if (!fault) return 'none';
     fault.left -= 1;
-    if (fault.left <= 0) this.active.delete(route);
+    if (fault.left <= 0) this.records.delete(route);
     return fault.mode;
   }
 
   all(): Partial<Record<FaultRoute, FaultMode>> {
-    return Object.fromEntries([...this.active].map(([route, fault]) => [route, fault.mode]));
-  }
-
-  get size(): number {
-    return this.active.size;
-  }
-
-  clear(): void {
-    this.active.clear();
+    return Object.fromEntries([...this.records].map(([route, fault]) => [route, fault.mode]));
   }
 }
 

@@ -2,24 +2,17 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import es from 'i18n-iso-countries/langs/es.json';
 import pt from 'i18n-iso-countries/langs/pt.json';
-
-/** One country as the identity site's ajax handler answers call 6. */
-export interface CountryRecord {
-  readonly id_pais: number;
-  readonly code: string;
-  readonly countrynameENG: string;
-  readonly countrynameES: string;
-  readonly countrynamePT: string;
-}
+import type { Country } from '@suscripciones/shared/schemas/entities';
 
 countries.registerLocale(en);
 countries.registerLocale(es);
 countries.registerLocale(pt);
 
-let cached: readonly CountryRecord[] | null = null;
+/** Call 6's countries, in the shape the apps' schema reads. */
+let cached: readonly Country[] | null = null;
 
 /** All ISO 3166-1 countries, sorted by English name; id_pais is the 1-based position in that order. */
-export function countryList(): readonly CountryRecord[] {
+export function countryList(): readonly Country[] {
   if (cached) return cached;
   const names = {
     en: countries.getNames('en', { select: 'official' }),

@@ -53,20 +53,19 @@ export const identityRoutes: Area = (app, context) => {
       return 'refusal' in resolved ? resolved.refusal : handle(resolved.flow, resolved.url, input);
     };
 
-  const users = () => [...context.users.seededUsers(), ...context.users.createdUsers()];
   const signIn = (user: DevUser, url: URL): Response =>
     new Response(null, { status: 303, headers: { Location: withToken(url, signToken(user)), 'Cache-Control': 'no-store' } });
 
   app.get(identityCssPath, () => asset('text/css; charset=utf-8', pageCss));
   app.get(
     '/identity/login',
-    pageRoute((flow) => loginPage(flow, users())),
+    pageRoute((flow) => loginPage(flow, context.users.all())),
   );
   app.post(
     '/identity/login',
     pageRoute((flow, url, form) => {
       const user = context.users.find(form.user?.trim() ?? '');
-      return user ? signIn(user, url) : loginPage(flow, users(), unknownUserMessage(flow.lang));
+      return user ? signIn(user, url) : loginPage(flow, context.users.all(), unknownUserMessage(flow.lang));
     }),
   );
   app.get(

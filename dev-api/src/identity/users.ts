@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userPhotoPath } from '../assets/pictures';
-import type { MemoryStore } from '../state/memoryStore';
+import { MapStore } from '../state/memoryStore';
 import type { TokenUser } from './jwt';
 
 /** One paid subscription as call 5 answers it. */
@@ -56,35 +56,26 @@ export function seedUsers(origin: string): DevUser[] {
   ];
 }
 
-export interface NewUserInput {
-  readonly nombre: string;
-  readonly apellidos: string;
-  readonly email: string;
-}
-
 /** The seeded users plus those created through the sign-up page (cleared by reset). */
-export class UserDirectory implements MemoryStore {
-  readonly recordsState = true;
+export class UserDirectory extends MapStore<string, DevUser> {
   private readonly seeded: ReadonlyMap<string, DevUser>;
-  private readonly created = new Map<string, DevUser>();
+  // records: the users created through the sign-up page; the seeded ones are configuration, and stay.
 
   constructor(origin: string) {
+    super();
     this.seeded = new Map(seedUsers(origin).map((user) => [user.token_id, user]));
   }
 
   find(tokenId: string): DevUser | undefined {
-    return this.seeded.get(tokenId) ?? this.created.get(tokenId);
+    return this.seeded.get(tokenId) ?? this.records.get(tokenId);
   }
 
-  seededUsers(): DevUser[] {
-    return [...this.seeded.values()];
+  /** The seeded users, then those created. */
+  all(): DevUser[] {
+    return [...this.seeded.values(), ...this.records.values()];
   }
 
-  createdUsers(): DevUser[] {
-    return [...this.created.values()];
-  }
-
-  create(input: NewUserInput): DevUser {
+  create(input: Pick<TokenUser, 'nombre' | 'apellidos' | 'email'>): DevUser {
     const user: DevUser = {
       token_id: `signup-${randomUUID().slice(0, 8)}`,
       nombre: input.nombre,
@@ -93,17 +84,7 @@ export class UserDirectory implements MemoryStore {
       foto: null,
       paidSubscriptions: [],
     };
-    this.created.set(user.token_id, user);
+    this.records.set(user.token_id, user);
     return user;
-  }
-
-  /** Users created since the last reset (the seeded ones are configuration, not records). */
-  get size(): number {
-    return this.created.size;
-  }
-
-  /** Forgets the created users; the seeded ones stay. */
-  clear(): void {
-    this.created.clear();
   }
 }

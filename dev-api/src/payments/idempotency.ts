@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { json } from '../http';
-import type { MemoryStore } from '../state/memoryStore';
+import { MapStore } from '../state/memoryStore';
 
 /**
  * Idempotent requests as the card provider handles them: the first request
@@ -25,11 +25,12 @@ interface Entry {
   reply: KeptAnswer | null;
 }
 
-export class IdempotencyStore implements MemoryStore {
-  readonly recordsState = true;
-  private readonly entries = new Map<string, Entry>();
+export class IdempotencyStore extends MapStore<string, Entry> {
+  // records: the keys seen, by key.
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    super();
+  }
 
   /**
    * Runs `work` once per key and body. Without a key the work simply runs. A
@@ -40,7 +41,7 @@ export class IdempotencyStore implements MemoryStore {
     if (!keyPattern.test(key)) return idempotencyError(400, 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.');
     this.forgetOld();
     const bodyHash = createHash('sha256').update(body).digest('hex');
-    const known = this.entries.get(key);
+    const known = this.records.get(key);
     if (known) {
       if (known.bodyHash !== bodyHash) {
         return idempotencyError(
@@ -52,32 +53,24 @@ export class IdempotencyStore implements MemoryStore {
       return replay(known.reply);
     }
     const entry: Entry = { bodyHash, at: this.now(), reply: null };
-    this.entries.set(key, entry);
+    this.records.set(key, entry);
     try {
       const reply = await work();
       if (reply.status >= 400) {
-        this.entries.delete(key);
+        this.records.delete(key);
         return reply;
       }
       entry.reply = { status: reply.status, headers: [...reply.headers], body: await reply.text() };
       return replay(entry.reply, false);
     } catch (error) {
-      this.entries.delete(key);
+      this.records.delete(key);
       throw error;
     }
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
   private forgetOld(): void {
     const oldest = this.now() - keyLifetimeMs;
-    for (const [key, entry] of this.entries) if (entry.at < oldest) this.entries.delete(key);
+    for (const [key, entry] of this.records) if (entry.at < oldest) this.records.delete(key);
   }
 }
 

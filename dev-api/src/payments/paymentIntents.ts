@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MemoryStore } from '../state/memoryStore';
+import { MapStore } from '../state/memoryStore';
 
 /**
  * In-memory payment intents, shaped like the card provider's. The buy call
@@ -27,22 +27,16 @@ export interface PaymentIntent {
   readonly last_payment_error?: { readonly code: string; readonly message: string } | null;
 }
 
-export interface NewPaymentIntent {
-  readonly amount: number;
-  readonly currency: string;
-  readonly account: PaymentAccount;
-  readonly paymentMethodId: string;
-  readonly orderId: string;
-}
+/** What the buy call sets when it creates an intent. */
+export type NewPaymentIntent = Pick<PaymentIntent, 'amount' | 'currency' | 'account' | 'paymentMethodId' | 'orderId'>;
 
 /** The fields the double (and a unit test, as a service's bug would) may change after creation. */
 export type PaymentIntentUpdate = Partial<Pick<PaymentIntent, 'status' | 'paymentMethodId' | 'last_payment_error' | 'amount' | 'currency'>>;
 
 const token = (bytes: number): string => randomBytes(bytes).toString('hex');
 
-export class PaymentIntentStore implements MemoryStore {
-  readonly recordsState = true;
-  private readonly bySecret = new Map<string, PaymentIntent>();
+export class PaymentIntentStore extends MapStore<string, PaymentIntent> {
+  // records: the intents, by client secret.
 
   create(input: NewPaymentIntent): PaymentIntent {
     const id = `pi_${token(12)}`;
@@ -58,37 +52,29 @@ export class PaymentIntentStore implements MemoryStore {
       created: Math.floor(Date.now() / 1000),
       last_payment_error: null,
     };
-    this.bySecret.set(intent.client_secret, intent);
+    this.records.set(intent.client_secret, intent);
     return intent;
   }
 
   /** The intent of a client secret; undefined for an unknown secret. */
   getByClientSecret(clientSecret: string): PaymentIntent | undefined {
-    return this.bySecret.get(clientSecret);
+    return this.records.get(clientSecret);
   }
 
   getById(id: string): PaymentIntent | undefined {
-    return [...this.bySecret.values()].find((intent) => intent.id === id);
+    return [...this.records.values()].find((intent) => intent.id === id);
   }
 
   /** Applies a change and returns the updated intent; undefined for an unknown secret. */
   updateByClientSecret(clientSecret: string, update: PaymentIntentUpdate): PaymentIntent | undefined {
-    const current = this.bySecret.get(clientSecret);
+    const current = this.records.get(clientSecret);
     if (!current) return undefined;
     const next: PaymentIntent = { ...current, ...update };
-    this.bySecret.set(clientSecret, next);
+    this.records.set(clientSecret, next);
     return next;
   }
 
-  get size(): number {
-    return this.bySecret.size;
-  }
-
   list(): PaymentIntent[] {
-    return [...this.bySecret.values()];
-  }
-
-  clear(): void {
-    this.bySecret.clear();
+    return [...this.records.values()];
   }
 }

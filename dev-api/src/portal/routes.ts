@@ -2,28 +2,20 @@ import { html } from 'hono/html';
 import { z } from 'zod';
 import { parseRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import type { Area } from '../context';
-import { page, pageCss, type CspOptions, type Markup } from '../html/page';
+import { page, pageCss, type PageParts } from '../html/page';
 import { asset, json } from '../http';
 
-interface PortalPageParts {
-  readonly title: string;
-  readonly main: Markup;
-  /** Extra <head> markup and stylesheets, and CSP additions, for an embedded app. */
-  readonly head?: Markup;
-  readonly stylesheets?: readonly string[];
-  readonly csp?: CspOptions;
-}
+/** A portal page's own parts; an embedded app adds <head> markup, stylesheets and CSP sources. */
+type PortalPageParts = Pick<PageParts, 'title' | 'main' | 'head'> & Partial<Pick<PageParts, 'stylesheets' | 'csp'>>;
 
 /** The parent portal's frame: a header with its navigation, then the page's own content. */
 function portalPage(hostOrigin: string, parts: PortalPageParts): Promise<Response> {
   return page({
     lang: 'en',
-    title: parts.title,
+    ...parts,
     stylesheets: ['/portal/portal.css', ...(parts.stylesheets ?? [])],
-    ...(parts.head ? { head: parts.head } : {}),
     header: html`<div class="inner"><strong>agriNews (local stand-in)</strong>
 <nav aria-label="Portal"><ul><li><a href="/portal/">Home</a></li><li><a href="${hostOrigin}/suscripciones/">Subscriptions</a></li><li><a href="/portal/profile">Profile</a></li></ul></nav></div>`,
-    main: parts.main,
     csp: { frameAncestors: ["'self'"], ...parts.csp },
   });
 }
@@ -60,19 +52,17 @@ async function fetchHostConfig(hostOrigin: string): Promise<RuntimeConfig> {
 const languageQuerySchema = z.enum(['es', 'en', 'pt']).catch('es');
 
 const originOf = (url: string): string => new URL(url).origin;
-const unique = (values: readonly string[]): string[] => [...new Set(values)];
 
-/** What the embedding page must allow: the landing's scripts and styles, the shop's APIs and images. */
+/** What the embedding page must allow: the landing's scripts and styles, the shop's APIs and images (buildCsp drops repeats). */
 function embedCsp(config: RuntimeConfig) {
   const landing = originOf(config.remotes.landing);
-  const apis = unique([config.profileApi, config.trackingBase, config.assetsBase].map(originOf));
+  const apis = [config.profileApi, config.trackingBase, config.assetsBase].map(originOf);
   return {
-    frameAncestors: ["'self'"],
     extra: {
       'script-src': [landing],
       // As on the host's own strict policy: the shared toasts insert their stylesheet at run time.
       'style-src': [landing, "'unsafe-inline'"],
-      'connect-src': unique(["'self'", landing, ...apis]),
+      'connect-src': ["'self'", landing, ...apis],
       'img-src': apis,
     },
   };

@@ -4,7 +4,6 @@ import { buyRequestSchema, type BuyRequest } from '@suscripciones/shared/schemas
 import type { DevApiContext } from '../context';
 import { json, parseJsonText, parseOr400, refuse } from '../http';
 import type { DevUser, UserDirectory } from '../identity/users';
-import type { Order } from '../payments/orders';
 import type { PaymentAccount } from '../payments/paymentIntents';
 import type { Catalogue, SeedProduct } from '../seed/catalogue';
 import { holdsMembership, partnerPriceIsDue } from './entitlement';
@@ -16,13 +15,6 @@ interface PricedLine {
   readonly product: SeedProduct;
   readonly kind: 'normal' | 'socio';
   readonly cents: number;
-}
-
-interface CheckedPurchase {
-  readonly lines: readonly PricedLine[];
-  readonly amount: number;
-  readonly account: PaymentAccount;
-  readonly currency: string;
 }
 
 /** A line as asked: which of the product's two (price, Stripe price id) pairs it names, if either. */
@@ -84,56 +76,33 @@ function checkShipping(lines: readonly PricedLine[], shippingData: BuyRequest['s
  * request's currency; shipping data for what is shipped. Throws a 400
  * HttpError, the service's failure answer.
  */
-function checkPurchase(catalogue: Catalogue, users: UserDirectory, request: BuyRequest): CheckedPurchase {
+function checkPurchase(catalogue: Catalogue, users: UserDirectory, request: BuyRequest): { lines: PricedLine[]; amount: number; account: PaymentAccount } {
   const buyer = users.find(request.token_id);
   if (!buyer) throw refuse(400, `Unknown buyer: token_id ${request.token_id} is no user of the identity site`);
   const lines = priceLines(catalogue, request);
   checkEntitlements(lines, buyer);
   const accounts = new Set(lines.map((line) => line.product.stripe_account));
   if (accounts.size > 1) throw refuse(400, 'Products from different regions (stripe accounts) cannot be bought together');
-  const currencies = new Set(lines.map((line) => line.product.currency));
-  const [currency] = currencies;
-  if (currencies.size > 1 || currency !== request.currency) {
-    throw refuse(400, `Currency ${request.currency} does not match the products' currency ${[...currencies].join(', ')}`);
+  const currencies = [...new Set(lines.map((line) => line.product.currency))];
+  if (currencies.some((currency) => currency !== request.currency)) {
+    throw refuse(400, `Currency ${request.currency} does not match the products' currency ${currencies.join(', ')}`);
   }
   checkShipping(lines, request.shippingData);
   return {
     lines,
     amount: lines.reduce((sum, line) => sum + line.cents, 0),
     account: lines[0]?.product.stripe_account === 'ES' ? 'ES' : 'global',
-    currency,
   };
 }
 
 /** Validates a purchase body, records its order and creates its payment intent. */
 function placeOrder(context: DevApiContext, body: string): Response {
   const request = parseOr400(buyRequestSchema, parseJsonText(body), 'body');
-  const purchase = checkPurchase(context.catalogue, context.users, request);
+  const { lines, amount, account } = checkPurchase(context.catalogue, context.users, request);
   const orderId = `ord_${randomUUID()}`;
-  const intent = context.intents.create({
-    amount: purchase.amount,
-    currency: purchase.currency,
-    account: purchase.account,
-    paymentMethodId: request.paymentMethodId,
-    orderId,
-  });
-  const order: Order = {
-    id: orderId,
-    createdAt: new Date().toISOString(),
-    token_id: request.token_id,
-    invoice: request.invoice,
-    products: request.products,
-    priceKinds: purchase.lines.map((line) => ({ id: line.product.id, kind: line.kind })),
-    currency: purchase.currency,
-    amount: purchase.amount,
-    account: purchase.account,
-    paymentMethodId: request.paymentMethodId,
-    session_id: request.session_id,
-    facturaData: request.facturaData,
-    shippingData: request.shippingData,
-    paymentIntentId: intent.id,
-  };
-  context.orders.add(order);
+  const intent = context.intents.create({ amount, currency: request.currency, account, paymentMethodId: request.paymentMethodId, orderId });
+  const priceKinds = lines.map((line) => ({ id: line.product.id, kind: line.kind }));
+  context.orders.add({ ...request, id: orderId, createdAt: new Date().toISOString(), priceKinds, amount, account, paymentIntentId: intent.id });
   return json(200, { success: true, message: 'Payment intent created', clientSecret: intent.client_secret });
 }
 

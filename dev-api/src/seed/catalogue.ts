@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { courseCategories, courseMedioGroups, productTypes, sellingEntities, type SellingEntity } from '@suscripciones/shared/catalogue/vocabulary';
 import type { CourseCategory, ProductInput, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
 import { pictures, productImagePath } from '../assets/pictures';
-import type { MemoryStore } from '../state/memoryStore';
+import { MapStore } from '../state/memoryStore';
 import seedJson from './catalogue.json';
 
 /**
@@ -227,23 +227,21 @@ export type ProductChange = Partial<Pick<SeedProduct, 'id_medio' | 'medio_id' | 
  * The seed shop as the services answer it: the seed products, with the
  * changes a test made (cleared by the control reset, like every record).
  */
-export class Catalogue implements MemoryStore {
-  readonly recordsState = true;
-  private readonly changes = new Map<number, ProductChange>();
+export class Catalogue extends MapStore<number, ProductChange> {
+  // records: the changes a test made, by product id (the reset goes back to the seed).
 
-  constructor(
-    private readonly seedMemberships: readonly SeedMembership[],
-    /** Memberships first, then courses and the magazine, by id. */
-    private readonly seedProducts: readonly SeedProduct[],
-  ) {}
+  /** Memberships first, then courses and the magazine, by id. */
+  constructor(private readonly seedProducts: readonly SeedProduct[]) {
+    super();
+  }
 
   private changed<Product extends SeedProduct>(product: Product): Product {
-    const change = this.changes.get(product.id);
+    const change = this.records.get(product.id);
     return change ? { ...product, ...change } : product;
   }
 
   get memberships(): readonly SeedMembership[] {
-    return this.seedMemberships.map((membership) => this.changed(membership));
+    return this.products.filter(isMembership);
   }
 
   /** Memberships first, then courses and the magazine, by id. */
@@ -259,18 +257,8 @@ export class Catalogue implements MemoryStore {
   /** Changes a seed product until the reset; false for an unknown id. */
   change(id: number, change: ProductChange): boolean {
     if (!this.seedProducts.some((product) => product.id === id)) return false;
-    this.changes.set(id, { ...this.changes.get(id), ...change });
+    this.records.set(id, { ...this.records.get(id), ...change });
     return true;
-  }
-
-  /** How many products a test changed since the last reset. */
-  get size(): number {
-    return this.changes.size;
-  }
-
-  /** Back to the seed. */
-  clear(): void {
-    this.changes.clear();
   }
 }
 
@@ -291,5 +279,5 @@ export function buildCatalogue(origin: string): Catalogue {
     ...withIds(seedIds.magazines, seed.magazines).map(([id, spec]) => item(id, productTypes.printedMagazine, spec, origin)),
   ];
   const products: SeedProduct[] = [...memberships, ...items].sort((a, b) => a.id - b.id);
-  return new Catalogue(memberships, products);
+  return new Catalogue(products);
 }

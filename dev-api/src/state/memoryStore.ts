@@ -17,3 +17,17 @@ export function isMemoryStore(value: unknown): value is MemoryStore {
   const candidate = value as Partial<Record<keyof MemoryStore, unknown>>;
   return candidate.recordsState === true && typeof candidate.clear === 'function' && typeof candidate.size === 'number';
 }
+
+/** A store whose records are one Map: its size, and the reset's clear, are the map's. */
+export abstract class MapStore<Key, Value> implements MemoryStore {
+  readonly recordsState = true;
+  protected readonly records = new Map<Key, Value>();
+
+  get size(): number {
+    return this.records.size;
+  }
+
+  clear(): void {
+    this.records.clear();
+  }
+}

@@ -3,44 +3,30 @@
  * ones are the card provider's own wording; like the real Stripe.js, the
  * double answers in the locale the page asked for (`Stripe(key, { locale })`).
  */
-export type DoubleLocale = 'en' | 'es' | 'pt';
+const en = {
+  generic_decline: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  expired_card: 'Your card has expired.',
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+  live_mode_test_card:
+    'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+  authentication_failure: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  already_succeeded: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+  missing_payment_method:
+    "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
+  incorrect_number: 'Your card number is incorrect.',
+  invalid_expiry_month: "Your card's expiration month is invalid.",
+  invalid_expiry_year: "Your card's expiration year is invalid.",
+  invalid_cvc: "Your card's security code is invalid.",
+  payment_method_consumed:
+    'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
+};
 
-export type ApiMessageKey =
-  | 'generic_decline'
-  | 'insufficient_funds'
-  | 'incorrect_cvc'
-  | 'expired_card'
-  | 'processing_error'
-  | 'live_mode_test_card'
-  | 'authentication_failure'
-  | 'already_succeeded'
-  | 'missing_payment_method'
-  | 'incorrect_number'
-  | 'invalid_expiry_month'
-  | 'invalid_expiry_year'
-  | 'invalid_cvc'
-  | 'payment_method_consumed';
+export type ApiMessageKey = keyof typeof en;
 
-const texts: Readonly<Record<DoubleLocale, Readonly<Record<ApiMessageKey, string>>>> = {
-  en: {
-    generic_decline: 'Your card was declined.',
-    insufficient_funds: 'Your card has insufficient funds.',
-    incorrect_cvc: "Your card's security code is incorrect.",
-    expired_card: 'Your card has expired.',
-    processing_error: 'An error occurred while processing your card. Try again in a little bit.',
-    live_mode_test_card:
-      'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
-    authentication_failure: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-    already_succeeded: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
-    missing_payment_method:
-      "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
-    incorrect_number: 'Your card number is incorrect.',
-    invalid_expiry_month: "Your card's expiration month is invalid.",
-    invalid_expiry_year: "Your card's expiration year is invalid.",
-    invalid_cvc: "Your card's security code is invalid.",
-    payment_method_consumed:
-      'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
-  },
+const texts: Readonly<Record<'en' | 'es' | 'pt', Readonly<Record<ApiMessageKey, string>>>> = {
+  en,
   es: {
     generic_decline: 'Se ha rechazado tu tarjeta.',
     insufficient_funds: 'Tu tarjeta no tiene fondos suficientes.',
@@ -80,7 +66,7 @@ const texts: Readonly<Record<DoubleLocale, Readonly<Record<ApiMessageKey, string
 };
 
 /** `es`, `es-ES`, `pt-BR`… to one of the double's languages; English otherwise (also for `auto`). */
-function doubleLocale(locale: string | undefined): DoubleLocale {
+function doubleLocale(locale: string | undefined): keyof typeof texts {
   const language = (locale ?? '').trim().toLowerCase().slice(0, 2);
   return language === 'es' || language === 'pt' ? language : 'en';
 }

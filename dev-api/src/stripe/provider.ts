@@ -1,7 +1,7 @@
 import type { PaymentAccount, PaymentIntent, PaymentIntentStore } from '../payments/paymentIntents';
 import type { MemoryLog } from '../state/memoryLog';
 import { accountOfKey, maskedKey } from './accounts';
-import { apiMessage, type ApiMessageKey } from './messages';
+import { apiMessage } from './messages';
 import type { PaymentMethod, PaymentMethodStore } from './paymentMethods';
 import { checkCard, magicPaymentMethods, outcomeOfCard, type Decline } from './testCards';
 
@@ -58,20 +58,9 @@ function publicIntent(intent: PaymentIntent) {
 
 const failure = (status: number, error: ProviderError): ProviderReply => ({ status, body: { error } });
 
-/** Why an attempt failed: the error's type, code, decline code and message. */
-interface Failure {
-  readonly type: ProviderError['type'];
-  readonly code: string;
-  readonly declineCode?: string;
-  readonly message: ApiMessageKey;
-}
+/** Why an attempt failed: the error's type, and its code, decline code and message as a card's decline has them. */
+type Failure = Pick<Decline, 'code' | 'declineCode' | 'message'> & { readonly type: ProviderError['type'] };
 
-const cardDecline = (outcome: Decline): Failure => ({
-  type: 'card_error',
-  code: outcome.code,
-  message: outcome.message,
-  ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}),
-});
 const authenticationFailure: Failure = { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'authentication_failure' };
 
 type Authorised = { readonly account: PaymentAccount } | { readonly refusal: ProviderReply };
@@ -115,7 +104,7 @@ export class StripeDoubleProvider {
       cvc: (params['card[cvc]'] ?? '').trim(),
     };
     const check = checkCard(card);
-    if (!check.ok) return failure(402, { type: 'card_error', code: check.code, param: check.param, message: apiMessage(check.message, locale) });
+    if (!check.ok) return failure(402, { type: 'card_error', code: check.code, param: check.param, message: apiMessage(check.code, locale) });
     const country = params['billing_details[address][country]']?.trim().toUpperCase() || null;
     if (country !== null && !/^[A-Z]{2}$/.test(country)) {
       return failure(400, {
@@ -216,7 +205,7 @@ export class StripeDoubleProvider {
       this.log(updated, 'confirm', 'requires_action');
       return { status: 200, body: publicIntent(updated) };
     }
-    return this.decline(intent, 'confirm', 'declined', cardDecline(outcome), locale);
+    return this.decline(intent, 'confirm', 'declined', { type: 'card_error', ...outcome }, locale);
   }
 
   /** The test card behind a payment method of this account (the provider's test ids included); undefined for none. */
@@ -249,7 +238,7 @@ export class StripeDoubleProvider {
     const number = this.cardNumberOf(intent.paymentMethodId, intent.account);
     const outcome = number === undefined ? undefined : outcomeOfCard(number);
     if (outcome?.kind === 'authenticate' && outcome.then.kind === 'decline')
-      return this.decline(intent, 'authenticate', 'declined', cardDecline(outcome.then), params.locale);
+      return this.decline(intent, 'authenticate', 'declined', { type: 'card_error', ...outcome.then }, params.locale);
     return this.pay(intent, 'authenticate', slowBank);
   }
 

@@ -100,25 +100,21 @@ export interface CardInput {
   readonly cvc: string;
 }
 
-export type CardCheck =
-  { readonly ok: true; readonly brand: CardBrand } | { readonly ok: false; readonly code: string; readonly param: string; readonly message: ApiMessageKey };
+/** A refused card: the provider's error code, which also names its message, and the parameter at fault. */
+export type CardCheck = { readonly ok: true; readonly brand: CardBrand } | { readonly ok: false; readonly code: ApiMessageKey; readonly param: string };
 
 /** The provider's own checks when a payment method is created (the fields check the same before sending). */
 export function checkCard(card: CardInput, now: Date = new Date()): CardCheck {
   const brand = brandOf(card.number);
-  if (!/^\d{12,19}$/.test(card.number) || !luhnValid(card.number))
-    return { ok: false, code: 'incorrect_number', param: 'card[number]', message: 'incorrect_number' };
-  if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12) {
-    return { ok: false, code: 'invalid_expiry_month', param: 'card[exp_month]', message: 'invalid_expiry_month' };
-  }
+  if (!/^\d{12,19}$/.test(card.number) || !luhnValid(card.number)) return { ok: false, code: 'incorrect_number', param: 'card[number]' };
+  if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12)
+    return { ok: false, code: 'invalid_expiry_month', param: 'card[exp_month]' };
   const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
   const thisYear = now.getUTCFullYear();
   const expired = year < thisYear || (year === thisYear && card.exp_month < now.getUTCMonth() + 1);
-  if (!Number.isInteger(year) || expired || year > thisYear + 50)
-    return { ok: false, code: 'invalid_expiry_year', param: 'card[exp_year]', message: 'invalid_expiry_year' };
+  if (!Number.isInteger(year) || expired || year > thisYear + 50) return { ok: false, code: 'invalid_expiry_year', param: 'card[exp_year]' };
   const cvcLength = brand === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc) && !(brand === 'unknown' && /^\d{3,4}$/.test(card.cvc))) {
-    return { ok: false, code: 'invalid_cvc', param: 'card[cvc]', message: 'invalid_cvc' };
-  }
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc) && !(brand === 'unknown' && /^\d{3,4}$/.test(card.cvc)))
+    return { ok: false, code: 'invalid_cvc', param: 'card[cvc]' };
   return { ok: true, brand };
 }

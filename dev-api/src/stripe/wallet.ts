@@ -56,18 +56,7 @@ export const walletSetupSchema = z.strictObject({
   billingAddress: addressSchema.default({ ...walletAddress, line2: '' }),
 });
 export type WalletSetup = z.infer<typeof walletSetupSchema>;
-type WalletAddress = z.infer<typeof addressSchema>;
-
-/** The wallet as the page's Stripe.js may read it: the card by brand and last four only. */
-export interface PublicWallet {
-  readonly wallets: readonly WalletName[];
-  readonly card: { readonly last4: string };
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string | null;
-  readonly shippingAddress: WalletAddress | null;
-  readonly billingAddress: WalletAddress;
-}
+export type WalletAddress = z.infer<typeof addressSchema>;
 
 export class WalletStore implements MemoryStore {
   readonly recordsState = true;
@@ -91,8 +80,8 @@ export class WalletStore implements MemoryStore {
   }
 }
 
-/** What GET /stripe/api/wallet answers: no wallet at all, or the wallet without its card number. */
-export function publicWallet(setup: WalletSetup | null): PublicWallet | { readonly wallets: readonly [] } {
+/** What GET /stripe/api/wallet answers: no wallet at all, or the wallet as the page's Stripe.js may read it, the card by its last four only. */
+export function publicWallet(setup: WalletSetup | null) {
   if (!setup) return { wallets: [] };
   const { card, ...rest } = setup;
   return { ...rest, card: { last4: card.slice(-4) } };

@@ -2,7 +2,7 @@
 // checks of the provider's fields, pure (no DOM), with the card rules dev-api
 // decides with (../testCards.ts), so field and server never disagree.
 import { brandOf, cardLength, luhnValid, type CardBrand } from '../testCards';
-import { texts, type Language } from './texts';
+import { texts, type Language, type TextKey } from './texts';
 import { textOf } from './text';
 
 export type ElementType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
@@ -11,15 +11,8 @@ export const isElementType = (value: unknown): value is ElementType => typeof va
 
 const shortName = { cardNumber: 'number', cardExpiry: 'expiry', cardCvc: 'cvc' } as const;
 
-type ValidationCode =
-  | 'incomplete_number'
-  | 'invalid_number'
-  | 'incomplete_expiry'
-  | 'invalid_expiry_month'
-  | 'invalid_expiry_year'
-  | 'invalid_expiry_year_past'
-  | 'invalid_expiry_month_past'
-  | 'incomplete_cvc';
+/** The provider's codes of a field's own errors, each with its text. */
+type ValidationCode = Extract<TextKey, `incomplete_${string}` | `invalid_${string}`>;
 
 export interface ValidationError {
   type: 'validation_error';

@@ -2,12 +2,11 @@
 // <input> inside the page's mount container where the provider would put an
 // iframe, named by the page's label, styled by the page's options, and the
 // provider's classes on the container.
-import type { CardBrand } from '../testCards';
-import { evaluateField, type ElementType, type FieldResult, type ValidationError } from './cardFields';
+import { evaluateField, type ElementType, type FieldResult } from './cardFields';
 import { nextCount } from './counter';
 import { elementInternals, type ClassKind, type DoubleElement, type ElementEvent, type ElementGroup, type ElementOptions } from './elementTypes';
 import { integrationError } from './integrationError';
-import { createListeners, handlerMethods } from './listeners';
+import { createListeners } from './listeners';
 import { elementDestroyed, mountTarget } from './mountTarget';
 import { texts } from './texts';
 import { textOf } from './text';
@@ -27,14 +26,7 @@ const styleProps = [
   'textDecoration',
   'textShadow',
 ] as const satisfies readonly (keyof CSSStyleDeclaration)[];
-const defaultClasses: Readonly<Record<ClassKind, string>> = {
-  base: 'StripeElement',
-  complete: 'StripeElement--complete',
-  empty: 'StripeElement--empty',
-  focus: 'StripeElement--focus',
-  invalid: 'StripeElement--invalid',
-};
-const classKinds = Object.keys(defaultClasses) as ClassKind[];
+const classKinds = ['base', 'complete', 'empty', 'focus', 'invalid'] as const satisfies readonly ClassKind[];
 
 interface Mounted {
   container: HTMLElement;
@@ -70,44 +62,36 @@ function labelOf(container: HTMLElement): HTMLLabelElement | null {
 
 export function createElement(group: ElementGroup, type: ElementType, options?: ElementOptions): DoubleElement {
   let opts: ElementOptions = { ...options };
-  const listeners = createListeners<ElementEvent>('element');
-  const st = {
-    digits: '',
-    value: '',
-    empty: true,
-    complete: false,
-    error: undefined as ValidationError | undefined,
-    brand: 'unknown' as CardBrand,
-    exp: null as FieldResult['exp'],
-    focused: false,
-    destroyed: false,
-    mounted: null as Mounted | null,
-  };
-
-  const emit = (name: string, payload: ElementEvent): void => listeners.emit(name, payload);
+  const listeners = createListeners<ElementEvent, DoubleElement>('element', () => element);
+  const { emit } = listeners;
+  let field: FieldResult = { digits: '', value: '', empty: true, complete: false, error: undefined, brand: 'unknown', exp: null };
+  let focused = false;
+  let destroyed = false;
+  let mounted: Mounted | null = null;
 
   const evaluate = (raw: unknown, onBlur: boolean): FieldResult =>
-    evaluateField(type, raw, { language: group.language(), brand: st.brand, cardBrand: group.brand(), onBlur, now: new Date() });
+    evaluateField(type, raw, { language: group.language(), brand: field.brand, cardBrand: group.brand(), onBlur, now: new Date() });
 
-  const className = (kind: ClassKind): string => opts.classes?.[kind] || defaultClasses[kind];
+  /** The page's class for a state, or the provider's: StripeElement, StripeElement--complete… */
+  const className = (kind: ClassKind): string => opts.classes?.[kind] || (kind === 'base' ? 'StripeElement' : `StripeElement--${kind}`);
 
   function updateClasses(): void {
-    if (!st.mounted) return;
-    const list = st.mounted.container.classList;
+    if (!mounted) return;
+    const list = mounted.container.classList;
     list.add(className('base'));
-    list.toggle(className('complete'), st.complete);
-    list.toggle(className('empty'), st.empty);
-    list.toggle(className('focus'), st.focused);
-    list.toggle(className('invalid'), !!st.error);
+    list.toggle(className('complete'), field.complete);
+    list.toggle(className('empty'), field.empty);
+    list.toggle(className('focus'), focused);
+    list.toggle(className('invalid'), !!field.error);
   }
 
   function applyStyle(): void {
-    if (!st.mounted) return;
-    const { input } = st.mounted;
+    if (!mounted) return;
+    const { input } = mounted;
     const base = opts.style?.base ?? {};
     const invalid = opts.style?.invalid ?? {};
     for (const prop of styleProps) {
-      const value = st.error && invalid[prop] != null ? invalid[prop] : base[prop];
+      const value = field.error && invalid[prop] != null ? invalid[prop] : base[prop];
       input.style[prop] = value != null ? textOf(value) : prop === 'lineHeight' ? '1.5' : '';
     }
     input.style.setProperty('--stripe-double-placeholder', base['::placeholder']?.color || '#6b7280');
@@ -116,23 +100,15 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
   }
 
   function updateAria(): void {
-    if (!st.mounted) return;
-    const pageSaysInvalid = st.mounted.container.getAttribute('data-invalid') === 'true';
-    st.mounted.input.setAttribute('aria-invalid', st.error || pageSaysInvalid ? 'true' : 'false');
+    if (!mounted) return;
+    const pageSaysInvalid = mounted.container.getAttribute('data-invalid') === 'true';
+    mounted.input.setAttribute('aria-invalid', field.error || pageSaysInvalid ? 'true' : 'false');
   }
 
   function render(result: FieldResult, notify: boolean): void {
-    st.digits = result.digits;
-    st.value = result.value;
-    st.complete = result.complete;
-    st.error = result.error;
-    st.empty = result.empty;
-    st.exp = result.exp;
-    if (type === 'cardNumber') {
-      st.brand = result.brand;
-      group.setBrand(result.brand);
-    }
-    const input = st.mounted?.input;
+    field = result;
+    if (type === 'cardNumber') group.setBrand(result.brand);
+    const input = mounted?.input;
     if (input && input.value !== result.value) {
       input.value = result.value;
       if (document.activeElement === input) {
@@ -147,16 +123,16 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
     updateAria();
     applyStyle();
     if (notify) {
-      const payload: ElementEvent = { elementType: type, empty: st.empty, complete: st.complete, error: st.error };
-      if (type === 'cardNumber') payload.brand = st.brand;
+      const payload: ElementEvent = { elementType: type, empty: field.empty, complete: field.complete, error: field.error };
+      if (type === 'cardNumber') payload.brand = field.brand;
       emit('change', payload);
     }
   }
 
-  function nameInput(mounted: Mounted): void {
-    mounted.label?.removeEventListener('click', onLabelClick);
-    mounted.label = labelOf(mounted.container);
-    const { input, label } = mounted;
+  function nameInput(current: Mounted): void {
+    current.label?.removeEventListener('click', onLabelClick);
+    current.label = labelOf(current.container);
+    const { input, label } = current;
     if (label) {
       if (!label.id) label.id = `${input.id}-label`;
       input.setAttribute('aria-labelledby', label.id);
@@ -169,33 +145,33 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
   }
 
   function mirrorContainer(): void {
-    if (!st.mounted) return;
-    const value = st.mounted.container.getAttribute('aria-describedby');
-    if (value) st.mounted.input.setAttribute('aria-describedby', value);
-    else st.mounted.input.removeAttribute('aria-describedby');
+    if (!mounted) return;
+    const value = mounted.container.getAttribute('aria-describedby');
+    if (value) mounted.input.setAttribute('aria-describedby', value);
+    else mounted.input.removeAttribute('aria-describedby');
     updateAria();
   }
 
   function onLabelClick(event: Event): void {
     event.preventDefault();
-    st.mounted?.input.focus();
+    mounted?.input.focus();
   }
   function onContainerClick(event: Event): void {
-    if (st.mounted && event.target !== st.mounted.input) st.mounted.input.focus();
+    if (mounted && event.target !== mounted.input) mounted.input.focus();
   }
   function onInput(): void {
-    render(evaluate(st.mounted?.input.value, false), true);
+    render(evaluate(mounted?.input.value, false), true);
   }
   function onFocus(): void {
-    st.focused = true;
+    focused = true;
     updateClasses();
     emit('focus', { elementType: type });
   }
   function onBlur(): void {
-    st.focused = false;
-    const before = st.error;
-    const result = evaluate(st.mounted?.input.value, true);
-    render(result, !!result.error !== !!before || (!!result.error && !!before && result.error.code !== before.code));
+    focused = false;
+    const before = field.error;
+    const result = evaluate(mounted?.input.value, true);
+    render(result, result.error?.code !== before?.code);
     emit('blur', { elementType: type });
   }
   function onKeyDown(event: KeyboardEvent): void {
@@ -204,83 +180,75 @@ export function createElement(group: ElementGroup, type: ElementType, options?: 
 
   const element: DoubleElement = {
     mount(target) {
-      if (st.destroyed) throw elementDestroyed();
-      if (st.mounted) throw integrationError('This Element is already mounted. Use unmount() to unmount the Element before re-mounting.');
+      if (destroyed) throw elementDestroyed();
+      if (mounted) throw integrationError('This Element is already mounted. Use unmount() to unmount the Element before re-mounting.');
       const node = mountTarget(target);
       const input = makeInput(type);
       const wrapper = document.createElement('div');
       wrapper.className = '__PrivateStripeElement';
       wrapper.appendChild(input);
       node.appendChild(wrapper);
-      const mounted: Mounted = { container: node, wrapper, input, label: null, observer: null };
-      st.mounted = mounted;
+      const current: Mounted = { container: node, wrapper, input, label: null, observer: null };
+      mounted = current;
       input.addEventListener('input', onInput);
       input.addEventListener('focus', onFocus);
       input.addEventListener('blur', onBlur);
       input.addEventListener('keydown', onKeyDown);
       node.addEventListener('click', onContainerClick);
-      nameInput(mounted);
+      nameInput(current);
       mirrorContainer();
       if (typeof MutationObserver === 'function') {
-        mounted.observer = new MutationObserver(mirrorContainer);
-        mounted.observer.observe(node, { attributes: true, attributeFilter: ['aria-describedby', 'data-invalid'] });
+        current.observer = new MutationObserver(mirrorContainer);
+        current.observer.observe(node, { attributes: true, attributeFilter: ['aria-describedby', 'data-invalid'] });
       }
-      render(evaluate(st.value, false), false);
+      render(evaluate(field.value, false), false);
       setTimeout(() => {
-        if (st.mounted) emit('ready', { elementType: type });
+        if (mounted) emit('ready', { elementType: type });
       }, 30);
     },
 
     unmount() {
-      const mounted = st.mounted;
       if (!mounted) return;
       mounted.observer?.disconnect();
       mounted.label?.removeEventListener('click', onLabelClick);
       mounted.container.removeEventListener('click', onContainerClick);
-      mounted.wrapper.parentNode?.removeChild(mounted.wrapper);
+      mounted.wrapper.remove();
       for (const kind of classKinds) mounted.container.classList.remove(className(kind));
-      st.mounted = null;
-      st.focused = false;
+      mounted = null;
+      focused = false;
     },
 
     destroy() {
-      if (st.destroyed) return;
+      if (destroyed) return;
       element.unmount();
-      st.destroyed = true;
+      destroyed = true;
       listeners.clear();
       group.remove(type, element);
     },
 
     update(changes) {
-      if (st.destroyed) throw elementDestroyed();
+      if (destroyed) throw elementDestroyed();
       opts = { ...opts, ...changes };
       applyStyle();
       updateClasses();
     },
 
-    focus() {
-      st.mounted?.input.focus();
-    },
-    blur() {
-      st.mounted?.input.blur();
-    },
-    clear() {
-      render(evaluate('', false), true);
-    },
-
-    ...handlerMethods(listeners, () => element),
+    focus: () => mounted?.input.focus(),
+    blur: () => mounted?.input.blur(),
+    clear: () => render(evaluate('', false), true),
+    ...listeners.methods,
   };
 
   elementInternals.set(element, {
     type,
     group,
-    read: () => ({ mounted: !!st.mounted, digits: st.digits, empty: st.empty, complete: st.complete, error: st.error, brand: st.brand, exp: st.exp }),
+    read: () => ({ ...field, mounted: mounted !== null }),
     reevaluate: () => {
-      if (st.mounted || st.value) render(evaluate(st.value, false), true);
+      if (mounted || field.value) render(evaluate(field.value, false), true);
     },
     relabel: () => {
-      if (st.mounted) {
-        nameInput(st.mounted);
+      if (mounted) {
+        nameInput(mounted);
         applyStyle();
       }
     },

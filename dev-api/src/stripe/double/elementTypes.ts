@@ -1,7 +1,7 @@
 // The shapes the double's parts share: an element as the page sees it, and
 // what the rest of the double reads of it (kept out of the page's reach).
 import type { CardBrand } from '../testCards';
-import type { ElementType, ValidationError } from './cardFields';
+import type { ElementType, FieldResult, ValidationError } from './cardFields';
 import type { Language } from './texts';
 
 export interface ElementEvent {
@@ -49,15 +49,8 @@ export interface ElementGroup {
   get(type: ElementType): DoubleElement | null;
 }
 
-export interface FieldState {
-  mounted: boolean;
-  digits: string;
-  empty: boolean;
-  complete: boolean;
-  error: ValidationError | undefined;
-  brand: CardBrand;
-  exp: { month: number; year: number } | null;
-}
+/** A field's state as the card is read from it (a field unmounted since cannot be read). */
+export type FieldState = FieldResult & { mounted: boolean };
 
 /** What the double reads and does to an element behind the page's back. */
 export interface ElementInternals {

@@ -4,15 +4,7 @@ import { isElementType, type ElementType } from './cardFields';
 import { createElement } from './element';
 import { elementInternals, type DoubleElement, type ElementGroup, type ElementOptions } from './elementTypes';
 import { integrationError } from './integrationError';
-import { createPaymentRequestButton } from './paymentRequestButton';
 import { languageOf } from './texts';
-
-export interface DoubleElements {
-  create(type: unknown, options?: ElementOptions): DoubleElement;
-  getElement(which: unknown): DoubleElement | null;
-  update(changes?: { locale?: unknown }): void;
-  fetchUpdates(): Promise<object>;
-}
 
 /** The type an argument of getElement names: a type, or the React component of @stripe/react-stripe-js (its `__elementType`). */
 function typeNamed(which: unknown): unknown {
@@ -21,7 +13,7 @@ function typeNamed(which: unknown): unknown {
   return undefined;
 }
 
-export function createElements(defaultLocale: unknown, options: { locale?: unknown }): DoubleElements {
+export function createElements(defaultLocale: unknown, options: { locale?: unknown }) {
   let locale = options.locale || defaultLocale || 'auto';
   const byType: Partial<Record<ElementType, DoubleElement>> = {};
   let brand: CardBrand = 'unknown';
@@ -41,28 +33,24 @@ export function createElements(defaultLocale: unknown, options: { locale?: unkno
     get: (type) => byType[type] ?? null,
   };
   return {
-    create(type, elementOptions) {
-      if (type === 'paymentRequestButton') return createPaymentRequestButton(elementOptions);
+    create(type: unknown, elementOptions?: ElementOptions): DoubleElement {
       if (!isElementType(type)) {
-        throw integrationError(
-          `The Stripe.js test double creates cardNumber, cardExpiry, cardCvc and paymentRequestButton Elements; "${String(type)}" is not supported.`,
-        );
+        throw integrationError(`The Stripe.js test double creates cardNumber, cardExpiry and cardCvc Elements; "${String(type)}" is not supported.`);
       }
       if (byType[type]) throw integrationError(`Can only create one Element of type ${type}.`);
       const element = createElement(group, type, elementOptions);
       byType[type] = element;
       return element;
     },
-    getElement(which) {
+    getElement(which: unknown): DoubleElement | null {
       const type = typeNamed(which);
       return (isElementType(type) && byType[type]) || null;
     },
-    update(changes) {
+    update(changes?: { locale?: unknown }) {
       if (changes && changes.locale) {
         locale = changes.locale;
         for (const element of Object.values(byType)) elementInternals.get(element)?.relabel();
       }
     },
-    fetchUpdates: () => Promise.resolve({}),
   };
 }

@@ -4,38 +4,30 @@
 // object.
 import { integrationError } from './integrationError';
 
-export interface Listeners<Payload> {
-  add(name: string, handler: (payload: Payload) => void, once: boolean): void;
-  /** Every handler of the event when none is named. */
-  remove(name: string, handler?: (payload: Payload) => void): void;
-  emit(name: string, payload: Payload): void;
-  clear(): void;
-}
-
-export function createListeners<Payload>(owner: string): Listeners<Payload> {
+/** `methods` are the object's chainable `on`, `once` and `off`, each returning the object (`self()`, known once it is built). */
+export function createListeners<Payload, Self>(owner: string, self: () => Self) {
   type Handler = (payload: Payload) => void;
-  let entries: Record<string, Array<{ original: Handler; fn: Handler }>> = {};
-  const listeners: Listeners<Payload> = {
-    add(name, handler, once) {
-      if (typeof handler !== 'function') throw integrationError(`The handler of ${owner}.on("${name}") must be a function.`);
-      const fn: Handler = once
-        ? (payload) => {
-            listeners.remove(name, handler);
-            handler(payload);
-          }
-        : handler;
-      (entries[name] ??= []).push({ original: handler, fn });
-    },
-    remove(name, handler) {
-      const current = entries[name];
-      if (!current) return;
-      if (!handler) {
-        const { [name]: _removed, ...rest } = entries;
-        entries = rest;
-      } else entries[name] = current.filter((entry) => entry.original !== handler);
-    },
-    emit(name, payload) {
-      for (const entry of (entries[name] ?? []).slice()) {
+  const entries = new Map<string, Array<{ original: Handler; fn: Handler }>>();
+  function add(name: string, handler: Handler, once: boolean): Self {
+    if (typeof handler !== 'function') throw integrationError(`The handler of ${owner}.on("${name}") must be a function.`);
+    const fn: Handler = once
+      ? (payload) => {
+          off(name, handler);
+          handler(payload);
+        }
+      : handler;
+    entries.set(name, [...(entries.get(name) ?? []), { original: handler, fn }]);
+    return self();
+  }
+  /** Every handler of the event when none is named. */
+  function off(name: string, handler?: Handler): Self {
+    entries.set(name, handler ? (entries.get(name) ?? []).filter((entry) => entry.original !== handler) : []);
+    return self();
+  }
+  return {
+    methods: { on: (name: string, handler: Handler) => add(name, handler, false), once: (name: string, handler: Handler) => add(name, handler, true), off },
+    emit: (name: string, payload: Payload): void => {
+      for (const entry of entries.get(name) ?? []) {
         try {
           entry.fn(payload);
         } catch (error) {
@@ -45,34 +37,6 @@ export function createListeners<Payload>(owner: string): Listeners<Payload> {
         }
       }
     },
-    clear() {
-      entries = {};
-    },
-  };
-  return listeners;
-}
-
-/** The chainable `on`, `once` and `off` of an object the page listens to, each returning the object itself. */
-export interface HandlerMethods<Payload, Self> {
-  on(name: string, handler: (payload: Payload) => void): Self;
-  once(name: string, handler: (payload: Payload) => void): Self;
-  off(name: string, handler?: (payload: Payload) => void): Self;
-}
-
-/** `on`, `once` and `off` over `listeners`, for an object (`self()`, known once it is built) that spreads them in. */
-export function handlerMethods<Payload, Self>(listeners: Listeners<Payload>, self: () => Self): HandlerMethods<Payload, Self> {
-  return {
-    on(name, handler) {
-      listeners.add(name, handler, false);
-      return self();
-    },
-    once(name, handler) {
-      listeners.add(name, handler, true);
-      return self();
-    },
-    off(name, handler) {
-      listeners.remove(name, handler);
-      return self();
-    },
+    clear: () => entries.clear(),
   };
 }

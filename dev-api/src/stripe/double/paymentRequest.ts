@@ -1,11 +1,13 @@
 // `stripe.paymentRequest(options)`: the PaymentRequest object of Stripe.js
 // (Apple Pay, Google Pay), over the wallet dev-api keeps for the browser
 // (none until a test sets one up) and its provider API.
+import type { WalletAddress, WalletName } from '../wallet';
 import { request, type ApiAnswer } from './api';
 import { integrationError } from './integrationError';
-import { createListeners, handlerMethods } from './listeners';
+import { createListeners } from './listeners';
 import {
   canMakePaymentResult,
+  isWalletName,
   methodNames,
   readCompleteStatus,
   readPaymentRequestOptions,
@@ -14,8 +16,6 @@ import {
   shippingAddressOf,
   type PaymentRequestSettings,
   type StripeShippingAddress,
-  type WalletAddress,
-  type WalletName,
 } from './paymentRequestOptions';
 import { openWalletSheet, type SheetHandle } from './walletSheet';
 import type { Language } from './texts';
@@ -46,30 +46,22 @@ interface Wallet {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const textField = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function addressOf(value: unknown): WalletAddress | null {
-  if (!isRecord(value) || typeof value.country !== 'string') return null;
-  return {
-    line1: textField(value.line1),
-    line2: textField(value.line2),
-    city: textField(value.city),
-    region: textField(value.region),
-    postalCode: textField(value.postalCode),
-    country: value.country,
-  };
-}
-
 function walletOf(answer: ApiAnswer | null): Wallet {
-  const wallets =
-    answer && Array.isArray(answer.wallets)
-      ? answer.wallets.filter((name): name is WalletName => name === 'applePay' || name === 'googlePay' || name === 'link')
-      : [];
+  const address = isRecord(answer?.shippingAddress) && typeof answer.shippingAddress.country === 'string' ? answer.shippingAddress : null;
   return {
-    wallets,
+    wallets: answer && Array.isArray(answer.wallets) ? answer.wallets.filter(isWalletName) : [],
     cardLast4: answer && isRecord(answer.card) ? textField(answer.card.last4) : '',
     name: textField(answer?.name),
     email: textField(answer?.email),
     phone: typeof answer?.phone === 'string' ? answer.phone : null,
-    shippingAddress: addressOf(answer?.shippingAddress),
+    shippingAddress: address && {
+      line1: textField(address.line1),
+      line2: textField(address.line2),
+      city: textField(address.city),
+      region: textField(address.region),
+      postalCode: textField(address.postalCode),
+      country: textField(address.country),
+    },
   };
 }
 
@@ -88,12 +80,11 @@ export interface PaymentRequestContext {
 
 export function createPaymentRequest(context: PaymentRequestContext, options: unknown): DoublePaymentRequest {
   let settings: PaymentRequestSettings = readPaymentRequestOptions(options);
-  const listeners = createListeners<unknown>('paymentRequest');
+  const listeners = createListeners<unknown, DoublePaymentRequest>('paymentRequest', () => paymentRequest);
   let wallet: Wallet | null = null;
   let usable: WalletName | null = null;
   let sheet: SheetHandle | null = null;
   let asked: Promise<Record<WalletName, boolean> | null> | null = null;
-  let hasShippingListener = false;
 
   const emit = (name: string, payload?: unknown): void => listeners.emit(name, payload);
 
@@ -146,7 +137,6 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
     );
   }
 
-  const methods = handlerMethods(listeners, () => paymentRequest);
   const paymentRequest: DoublePaymentRequest = {
     canMakePayment() {
       asked ??= request(context.apiBase, 'GET', 'wallet', { key: context.key }, context.language()).then((answer) => {
@@ -165,15 +155,13 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
       if (!fromUserGesture()) throw integrationError('paymentRequest.show() must be called from a user gesture handler (such as a click or tap handler).');
       const current = wallet;
       const walletName = usable;
+      const address = settings.requestShipping ? walletShipping() : null;
       sheet = openWalletSheet(
-        { wallet: walletName, settings, cardLast4: current.cardLast4, payer: current, shippingAddress: settings.requestShipping ? walletShipping() : null },
-        {
-          onPay: () => accept(current, walletName),
-          onCancel: cancel,
-        },
+        { wallet: walletName, settings, cardLast4: current.cardLast4, payer: current, shippingAddress: address },
+        { onPay: () => accept(current, walletName), onCancel: cancel },
       );
-      const address = walletShipping();
-      if (settings.requestShipping && address && hasShippingListener) {
+      // The browser tells the page the buyer's address (redacted) so that it can price the shipping.
+      if (address) {
         emit('shippingaddresschange', {
           shippingAddress: redactedShippingAddress(address),
           updateWith(details: unknown) {
@@ -196,12 +184,7 @@ export function createPaymentRequest(context: PaymentRequestContext, options: un
       settings = readPaymentRequestUpdate(settings, changes);
     },
 
-    ...methods,
-    on(name, handler) {
-      const self = methods.on(name, handler);
-      if (name === 'shippingaddresschange') hasShippingListener = true;
-      return self;
-    },
+    ...listeners.methods,
   };
   return paymentRequest;
 }

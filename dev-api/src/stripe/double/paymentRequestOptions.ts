@@ -1,6 +1,7 @@
 // The rules of `stripe.paymentRequest(options)` and `paymentRequest.update()`
 // as Stripe.js documents them, and the objects its events carry: plain
 // functions, so they are tested without a page.
+import type { WalletAddress, WalletName } from '../wallet';
 import { integrationError } from './integrationError';
 import { textOf } from './text';
 
@@ -10,58 +11,12 @@ interface PaymentItem {
   pending?: boolean;
 }
 
-interface ShippingOption {
-  id: string;
-  label: string;
-  detail: string;
-  amount: number;
-}
-
-export type WalletName = 'applePay' | 'googlePay' | 'link';
-const walletNames: readonly WalletName[] = ['applePay', 'googlePay', 'link'];
-
-export interface PaymentRequestSettings {
-  country: string;
-  currency: string;
-  total: PaymentItem;
-  displayItems: PaymentItem[];
-  requestPayerName: boolean;
-  requestPayerEmail: boolean;
-  requestPayerPhone: boolean;
-  requestShipping: boolean;
-  shippingOptions: ShippingOption[];
-  disableWallets: WalletName[];
-}
-
-const creationKeys = [
-  'country',
-  'currency',
-  'total',
-  'displayItems',
-  'requestPayerName',
-  'requestPayerEmail',
-  'requestPayerPhone',
-  'requestShipping',
-  'shippingOptions',
-  'disableWallets',
-  'wallets',
-  'applePay',
-  'onBehalfOf',
-] as const;
-const updateKeys = ['currency', 'total', 'displayItems', 'shippingOptions', 'applePay'] as const;
+const walletNames = ['applePay', 'googlePay', 'link'] as const satisfies readonly WalletName[];
+export const isWalletName = (value: unknown): value is WalletName => (walletNames as readonly unknown[]).includes(value);
 
 type Options = Readonly<Record<string, unknown>>;
 
 const isObject = (value: unknown): value is Options => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function refuseUnknown(options: Options, known: readonly string[], method: string): void {
-  for (const key of Object.keys(options)) {
-    if (!known.includes(key))
-      throw integrationError(
-        `Unrecognized ${method} parameter: ${key} is not a recognized parameter. This may cause issues with your integration in the future.`,
-      );
-  }
-}
 
 /** An amount in the currency's smallest unit: a whole number, 0 or more (Stripe.js refuses 10.5 or "1000"). */
 function amountOf(value: unknown, where: string, method: string): number {
@@ -72,6 +27,7 @@ function amountOf(value: unknown, where: string, method: string): number {
 }
 
 function itemOf(value: unknown, where: string, method: string): PaymentItem {
+  if (value === undefined) throw integrationError(`Missing value for ${method}: ${where} should be an object.`);
   if (!isObject(value)) throw integrationError(`Invalid value for ${method}: ${where} should be an object. You specified: ${textOf(value)}.`);
   if (typeof value.label !== 'string') throw integrationError(`Missing value for ${method}: ${where}.label should be a string.`);
   const item: PaymentItem = { amount: amountOf(value.amount, `${where}.amount`, method), label: value.label };
@@ -85,13 +41,16 @@ function booleanOf(value: unknown, where: string, method: string): boolean {
   return value;
 }
 
-function listOf<Item>(value: unknown, where: string, method: string, read: (entry: unknown, at: string) => Item): Item[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw integrationError(`Invalid value for ${method}: ${where} should be an array. You specified: ${textOf(value)}.`);
-  return value.map((entry: unknown, index) => read(entry, `${where}[${index}]`));
-}
+/** A list whose entries `read` checks (an absent list is empty). */
+const listOf =
+  <Item>(read: (entry: unknown, where: string, method: string) => Item) =>
+  (value: unknown, where: string, method: string): Item[] => {
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) throw integrationError(`Invalid value for ${method}: ${where} should be an array. You specified: ${textOf(value)}.`);
+    return value.map((entry: unknown, index) => read(entry, `${where}[${index}]`, method));
+  };
 
-function shippingOptionOf(value: unknown, where: string, method: string): ShippingOption {
+function shippingOptionOf(value: unknown, where: string, method: string) {
   if (!isObject(value)) throw integrationError(`Invalid value for ${method}: ${where} should be an object.`);
   for (const field of ['id', 'label', 'detail'] as const) {
     if (typeof value[field] !== 'string') throw integrationError(`Missing value for ${method}: ${where}.${field} should be a string.`);
@@ -99,62 +58,79 @@ function shippingOptionOf(value: unknown, where: string, method: string): Shippi
   return { id: String(value.id), label: String(value.label), detail: String(value.detail), amount: amountOf(value.amount, `${where}.amount`, method) };
 }
 
-function currencyOf(value: unknown, method: string): string {
-  if (typeof value !== 'string') throw integrationError(`Missing value for ${method}: currency should be a string.`);
+function walletNameOf(value: unknown, where: string, method: string): WalletName {
+  if (isWalletName(value)) return value;
+  throw integrationError(`Invalid value for ${method}: ${where} should be one of ${walletNames.join(', ')}. You specified: ${textOf(value)}.`);
+}
+
+function countryOf(value: unknown, where: string, method: string): string {
+  if (typeof value !== 'string') throw integrationError(`Missing value for ${method}: ${where} should be a string.`);
+  if (!/^[A-Z]{2}$/.test(value)) {
+    throw integrationError(`Invalid value for ${method}: ${where} should be a two-letter country code in upper case (e.g. US). You specified: ${value}.`);
+  }
+  return value;
+}
+
+function currencyOf(value: unknown, where: string, method: string): string {
+  if (typeof value !== 'string') throw integrationError(`Missing value for ${method}: ${where} should be a string.`);
   if (!/^[a-zA-Z]{3}$/.test(value))
-    throw integrationError(`Invalid value for ${method}: currency should be a 3-letter currency code. You specified: ${value}.`);
+    throw integrationError(`Invalid value for ${method}: ${where} should be a 3-letter currency code. You specified: ${value}.`);
   return value.toLowerCase();
 }
 
-/** The options of `stripe.paymentRequest()`, checked as Stripe.js checks them (it throws an IntegrationError). */
-export function readPaymentRequestOptions(options: unknown): PaymentRequestSettings {
-  const method = 'paymentRequest()';
+/** How each option of `stripe.paymentRequest()` is checked, as Stripe.js checks it (it throws an IntegrationError). */
+const optionReaders = {
+  country: countryOf,
+  currency: currencyOf,
+  total: itemOf,
+  displayItems: listOf(itemOf),
+  requestPayerName: booleanOf,
+  requestPayerEmail: booleanOf,
+  requestPayerPhone: booleanOf,
+  requestShipping: booleanOf,
+  shippingOptions: listOf(shippingOptionOf),
+  disableWallets: listOf(walletNameOf),
+};
+type OptionName = keyof typeof optionReaders;
+export type PaymentRequestSettings = { [Name in OptionName]: ReturnType<(typeof optionReaders)[Name]> };
+const optionNames = Object.keys(optionReaders) as OptionName[];
+/** What `paymentRequest.update()` may change. */
+const updatableOptions = ['currency', 'total', 'displayItems', 'shippingOptions'] as const satisfies readonly OptionName[];
+
+/** The options object, refused when it is none or names an option Stripe.js does not know (`ignored`: known, of no use here). */
+function knownOptions(options: unknown, method: string, names: readonly string[], ignored: readonly string[]): Options {
   if (!isObject(options)) throw integrationError(`Invalid value for ${method}: options should be an object. You specified: ${textOf(options)}.`);
-  refuseUnknown(options, creationKeys, method);
-  if (typeof options.country !== 'string') throw integrationError(`Missing value for ${method}: country should be a string.`);
-  if (!/^[A-Z]{2}$/.test(options.country)) {
-    throw integrationError(
-      `Invalid value for ${method}: country should be a two-letter country code in upper case (e.g. US). You specified: ${options.country}.`,
-    );
+  for (const key of Object.keys(options)) {
+    if (!names.includes(key) && !ignored.includes(key))
+      throw integrationError(
+        `Unrecognized ${method} parameter: ${key} is not a recognized parameter. This may cause issues with your integration in the future.`,
+      );
   }
-  const currency = currencyOf(options.currency, method);
-  if (options.total === undefined) throw integrationError(`Missing value for ${method}: total should be an object.`);
-  const requestShipping = booleanOf(options.requestShipping, 'requestShipping', method);
-  const disableWallets = listOf(options.disableWallets, 'disableWallets', method, (entry, at) => {
-    if (typeof entry !== 'string' || !(walletNames as readonly string[]).includes(entry)) {
-      throw integrationError(`Invalid value for ${method}: ${at} should be one of applePay, googlePay, link. You specified: ${textOf(entry)}.`);
-    }
-    return entry as WalletName;
-  });
-  return {
-    country: options.country,
-    currency,
-    total: itemOf(options.total, 'total', method),
-    displayItems: listOf(options.displayItems, 'displayItems', method, (entry, at) => itemOf(entry, at, method)),
-    requestPayerName: booleanOf(options.requestPayerName, 'requestPayerName', method),
-    requestPayerEmail: booleanOf(options.requestPayerEmail, 'requestPayerEmail', method),
-    requestPayerPhone: booleanOf(options.requestPayerPhone, 'requestPayerPhone', method),
-    requestShipping,
-    shippingOptions: listOf(options.shippingOptions, 'shippingOptions', method, (entry, at) => shippingOptionOf(entry, at, method)),
-    disableWallets,
-  };
+  return options;
 }
 
-/** `paymentRequest.update(changes)`: only what may change after creation, checked the same way. */
+/** The options `names`, each read by its own reader: an absent one is false, an empty list, or an error. */
+function readOptions<Name extends OptionName>(options: Options, method: string, names: readonly Name[]): Pick<PaymentRequestSettings, Name> {
+  // Each entry is what the reader of its name returned, so the record has the settings' shape.
+  return Object.fromEntries(names.map((name) => [name, optionReaders[name](options[name], name, method)])) as Pick<PaymentRequestSettings, Name>;
+}
+
+export function readPaymentRequestOptions(options: unknown): PaymentRequestSettings {
+  const method = 'paymentRequest()';
+  return readOptions(knownOptions(options, method, optionNames, ['wallets', 'applePay', 'onBehalfOf']), method, optionNames);
+}
+
+/** `paymentRequest.update(changes)`: only what may change after creation, checked the same way; what is not given stays. */
 export function readPaymentRequestUpdate(current: PaymentRequestSettings, changes: unknown): PaymentRequestSettings {
   const method = 'paymentRequest.update()';
-  if (!isObject(changes)) throw integrationError(`Invalid value for ${method}: options should be an object. You specified: ${textOf(changes)}.`);
-  refuseUnknown(changes, updateKeys, method);
+  const given = knownOptions(changes, method, updatableOptions, ['applePay']);
   return {
     ...current,
-    ...(changes.currency !== undefined ? { currency: currencyOf(changes.currency, method) } : {}),
-    ...(changes.total !== undefined ? { total: itemOf(changes.total, 'total', method) } : {}),
-    ...(changes.displayItems !== undefined
-      ? { displayItems: listOf(changes.displayItems, 'displayItems', method, (entry, at) => itemOf(entry, at, method)) }
-      : {}),
-    ...(changes.shippingOptions !== undefined
-      ? { shippingOptions: listOf(changes.shippingOptions, 'shippingOptions', method, (entry, at) => shippingOptionOf(entry, at, method)) }
-      : {}),
+    ...readOptions(
+      given,
+      method,
+      updatableOptions.filter((name) => given[name] !== undefined),
+    ),
   };
 }
 
@@ -185,15 +161,6 @@ export const methodNames: Readonly<Record<WalletName, string>> = {
   googlePay: 'https://google.com/pay',
   link: 'https://stripe.com/link',
 };
-
-export interface WalletAddress {
-  line1: string;
-  line2: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
-}
 
 /** Stripe.js's `ShippingAddress`: the address with the recipient and the phone the wallet holds (empty when it holds none). */
 export interface StripeShippingAddress {

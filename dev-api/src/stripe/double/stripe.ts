@@ -3,29 +3,20 @@
 import { apiBaseOf, flatten, request, type ApiAnswer, type ApiError } from './api';
 import { challenge } from './challenge';
 import { elementTypes, incompleteError, type ValidationError } from './cardFields';
-import { createElements, type DoubleElements } from './elements';
+import { createElements } from './elements';
 import { elementInternals, type FieldState } from './elementTypes';
 import { integrationError } from './integrationError';
-import { createPaymentRequest, type DoublePaymentRequest } from './paymentRequest';
-import { paymentRequests } from './paymentRequestButton';
-import { languageOf, type Language } from './texts';
-import { asError, textOf } from './text';
+import { createPaymentRequest } from './paymentRequest';
+import { languageOf } from './texts';
+import { textOf } from './text';
 
 /** The release of Stripe.js that @stripe/stripe-js checks for. */
 const release = 'endive';
 
 type Failure = { error: ApiError | ValidationError };
 
-interface CollectedCard {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-  brand: string;
-}
-
 /** The card data of an element's group, or the validation error the provider gives before any request. */
-function collectCard(cardElement: unknown, method: string): Failure | { language: Language; card: CollectedCard } {
+function collectCard(cardElement: unknown, method: string) {
   const inner = typeof cardElement === 'object' && cardElement !== null ? elementInternals.get(cardElement) : undefined;
   if (!inner) throw integrationError(`Invalid value for ${method}: card should be a cardNumber Element created by elements.create().`);
   const { group } = inner;
@@ -43,10 +34,7 @@ function collectCard(cardElement: unknown, method: string): Failure | { language
   }
   const { cardNumber, cardExpiry, cardCvc } = values;
   if (!cardNumber || !cardExpiry?.exp || !cardCvc) throw integrationError('The card fields are incomplete.');
-  return {
-    language,
-    card: { number: cardNumber.digits, exp_month: cardExpiry.exp.month, exp_year: cardExpiry.exp.year, cvc: cardCvc.digits, brand: cardNumber.brand },
-  };
+  return { number: cardNumber.digits, exp_month: cardExpiry.exp.month, exp_year: cardExpiry.exp.year, cvc: cardCvc.digits, brand: cardNumber.brand };
 }
 
 export function parseClientSecret(clientSecret: unknown): { id: string; secret: string } | null {
@@ -61,37 +49,21 @@ function randomHex(bytes: number): string {
   return Array.from(array, (byte) => (byte < 16 ? '0' : '') + byte.toString(16)).join('');
 }
 
-interface PaymentMethodParams {
-  type?: unknown;
-  card?: unknown;
-  billing_details?: unknown;
-}
-
-type PaymentMethodResult = { paymentMethod: ApiAnswer | null } | { error: ApiError | ValidationError };
-type PaymentIntentResult = { paymentIntent: ApiAnswer | null } | { error: ApiError | ValidationError };
-
-interface StripeDouble {
-  elements(options?: { locale?: unknown }): DoubleElements;
-  createPaymentMethod(first: unknown, second?: unknown, third?: PaymentMethodParams): Promise<PaymentMethodResult>;
-  confirmCardPayment(clientSecret: unknown, data?: { payment_method?: unknown }, options?: { handleActions?: boolean }): Promise<PaymentIntentResult>;
-  retrievePaymentIntent(clientSecret: unknown): Promise<PaymentIntentResult>;
-  paymentRequest(options: unknown): DoublePaymentRequest;
-  createToken(cardElement: unknown): Promise<object>;
-  registerAppInfo(info?: unknown): void;
-  _registerWrapper(info?: unknown): void;
-}
+type PaymentIntentResult = { paymentIntent: ApiAnswer | null } | Failure;
 
 /** An intent, or the provider's error, as the methods that confirm or retrieve it resolve. */
-const intentResult = (answer: ApiAnswer | null): PaymentIntentResult => (answer && answer.error ? { error: answer.error } : { paymentIntent: answer });
+const intentResult = (answer: ApiAnswer | null): PaymentIntentResult => (answer?.error ? { error: answer.error } : { paymentIntent: answer });
 
-/** The paymentMethod argument of confirmCardPayment: an id, or the card element and billing details. */
-const isCardData = (value: unknown): value is { card?: unknown; billing_details?: unknown } => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** `window.Stripe` of the double, reading its API's address from the script that defined it. */
+/**
+ * `window.Stripe` of the double, reading its API's address from the script that defined it. Its methods are async,
+ * as Stripe.js's are: a mistake of the page (an IntegrationError) rejects the promise.
+ */
 export function stripeFactory(scriptSrc: string) {
   const apiBase = apiBaseOf(scriptSrc, window.location.href);
 
-  function Stripe(key: unknown, options?: { locale?: unknown }): StripeDouble {
+  function Stripe(key: unknown, options?: { locale?: unknown }) {
     if (typeof key !== 'string' || key === '') {
       throw integrationError(`Invalid value for Stripe(): apiKey should be a string. You specified: ${typeof key}.`);
     }
@@ -100,124 +72,102 @@ export function stripeFactory(scriptSrc: string) {
     }
     const locale = options?.locale || 'auto';
     const apiLanguage = () => languageOf(locale, navigator.language);
+    const call = (method: 'GET' | 'POST', path: string, params: Parameters<typeof request>[3]) => request(apiBase, method, path, params, apiLanguage());
 
-    const instance: StripeDouble = {
-      elements: (elementsOptions) => createElements(locale, elementsOptions || {}),
+    /** `createPaymentMethod({ type, card, billing_details })`, or its older form `(type, card, { billing_details })`. */
+    const createPaymentMethod = async (first: unknown, second?: unknown, third?: object): Promise<{ paymentMethod: ApiAnswer | null } | Failure> => {
+      const params: Record<string, unknown> = typeof first === 'string' ? { type: first, card: second, ...third } : isRecord(first) ? first : {};
+      if (params.type !== 'card') {
+        return {
+          error: {
+            type: 'invalid_request_error',
+            code: 'parameter_invalid',
+            message: 'The Stripe.js test double creates payment methods of type "card" only.',
+          },
+        };
+      }
+      const card = collectCard(params.card, 'createPaymentMethod');
+      if (card.error) return { error: card.error };
+      const body = flatten({ billing_details: params.billing_details || {} }, '', {
+        key,
+        locale: textOf(locale),
+        type: 'card',
+        'card[number]': card.number,
+        'card[exp_month]': card.exp_month,
+        'card[exp_year]': card.exp_year,
+        'card[cvc]': card.cvc,
+      });
+      const answer = await call('POST', 'payment_methods', body);
+      return answer?.error ? { error: answer.error } : { paymentMethod: answer };
+    };
 
-      createPaymentMethod(first, second, third) {
-        const params: PaymentMethodParams = typeof first === 'string' ? { type: first, card: second, ...third } : { ...(isCardData(first) ? first : {}) };
-        if (params.type !== 'card') {
-          return Promise.resolve({
-            error: {
-              type: 'invalid_request_error',
-              code: 'parameter_invalid',
-              message: 'The Stripe.js test double creates payment methods of type "card" only.',
+    const confirmCardPayment = async (clientSecret: unknown, data?: { payment_method?: unknown }, confirmOptions?: { handleActions?: boolean }) => {
+      const parsed = parseClientSecret(clientSecret);
+      if (!parsed) {
+        throw integrationError(
+          `Invalid value for confirmCardPayment: clientSecret should be a client secret of the form pi_..._secret_.... You specified: ${String(clientSecret)}.`,
+        );
+      }
+      const handleActions = confirmOptions?.handleActions !== false;
+      const method = data?.payment_method;
+      let id: string | null = null;
+      if (typeof method === 'string') id = method || null;
+      else if (method) {
+        // The card element and billing details: a payment method is made of them first.
+        const cardData = isRecord(method) ? method : {};
+        const made = await createPaymentMethod({ type: 'card', card: cardData.card, billing_details: cardData.billing_details });
+        if ('error' in made) return made;
+        id = made.paymentMethod?.id == null ? null : textOf(made.paymentMethod.id);
+      }
+      const path = `payment_intents/${encodeURIComponent(parsed.id)}`;
+      const form = { key, locale: textOf(locale), client_secret: parsed.secret };
+      const afterConfirm = async (answer: ApiAnswer | null): Promise<PaymentIntentResult> => {
+        if (answer?.error) return { error: answer.error };
+        if (answer?.status !== 'requires_action' || !handleActions) return { paymentIntent: answer };
+        const outcome = await challenge(answer);
+        return intentResult(await call('POST', `${path}/authenticate`, { ...form, outcome }));
+      };
+      if (id === null && handleActions) {
+        // Called again with the secret alone (the wallet flow, after `handleActions: false`): an intent that
+        // awaits its next action gets that action (3-D Secure), not a second confirmation, as Stripe.js does.
+        const intent = await call('GET', path, { key, client_secret: parsed.secret });
+        if (intent && !intent.error && intent.status === 'requires_action') return afterConfirm(intent);
+      }
+      return afterConfirm(await call('POST', `${path}/confirm`, { ...form, payment_method: id }));
+    };
+
+    return {
+      elements: (elementsOptions?: { locale?: unknown }) => createElements(locale, elementsOptions || {}),
+      createPaymentMethod,
+      confirmCardPayment,
+
+      async retrievePaymentIntent(clientSecret: unknown) {
+        const parsed = parseClientSecret(clientSecret);
+        if (!parsed) throw integrationError('Invalid value for retrievePaymentIntent: clientSecret should be a client secret.');
+        return intentResult(await call('GET', `payment_intents/${encodeURIComponent(parsed.id)}`, { key, client_secret: parsed.secret }));
+      },
+
+      paymentRequest: (paymentRequestOptions: unknown) =>
+        createPaymentRequest({ apiBase, key, locale: textOf(locale), language: apiLanguage }, paymentRequestOptions),
+
+      createToken: (cardElement: unknown) =>
+        new Promise((resolve) => {
+          const card = collectCard(cardElement, 'createToken');
+          if (card.error) return resolve({ error: card.error });
+          const { brand, number, exp_month, exp_year } = card;
+          const created = Math.floor(Date.now() / 1000);
+          resolve({
+            token: {
+              id: `tok_${randomHex(12)}`,
+              object: 'token',
+              type: 'card',
+              livemode: false,
+              used: false,
+              created,
+              card: { brand, last4: number.slice(-4), exp_month, exp_year },
             },
           });
-        }
-        let collected;
-        try {
-          collected = collectCard(params.card, 'createPaymentMethod');
-        } catch (error) {
-          return Promise.reject(asError(error));
-        }
-        if ('error' in collected) return Promise.resolve({ error: collected.error });
-        const { card } = collected;
-        const body = flatten({ billing_details: params.billing_details || {} }, '', {
-          key,
-          locale: textOf(locale),
-          type: 'card',
-          'card[number]': card.number,
-          'card[exp_month]': card.exp_month,
-          'card[exp_year]': card.exp_year,
-          'card[cvc]': card.cvc,
-        });
-        return request(apiBase, 'POST', 'payment_methods', body, apiLanguage()).then((answer) =>
-          answer && answer.error ? { error: answer.error } : { paymentMethod: answer },
-        );
-      },
-
-      confirmCardPayment(clientSecret, data, confirmOptions) {
-        const parsed = parseClientSecret(clientSecret);
-        if (!parsed) {
-          return Promise.reject(
-            integrationError(
-              `Invalid value for confirmCardPayment: clientSecret should be a client secret of the form pi_..._secret_.... You specified: ${String(clientSecret)}.`,
-            ),
-          );
-        }
-        const handleActions = !(confirmOptions && confirmOptions.handleActions === false);
-        const method = data && data.payment_method;
-        let step: Promise<{ id: unknown } | Failure>;
-        if (!method) step = Promise.resolve({ id: null });
-        else if (typeof method === 'string') step = Promise.resolve({ id: method });
-        else {
-          const cardData = isCardData(method) ? method : {};
-          step = instance
-            .createPaymentMethod({ type: 'card', card: cardData.card, billing_details: cardData.billing_details })
-            .then((result) => ('error' in result ? { error: result.error } : { id: result.paymentMethod?.id }));
-        }
-        const path = `payment_intents/${encodeURIComponent(parsed.id)}`;
-        const form = { key, locale: textOf(locale), client_secret: parsed.secret };
-        const afterConfirm = (answer: ApiAnswer | null): PaymentIntentResult | Promise<PaymentIntentResult> => {
-          if (answer && answer.error) return { error: answer.error };
-          if (answer?.status === 'requires_action' && handleActions) {
-            return challenge(answer)
-              .then((outcome) => request(apiBase, 'POST', `${path}/authenticate`, { ...form, outcome }, apiLanguage()))
-              .then(intentResult);
-          }
-          return { paymentIntent: answer };
-        };
-        const confirm = (id: string | null) => request(apiBase, 'POST', `${path}/confirm`, { ...form, payment_method: id }, apiLanguage()).then(afterConfirm);
-        return step.then((paymentMethod) => {
-          if ('error' in paymentMethod) return { error: paymentMethod.error };
-          const id = paymentMethod.id == null ? null : textOf(paymentMethod.id);
-          if (id === null && handleActions) {
-            // Called again with the secret alone (the wallet flow, after `handleActions: false`): an intent that
-            // awaits its next action gets that action (3-D Secure), not a second confirmation, as Stripe.js does.
-            return request(apiBase, 'GET', path, { key, client_secret: parsed.secret }, apiLanguage()).then((intent) =>
-              intent && !intent.error && intent.status === 'requires_action' ? afterConfirm(intent) : confirm(id),
-            );
-          }
-          return confirm(id);
-        });
-      },
-
-      retrievePaymentIntent(clientSecret) {
-        const parsed = parseClientSecret(clientSecret);
-        if (!parsed) return Promise.reject(integrationError('Invalid value for retrievePaymentIntent: clientSecret should be a client secret.'));
-        return request(apiBase, 'GET', `payment_intents/${encodeURIComponent(parsed.id)}`, { key, client_secret: parsed.secret }, apiLanguage()).then(
-          intentResult,
-        );
-      },
-
-      paymentRequest(options) {
-        const made = createPaymentRequest({ apiBase, key, locale: textOf(locale), language: apiLanguage }, options);
-        paymentRequests.add(made);
-        return made;
-      },
-
-      createToken(cardElement) {
-        let collected;
-        try {
-          collected = collectCard(cardElement, 'createToken');
-        } catch (error) {
-          return Promise.reject(asError(error));
-        }
-        if ('error' in collected) return Promise.resolve({ error: collected.error });
-        const { card } = collected;
-        return Promise.resolve({
-          token: {
-            id: `tok_${randomHex(12)}`,
-            object: 'token',
-            type: 'card',
-            livemode: false,
-            used: false,
-            created: Math.floor(Date.now() / 1000),
-            card: { brand: card.brand, last4: card.number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year },
-          },
-        });
-      },
+        }),
 
       registerAppInfo() {
         /* the provider records integrations; nothing to record here */
@@ -226,7 +176,6 @@ export function stripeFactory(scriptSrc: string) {
         /* idem */
       },
     };
-    return instance;
   }
 
   return Object.assign(Stripe, { version: release, isTestDouble: true as const });

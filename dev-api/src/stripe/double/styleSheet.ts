@@ -1,13 +1,12 @@
 // The double's looks, each written once: its card fields (an input the page's
-// container frames), its wallet button and its two dialogs (3-D Secure, the
-// wallet's sheet), which share their parts and differ by a few values.
+// container frames) and its two dialogs (3-D Secure, the wallet's sheet),
+// which share their parts and differ by a few values.
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 const css = `
 .__PrivateStripeElement{position:relative;width:100%}
 .__PrivateStripeElement-input{display:block;width:100%;min-width:0;box-sizing:border-box;margin:0;padding:0;border:0;outline:none;box-shadow:none;background:transparent;font:inherit;color:inherit;appearance:none}
 .__PrivateStripeElement-input::placeholder{color:var(--stripe-double-placeholder,#6b7280);opacity:1}
 .__PrivateStripeElement-input:disabled{cursor:not-allowed}
-.sd-wallet-button{width:100%;min-height:44px;border-radius:6px;border:0;background:#000;color:#fff;font:inherit;cursor:pointer}
 .sd-overlay{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;padding:16px;background:rgba(15,23,42,.6)}
 .sd-dialog{background:#fff;color:#1a1f36;border-radius:12px;width:100%;max-width:420px;padding:24px;box-sizing:border-box;box-shadow:0 20px 50px rgba(0,0,0,.3);font-family:${font};font-size:16px;line-height:1.5}
 .sd-badge{display:inline-block;margin:0 0 12px;padding:2px 8px;border-radius:999px;background:#fff4e5;color:#8a4b00;font-size:13px;font-weight:600}

@@ -2,7 +2,8 @@
 // place of the browser's own Apple Pay or Google Pay sheet, which a test can
 // read, accept ("Pay") or cancel. In English, as the 3-D Secure test page is.
 import { dialogButton, modalDialog, node, showModal } from './modalLayer';
-import { formatAmount, type PaymentRequestSettings, type StripeShippingAddress, type WalletName } from './paymentRequestOptions';
+import type { WalletName } from '../wallet';
+import { formatAmount, type PaymentRequestSettings, type StripeShippingAddress } from './paymentRequestOptions';
 
 const walletTitles: Readonly<Record<WalletName, string>> = { applePay: 'Apple Pay', googlePay: 'Google Pay', link: 'Link' };
 
