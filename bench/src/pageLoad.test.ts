@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { chainDepth, localeOfFile, packagesInSources, type RequestRecord } from './pageLoad';
+import { chainDepth, isFireAndForget, localeOfFile, packagesInSources, type RequestRecord } from './pageLoad';
 
 const documentUrl = 'http://host.test/suscripciones/';
 let next = 0;
@@ -63,5 +63,21 @@ describe('per-language translation chunks', () => {
     expect(localeOfFile('http://remote.test/locale-pt.9f.js')).toBe('pt');
     expect(localeOfFile('http://remote.test/main.abc123.js')).toBeNull();
     expect(localeOfFile('http://remote.test/locale-es/main.abc123.js')).toBeNull();
+  });
+});
+
+describe('what the figures before the first render leave out', () => {
+  it('leaves out call 7, whose answer nobody waits for, and nothing the route needs', () => {
+    expect(isFireAndForget('http://localhost:3010/tracking/track')).toBe(true);
+    expect(isFireAndForget('https://tracking.example/v1/track?x=1')).toBe(true);
+    for (const url of [
+      'http://localhost:3010/profile/checkout/products/get-products?type=Subscription',
+      'http://localhost:3001/mf-manifest.json',
+      'http://localhost:3000/suscripciones/main.0123456789.js',
+      'http://localhost:3010/assets/products/plan-porcinews.svg',
+      'http://localhost:3000/suscripciones/tracking.js',
+    ]) {
+      expect(isFireAndForget(url)).toBe(false);
+    }
   });
 });

@@ -171,6 +171,12 @@ export function chainDepth(records: readonly RequestRecord[], documentUrl: strin
 }
 
 /**
+ * Call 7 (tracking): sent and never awaited (keepalive, its answer unread). Whether one ends before the route is ready
+ * depends on the machine's speed, not on what the route needs, so the figures before the first render leave it out.
+ */
+export const isFireAndForget = (url: string): boolean => new URL(url).pathname.endsWith('/track');
+
+/**
  * Records, in wall-clock ms, when the first element matching the selector
  * appears. A string, not a function: transpilers add helpers to functions
  * that do not exist in the page.
@@ -219,7 +225,7 @@ export async function measureRouteLoad(browser: Browser, url: string, readySelec
 
   const offset = clockOffsetMs ?? 0;
   const records = [...requests.values()];
-  const before = records.filter((record) => record.finishedAt !== null && record.finishedAt * 1000 + offset <= readyWallMs);
+  const before = records.filter((record) => !isFireAndForget(record.url) && record.finishedAt !== null && record.finishedAt * 1000 + offset <= readyWallMs);
   const sum = async (kind: RegExp): Promise<BytesBefore> => {
     const files = before.filter((record) => kind.test(new URL(record.url).pathname));
     const gzipSizes = await Promise.all(files.map((record) => gzipSizeOf(record.url)));
