@@ -7,7 +7,7 @@ import { controlUrl, devApiUrl, failedTestKey, hostUrl } from './env';
 /** Chromium's flags, and no QUIC (nothing here speaks it; the browser would try it first). */
 const launchArgs = [...chromiumFlags, '--disable-quic'];
 
-/** Chromium's headless shell: the same engine as the browser, at about half its CPU per page. */
+/** Chromium's headless shell: the same engine as the browser, at about a quarter of its CPU per page load. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: headlessShellPath, headless: true, args: launchArgs });
 }
