@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from 'playwright-core';
+import { callPaths } from '../../shared/src/api/client';
 import { allRulesInline, inlineStyles } from './inlineCss';
 
 interface BytesBefore {
@@ -174,7 +175,7 @@ export function chainDepth(records: readonly RequestRecord[], documentUrl: strin
  * Call 7 (tracking): sent and never awaited (keepalive, its answer unread). Whether one ends before the route is ready
  * depends on the machine's speed, not on what the route needs, so the figures before the first render leave it out.
  */
-export const isFireAndForget = (url: string): boolean => new URL(url).pathname.endsWith('/track');
+export const isFireAndForget = (url: string): boolean => new URL(url).pathname.endsWith(callPaths.track);
 
 /**
  * Records, in wall-clock ms, when the first element matching the selector

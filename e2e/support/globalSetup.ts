@@ -42,11 +42,11 @@ export async function serveForTests(script: string, ports: ReturnType<typeof wor
   await waitFor(`http://localhost:${ports.devApi}/profile/checkout/products/get-products?type=Subscription`, 30_000);
 }
 
-/** How many stacks a run needs: one per jest worker (`--runInBand` makes that one). */
-export const stacksFor = (config: Pick<GlobalConfig, 'maxWorkers'>): number => Math.max(1, config.maxWorkers);
+/** The workers a run starts a stack for, 1-based as JEST_WORKER_ID: one per jest worker (`--runInBand` makes that one). */
+export const stackWorkers = (config: Pick<GlobalConfig, 'maxWorkers'>): number[] =>
+  Array.from({ length: Math.max(1, config.maxWorkers) }, (_, index) => index + 1);
 
 /** Starts the built product and dev-api once per jest worker, each on its worker's ports (env.ts), side by side. */
 export default async function globalSetup(config: GlobalConfig): Promise<void> {
-  const workers = Array.from({ length: stacksFor(config) }, (_, index) => index + 1);
-  await Promise.all(workers.map((worker) => serveForTests('scripts/serve.mjs', workerPorts(worker))));
+  await Promise.all(stackWorkers(config).map((worker) => serveForTests('scripts/serve.mjs', workerPorts(worker))));
 }

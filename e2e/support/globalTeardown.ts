@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { GlobalConfig } from 'jest';
 import { workerPorts } from './env';
-import { pidFileFor, stacksFor } from './globalSetup';
+import { pidFileFor, stackWorkers } from './globalSetup';
 
 /** Stops the serve process whose pid is in this file (it stops its servers and dev-api). */
 export async function stopServed(file: string): Promise<void> {
@@ -26,6 +26,5 @@ export async function stopServed(file: string): Promise<void> {
 }
 
 export default async function globalTeardown(config: GlobalConfig): Promise<void> {
-  const workers = Array.from({ length: stacksFor(config) }, (_, index) => index + 1);
-  await Promise.all(workers.map((worker) => stopServed(pidFileFor(workerPorts(worker).host))));
+  await Promise.all(stackWorkers(config).map((worker) => stopServed(pidFileFor(workerPorts(worker).host))));
 }
