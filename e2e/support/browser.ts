@@ -106,18 +106,26 @@ export async function landingReady(page: Page): Promise<void> {
 /** Records the page's layout shifts (not those right after input) from the next navigation on; read with layoutShiftTotal. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const shifts: Array<{ value: number; moved: string[] }> = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    const described = ({ node, previousRect: from, currentRect: to }: Source) =>
+      `${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName}: x ${from.x} -> ${to.x}, y ${from.y} -> ${to.y}, width ${from.width} -> ${to.width}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>)
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map(described) });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 /** The sum of the current document's layout shifts since recordLayoutShifts (the score CLS takes when they come in one burst). */
 export function layoutShiftTotal(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  return page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number }> }).layoutShifts.reduce((sum, { value }) => sum + value, 0));
+}
+
+/** What moved in the current document's layout shifts since recordLayoutShifts: each element, its position before and after. */
+export function layoutShiftsMoved(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: Array<{ moved: string[] }> }).layoutShifts.flatMap(({ moved }) => moved));
 }
 
 /** An address of the product: `route('/checkout', { lang: 'es' })`. */

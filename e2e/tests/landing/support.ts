@@ -1,13 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 export { installRendererCounter, rendererCount } from '../../support/reactRenderers';
+export { skipTour } from '../../support/probes';
 
-/** The tour's storage key: set it before the page loads to keep the tour out of a test. */
+/** The tour's storage key: set it before the page loads to keep the tour out of a test (skipTour does). */
 export const tourKey = 'tourCompletedSubscriptions';
-
-export async function skipTour(context: BrowserContext): Promise<void> {
-  await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), tourKey);
-}
 
 /** The page's vertical scroll position. */
 export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);

@@ -1,4 +1,6 @@
-import { layoutShiftTotal, openPage, recordLayoutShifts, route, useBrowser, viewports } from '../../support/browser';
+import { landingReady, layoutShiftsMoved, layoutShiftTotal, openPage, recordLayoutShifts, route, useBrowser, viewports } from '../../support/browser';
+import { skipTour } from '../../support/probes';
+import { serveDocumentsInPieces, type DocumentInPieces } from '../../support/documentInPieces';
 import { cardNumber, cartFor, ids, signedInUrl } from '../payment/paymentSupport';
 
 /**
@@ -31,6 +33,33 @@ describe('performance: no layout shift while a remote page arrives', () => {
     await cardNumber(page, 'es').waitFor();
     await page.waitForTimeout(1000);
     await expect(layoutShiftTotal(page)).resolves.toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('performance: no layout shift while the first HTML arrives in pieces', () => {
+  // A slow network, or a busy phone whose parser stops to paint, shows the page's HTML a part at a time: nothing
+  // shown (the header's cart and menu button, the hero, the region tabs) may move when the next part comes. The
+  // page's HTML is shown whole (host/src/app/global.css): without that, each of these loads moves a dozen elements.
+  let pieces: DocumentInPieces;
+  beforeAll(async () => {
+    pieces = await serveDocumentsInPieces();
+  });
+  afterAll(() => pieces.close());
+
+  it.each([
+    ['phone', 'es'],
+    ['desktop', 'pt'],
+  ] as const)('the landing (%s, %s)', async (viewport, lang) => {
+    const { page, context, errors } = await openPage(browser(), viewport);
+    await skipTour(context);
+    await recordLayoutShifts(page);
+    await page.goto(pieces.url(`/?lang=${lang}`));
+    await landingReady(page);
+    await page.waitForTimeout(500);
+    await expect(layoutShiftsMoved(page)).resolves.toEqual([]);
+    await expect(layoutShiftTotal(page)).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
