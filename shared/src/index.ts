@@ -13,6 +13,7 @@ export * from './assets/imageUrls';
 export * from './boot/afterLoad';
 export * from './boot/earlyResponses';
 export * from './boot/mountApp';
+export * from './boot/pageLeaving';
 export * from './cart/cartAtoms';
 export * from './cart/cartRules';
 export * from './catalogue/productText';

@@ -142,6 +142,20 @@ async function hydration(page: EnginePage): Promise<void> {
   }
 }
 
+/**
+ * The buyer leaves the cart for the identity site while call 4 is still on its way: the browser cancels the call as
+ * the page goes (Firefox while the page still runs), which is no failure of the service to log or report.
+ */
+async function leaveWhileLoading(page: EnginePage): Promise<void> {
+  await devApi.fault('product-suggestions', 'hang');
+  await page.goto(route('/checkout', { ids: '20', lang: 'es' }));
+  await until(page, `${present('[data-testid="cart-item"]')} && ${present('main a[href*="/identity/login"]')}`, 'the cart');
+  await page.click('main a[href*="/identity/login"]');
+  await until(page, present('form:has(input[name="user"]) button[type="submit"]'), 'the identity site');
+  // Time for a late report of the left page to reach the log.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
 async function notFound(page: EnginePage): Promise<void> {
   await page.goto(route('/no-such-page', { lang: 'pt' }));
   await until(page, present('#not-found-title'), 'the 404 page');
@@ -224,6 +238,7 @@ export function describeJourneys(launch: () => Promise<Engine>): void {
     'the language switch at 1280 px keeps the cart',
     journey('desktop', (page) => switchLanguage(page, 'desktop')),
   );
+  it('leaving the cart while call 4 is on its way logs no error (1280 px)', journey('desktop', leaveWhileLoading));
   it('the 404 at 1280 px, and its way home opens the landing at its top', journey('desktop', notFound));
   it('the 404 at 375 px', journey('phone', notFound));
 }

@@ -1,5 +1,5 @@
 import { Component, createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useHydrated, FullScreenSpinner, reportClientError, type RemoteName } from '@suscripciones/shared';
+import { useHydrated, FullScreenSpinner, heldWhileLeaving, reportClientError, type RemoteName } from '@suscripciones/shared';
 import { loadRemoteModule, remoteOf, RemoteUnavailableError } from './remoteLoader';
 import { RemoteFailure } from './RemoteFailure';
 import type { PageModuleId } from './routeRemotes';
@@ -92,7 +92,8 @@ function PageOfRemote({ moduleId }: { moduleId: PageModuleId }) {
     if (loadedPages.has(moduleId) && attempt === 0) return;
     let current = true;
     setState({ status: 'loading' });
-    loadRemoteModule(moduleId, { fresh: attempt > 0 }).then(
+    // A load cancelled as the buyer leaves the page is no failure to show, log or report (pageLeaving.ts).
+    heldWhileLeaving(loadRemoteModule(moduleId, { fresh: attempt > 0 })).then(
       (module) => {
         loadedPages.set(moduleId, module.default);
         if (current) setState({ status: 'ready', Page: module.default });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { userAtom, preloadableLazy, whenIdleAfterLoad } from '@suscripciones/shared';
+import { heldWhileLeaving, userAtom, preloadableLazy, whenIdleAfterLoad } from '@suscripciones/shared';
 import { OffersJsonLd, OffersSnapshotData } from '../offers/OffersData';
 import { OffersLoadError } from '../offers/OffersLoadError';
 import { OffersPlaceholder } from '../offers/OffersPlaceholder';
@@ -71,7 +71,7 @@ export function LandingPage() {
   const tour = useTourSchedule(ready);
   // Once the offers show and the page is idle: the prerendered sections below them then hydrate.
   useEffect(() => {
-    if (ready) whenIdleAfterLoad(() => void ContentSections.preload().catch((error: unknown) => console.error(error)));
+    if (ready) whenIdleAfterLoad(() => void heldWhileLeaving(ContentSections.preload()).catch((error: unknown) => console.error(error)));
   }, [ready]);
 
   const goToCheckout = useCallback((path: string) => void navigate(path), [navigate]);

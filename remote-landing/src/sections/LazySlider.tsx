@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest, useLanguage } from '@suscripciones/shared';
+import { heldWhileLeaving, useRequest, useLanguage } from '@suscripciones/shared';
 import { loadSliders, slidesFor, type Slide, type SliderKind } from './sliders';
 import { useNearViewport } from './useNearViewport';
 import styles from './LazySlider.module.css';
@@ -11,7 +11,7 @@ const SectionSlider = lazy(() => import(/* webpackChunkName: "landing-slider" */
 type SlidesState = { status: 'waiting' } | { status: 'ready'; slides: Slide[] } | { status: 'failed' };
 
 const loggedLoad = () =>
-  loadSliders().catch((error: unknown) => {
+  heldWhileLeaving(loadSliders()).catch((error: unknown) => {
     console.error('The slider pictures could not be loaded', error);
     throw error;
   });

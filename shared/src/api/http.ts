@@ -1,6 +1,7 @@
 import { earlyOrFetch } from '../boot/earlyResponses';
 import type { CallFailure, CallName } from '../clientErrors/clientErrorReport';
 import { reportClientError } from '../clientErrors/clientErrors';
+import { unlessLeaving } from '../boot/pageLeaving';
 import type { z } from 'zod/mini';
 
 class HttpError extends Error {
@@ -46,7 +47,7 @@ export interface RequestOptions {
 
 /**
  * fetch with a timeout; rejects with HttpError, TimeoutError or the network's
- * own error. A GET that index.html's early script already started (the
+ * own error (not while the page is being left: then only once it has stayed). A GET that index.html's early script already started (the
  * landing's offers) takes that answer over instead of asking again.
  */
 export async function request(url: string, options: RequestOptions): Promise<Response> {
@@ -69,8 +70,10 @@ export async function request(url: string, options: RequestOptions): Promise<Res
     }
     return response;
   } catch (error) {
-    if (controller.signal.aborted) throw new TimeoutError(url, options.timeoutMs);
-    throw error;
+    const failure = controller.signal.aborted ? new TimeoutError(url, options.timeoutMs) : error;
+    // No answer as the buyer leaves the page is the leaving itself (boot/pageLeaving.ts): held until the page stays.
+    if (!(failure instanceof HttpError)) await unlessLeaving();
+    throw failure;
   } finally {
     clearTimeout(timer);
   }

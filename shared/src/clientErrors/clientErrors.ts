@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { isSampled } from '../tracking/sampling';
+import { unlessLeaving } from '../boot/pageLeaving';
 import type { ClientErrorReport, ReportPage } from './clientErrorReport';
 
 /**
@@ -28,7 +29,9 @@ function handOver(): void {
   if (!reporting || scheduled || queue.length === 0) return;
   scheduled = true;
   const { page, perPage, sender } = reporting;
-  setTimeout(() => {
+  // What breaks as the buyer leaves the page (a script load cancelled) is the leaving: sent only if the page stays.
+  setTimeout(() => void unlessLeaving().then(sendQueue), 0);
+  function sendQueue(): void {
     scheduled = false;
     const reports = queue;
     queue = [];
@@ -38,7 +41,7 @@ function handOver(): void {
         if (spent) off = true;
       })
       .catch(() => undefined);
-  }, 0);
+  }
 }
 
 /** Reports a client error, if this page reports. Never throws, and does nothing more in the error itself. */

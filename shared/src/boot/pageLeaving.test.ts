@@ -1,0 +1,91 @@
+import { setRuntimeConfig, parseRuntimeConfig } from '../config/runtimeConfig';
+import { testConfig } from '@suscripciones/shared/testing';
+import { getProductSuggestions } from '../api/client';
+import { heldWhileLeaving, isLeaving, stayedAfterMs } from './pageLeaving';
+
+/**
+ * The buyer leaving the page: Firefox rejects the page's pending requests after `beforeunload`, while the page
+ * still runs. Those failures wait until the page has stayed, so a page that goes logs and reports none of them.
+ */
+const leave = () => window.dispatchEvent(new Event('beforeunload'));
+/** The page shown again (back from the back-forward cache). */
+const showAgain = () => window.dispatchEvent(new Event('pageshow'));
+
+/** Whether the promise has settled after the microtasks queued so far. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+  return done;
+}
+
+beforeAll(() => setRuntimeConfig(parseRuntimeConfig(testConfig())));
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  showAgain();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('isLeaving', () => {
+  it('is true from beforeunload until the page has stayed stayedAfterMs', () => {
+    expect(isLeaving(undefined, 1000)).toBe(false);
+    expect(isLeaving(1000, 1000)).toBe(true);
+    expect(isLeaving(1000, 1000 + stayedAfterMs - 1)).toBe(true);
+    expect(isLeaving(1000, 1000 + stayedAfterMs)).toBe(false);
+  });
+});
+
+describe('heldWhileLeaving', () => {
+  it('passes an answer and a failure through at once on a page not being left', async () => {
+    await expect(heldWhileLeaving(Promise.resolve('page'))).resolves.toBe('page');
+    const failed = heldWhileLeaving(Promise.reject(new Error('down')));
+    expect(await settled(failed)).toBe(true);
+    await expect(failed).rejects.toThrow('down');
+  });
+
+  it('holds a failure that comes as the buyer leaves, and gives it once the page has stayed', async () => {
+    leave();
+    const failed = heldWhileLeaving(Promise.reject(new TypeError('error loading dynamically imported module')));
+    expect(await settled(failed)).toBe(false);
+    jest.advanceTimersByTime(stayedAfterMs - 1);
+    expect(await settled(failed)).toBe(false);
+    jest.advanceTimersByTime(1);
+    await expect(failed).rejects.toThrow('error loading dynamically imported module');
+  });
+
+  it('holds nothing once the page is shown again from the back-forward cache', async () => {
+    leave();
+    showAgain();
+    expect(await settled(heldWhileLeaving(Promise.reject(new Error('down'))).catch(() => undefined))).toBe(true);
+  });
+});
+
+describe('a call cancelled as the buyer leaves', () => {
+  it('is neither logged nor given to the page until the page has stayed', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    global.fetch = jest.fn(() => {
+      leave();
+      return Promise.reject(new TypeError('NetworkError when attempting to fetch resource.'));
+    });
+    const suggestions = getProductSuggestions([20]);
+    expect(await settled(suggestions)).toBe(false);
+    expect(logged).not.toHaveBeenCalled();
+    // A page still there (a mailto: link) gets the failure as without the wait: call 4 logged, no suggestion.
+    jest.advanceTimersByTime(stayedAfterMs);
+    await expect(suggestions).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('Error fetching product suggestions', expect.any(TypeError));
+  });
+
+  it('an answer with an error status is the service speaking: given at once', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    global.fetch = jest.fn(() => {
+      leave();
+      return Promise.resolve(new Response('{"error":"down"}', { status: 500 }));
+    });
+    expect(await settled(getProductSuggestions([20]))).toBe(true);
+  });
+});
