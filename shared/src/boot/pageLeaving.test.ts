@@ -1,7 +1,7 @@
 import { setRuntimeConfig, parseRuntimeConfig } from '../config/runtimeConfig';
 import { testConfig } from '@suscripciones/shared/testing';
 import { getProductSuggestions } from '../api/client';
-import { heldWhileLeaving, isLeaving, stayedAfterMs } from './pageLeaving';
+import { heldWhileLeaving, stayedAfterMs, unlessLeaving } from './pageLeaving';
 
 /**
  * The buyer leaving the page: Firefox rejects the page's pending requests after `beforeunload`, while the page
@@ -30,12 +30,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('isLeaving', () => {
-  it('is true from beforeunload until the page has stayed stayedAfterMs', () => {
-    expect(isLeaving(undefined, 1000)).toBe(false);
-    expect(isLeaving(1000, 1000)).toBe(true);
-    expect(isLeaving(1000, 1000 + stayedAfterMs - 1)).toBe(true);
-    expect(isLeaving(1000, 1000 + stayedAfterMs)).toBe(false);
+describe('unlessLeaving', () => {
+  it('waits from beforeunload until the page has stayed stayedAfterMs, and not at all otherwise', async () => {
+    expect(await settled(unlessLeaving())).toBe(true);
+    leave();
+    jest.advanceTimersByTime(1000);
+    const staying = unlessLeaving();
+    jest.advanceTimersByTime(stayedAfterMs - 1001);
+    expect(await settled(staying)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(staying)).toBe(true);
+    expect(await settled(unlessLeaving())).toBe(true);
   });
 });
 
