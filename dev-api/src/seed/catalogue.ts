@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { courseCategories, courseMedioGroups, productTypes, sellingEntities, type SellingEntity } from '@suscripciones/shared/catalogue/vocabulary';
 import type { CourseCategory, ProductInput, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
 import { pictures, productImagePath } from '../assets/pictures';
+import { keysOf } from '../keysOf';
 import { MapStore } from '../state/memoryStore';
 import seedJson from './catalogue.json';
 
@@ -97,9 +98,6 @@ const _asSubscriptionOfferInput = (membership: SeedMembership): SubscriptionOffe
   benefits_en: [...membership.benefits_en],
   benefits_pt: [...membership.benefits_pt],
 });
-
-/** A non-empty list of an object's keys, for `z.enum`. */
-const keysOf = <Key extends string>(object: Readonly<Record<Key, unknown>>) => Object.keys(object) as [Key, ...Key[]];
 
 const text = z.string().trim().min(1);
 const names = z.strictObject({ es: text, en: text, pt: text });
