@@ -79,25 +79,8 @@ export interface SeedProduct {
   readonly currency: SeedCurrency;
 }
 
-export interface SeedMembership extends SeedProduct {
-  readonly type: 'Subscription';
-  readonly is_media_subscription: 1;
-  readonly medio_vinculado: string;
-  readonly medio_subscription_id: number;
-  readonly benefits: readonly string[];
-  readonly benefits_en: readonly string[];
-  readonly benefits_pt: readonly string[];
-}
-
-// Compile-time proof that the seed shapes are what the shared schemas accept.
-type SubscriptionOfferInput = z.input<typeof subscriptionOfferSchema>;
+// Compile-time proof that a seed product is what the shared schema accepts (a membership's is in `membership`).
 const _asProductInput = (product: SeedProduct): ProductInput => ({ ...product });
-const _asSubscriptionOfferInput = (membership: SeedMembership): SubscriptionOfferInput => ({
-  ...membership,
-  benefits: [...membership.benefits],
-  benefits_en: [...membership.benefits_en],
-  benefits_pt: [...membership.benefits_pt],
-});
 
 const text = z.string().trim().min(1);
 const names = z.strictObject({ es: text, en: text, pt: text });
@@ -157,14 +140,15 @@ export function parseSeedData(json: unknown): z.infer<typeof seedDataSchema> {
 const seed = parseSeedData(seedJson);
 
 /** The benefits in the three languages, the printed magazine first unless the edition is digital-only. */
-function benefits(withMagazine: boolean): Pick<SeedMembership, 'benefits' | 'benefits_en' | 'benefits_pt'> {
+function benefits(withMagazine: boolean) {
   const list = withMagazine ? [seed.benefits.magazine, ...seed.benefits.digital] : seed.benefits.digital;
   return { benefits: list.map((entry) => entry.es), benefits_en: list.map((entry) => entry.en), benefits_pt: list.map((entry) => entry.pt) };
 }
 
 const join = (...parts: string[]): string => parts.filter(Boolean).join(' ');
 
-function membership(id: number, spec: MembershipSpec, origin: string): SeedMembership {
+/** A membership: a seed product that is also an offer the shared schema accepts, with its medio and its benefits. */
+function membership(id: number, spec: MembershipSpec, origin: string) {
   return {
     id,
     name: join('Plan Premium', spec.brand, spec.edition.es),
@@ -186,8 +170,10 @@ function membership(id: number, spec: MembershipSpec, origin: string): SeedMembe
     medio_vinculado: join(spec.brand, spec.edition.es),
     medio_subscription_id: 100 + id,
     ...benefits(spec.withMagazine),
-  };
+  } satisfies SeedProduct & z.input<typeof subscriptionOfferSchema>;
 }
+
+export type SeedMembership = ReturnType<typeof membership>;
 
 function item(id: number, type: string, spec: ItemSpec, origin: string): SeedProduct {
   return {

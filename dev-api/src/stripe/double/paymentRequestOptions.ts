@@ -163,19 +163,7 @@ export const methodNames: Readonly<Record<WalletName, string>> = {
 };
 
 /** Stripe.js's `ShippingAddress`: the address with the recipient and the phone the wallet holds (empty when it holds none). */
-export interface StripeShippingAddress {
-  country: string;
-  addressLine: string[];
-  region: string;
-  city: string;
-  postalCode: string;
-  recipient: string;
-  phone: string;
-  sortingCode: string;
-  dependentLocality: string;
-}
-
-export function shippingAddressOf(address: WalletAddress, recipient: string, phone: string | null): StripeShippingAddress {
+export function shippingAddressOf(address: WalletAddress, recipient: string, phone: string | null) {
   return {
     country: address.country,
     addressLine: [address.line1, address.line2].filter((line) => line !== ''),
@@ -188,6 +176,8 @@ export function shippingAddressOf(address: WalletAddress, recipient: string, pho
     dependentLocality: '',
   };
 }
+
+export type StripeShippingAddress = ReturnType<typeof shippingAddressOf>;
 
 /**
  * What the `shippingaddresschange` event gives before the buyer accepts: the
