@@ -53,8 +53,6 @@ export const seedIds = {
   },
 } as const;
 
-type SeedCurrency = (typeof sellingEntities)[SellingEntity]['currency'];
-
 /** A seed product with concrete field types (each one is also a valid ProductInput). */
 export interface SeedProduct {
   readonly id: number;
@@ -76,7 +74,7 @@ export interface SeedProduct {
   readonly stripe_id: string;
   readonly stripe_id_socio: string;
   readonly stripe_account: SellingEntity;
-  readonly currency: SeedCurrency;
+  readonly currency: (typeof sellingEntities)[SellingEntity]['currency'];
 }
 
 // Compile-time proof that a seed product is what the shared schema accepts (a membership's is in `membership`).
@@ -214,7 +212,6 @@ export type ProductChange = Partial<Pick<SeedProduct, 'id_medio' | 'medio_id' | 
 export class Catalogue extends MapStore<number, ProductChange> {
   // records: the changes a test made, by product id (the reset goes back to the seed).
 
-  /** Memberships first, then courses and the magazine, by id. */
   constructor(private readonly seedProducts: readonly SeedProduct[]) {
     super();
   }
@@ -234,8 +231,7 @@ export class Catalogue extends MapStore<number, ProductChange> {
   }
 
   find(id: number): SeedProduct | undefined {
-    const product = this.seedProducts.find((candidate) => candidate.id === id);
-    return product && this.changed(product);
+    return this.products.find((product) => product.id === id);
   }
 
   /** Changes a seed product until the reset; false for an unknown id. */

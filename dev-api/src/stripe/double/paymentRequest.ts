@@ -2,7 +2,7 @@
 // (Apple Pay, Google Pay), over the wallet dev-api keeps for the browser
 // (none until a test sets one up) and its provider API.
 import type { WalletAddress, WalletName } from '../wallet';
-import { request, type ApiAnswer } from './api';
+import { isRecord, request, type ApiAnswer } from './api';
 import { integrationError } from './integrationError';
 import { createListeners } from './listeners';
 import {
@@ -33,7 +33,6 @@ export interface DoublePaymentRequest {
   off(name: string, handler?: Handler): DoublePaymentRequest;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const textField = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The wallet as dev-api answers it (the card by its last four only). */
