@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import { json } from '../http';
+import { keysOf } from '../keysOf';
 import { MapStore } from '../state/memoryStore';
 
 /**
@@ -11,31 +12,9 @@ import { MapStore } from '../state/memoryStore';
  * connection); a card confirmation may end `processing` (a bank that takes its time). A fault lasts until it is
  * cleared, the control reset runs, or it has served `times` requests.
  */
-const faultRouteSchema = z.enum([
-  'get-products',
-  'products',
-  'product-suggestions',
-  'buy',
-  'get-pays-subs',
-  'countries',
-  'track',
-  'stripe-payment-methods',
-  'stripe-confirm',
-  'stripe-authenticate',
-  'stripe-retrieve',
-]);
-export type FaultRoute = z.infer<typeof faultRouteSchema>;
-const faultModeSchema = z.enum(['status-500', 'malformed-json', 'bad-schema', 'hang', 'lose-answer', 'processing', 'none']);
-export type FaultMode = z.infer<typeof faultModeSchema>;
-type ActiveMode = Exclude<FaultMode, 'none'>;
-const slowBankRoutes: readonly FaultRoute[] = ['stripe-confirm', 'stripe-authenticate'];
 
-export const faultRequestSchema = z
-  .strictObject({ route: faultRouteSchema, mode: faultModeSchema, times: z.int().min(1).max(100).optional() })
-  .refine((fault) => fault.mode !== 'processing' || slowBankRoutes.includes(fault.route), 'mode processing is for stripe-confirm and stripe-authenticate');
-
-/** A value of the right JSON kind (list or object) that the route's shared schema refuses. */
-const badSchemaBodies: Readonly<Record<FaultRoute, string>> = {
+/** The routes a fault can target, each with a value of the right JSON kind (list or object) that its shared schema refuses. */
+const badSchemaBodies = {
   'get-products': '[{"id":"x"}]',
   products: '[{"id":"x"}]',
   'product-suggestions': '{"nope":true}',
@@ -47,7 +26,18 @@ const badSchemaBodies: Readonly<Record<FaultRoute, string>> = {
   'stripe-confirm': '{"status":42}',
   'stripe-authenticate': '{"status":42}',
   'stripe-retrieve': '{"status":42}',
-};
+} as const;
+const faultRouteSchema = z.enum(keysOf(badSchemaBodies));
+export type FaultRoute = z.infer<typeof faultRouteSchema>;
+const faultModeSchema = z.enum(['status-500', 'malformed-json', 'bad-schema', 'hang', 'lose-answer', 'processing', 'none']);
+export type FaultMode = z.infer<typeof faultModeSchema>;
+type ActiveMode = Exclude<FaultMode, 'none'>;
+const slowBankRoutes: readonly FaultRoute[] = ['stripe-confirm', 'stripe-authenticate'];
+
+export const faultRequestSchema = z
+  .strictObject({ route: faultRouteSchema, mode: faultModeSchema, times: z.int().min(1).max(100).optional() })
+  .refine((fault) => fault.mode !== 'processing' || slowBankRoutes.includes(fault.route), 'mode processing is for stripe-confirm and stripe-authenticate');
+
 /** Cut off in the middle of a value: JSON.parse throws on it. */
 const malformedJson = '{"data": [{"id": 1, "name": "trunc';
 

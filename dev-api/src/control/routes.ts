@@ -27,12 +27,8 @@ const productChangeSchema = z.strictObject({
 
 /** Test-only endpoints: read what was recorded, reset it, inject faults, change a seed product. */
 export const controlRoutes: Area = (app, context) => {
-  app.get('/__control/tracking-events', () =>
-    json(
-      200,
-      context.events.list().map((entry) => entry.event),
-    ),
-  );
+  const recordedEvents = () => context.events.list().map((entry) => entry.event);
+  app.get('/__control/tracking-events', () => json(200, recordedEvents()));
   app.get('/__control/orders', () =>
     json(
       200,

@@ -79,11 +79,8 @@ export const identityRoutes: Area = (app, context) => {
       const parsed = signupSchema.safeParse(values);
       if (parsed.success) return signIn(context.users.create(parsed.data), url);
       const invalid = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-      return signupPage(
-        flow,
-        values,
-        signupFields.filter((field) => invalid.has(field)),
-      );
+      const errors = signupFields.filter((field) => invalid.has(field));
+      return signupPage(flow, values, errors);
     }),
   );
   // Call 6: the identity site's WordPress ajax handler; only action=getPais is known.

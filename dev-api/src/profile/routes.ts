@@ -13,10 +13,8 @@ export const profileRoutes: Area = (app, context) => {
     '/profile/checkout/products/get-products',
     withFault(faults, 'get-products', (c) => {
       const { type } = parseOr400(getProductsQuerySchema, c.req.query(), 'query');
-      return json(
-        200,
-        catalogue.products.filter((product) => product.type === type),
-      );
+      const ofType = catalogue.products.filter((product) => product.type === type);
+      return json(200, ofType);
     }),
   );
   // Call 4.

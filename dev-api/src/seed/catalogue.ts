@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { courseCategories, courseMedioGroups, productTypes, sellingEntities, type SellingEntity } from '@suscripciones/shared/catalogue/vocabulary';
 import type { CourseCategory, ProductInput, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
 import { pictures, productImagePath } from '../assets/pictures';
+import { keysOf } from '../keysOf';
 import { MapStore } from '../state/memoryStore';
 import seedJson from './catalogue.json';
 
@@ -52,8 +53,6 @@ export const seedIds = {
   },
 } as const;
 
-type SeedCurrency = (typeof sellingEntities)[SellingEntity]['currency'];
-
 /** A seed product with concrete field types (each one is also a valid ProductInput). */
 export interface SeedProduct {
   readonly id: number;
@@ -75,31 +74,11 @@ export interface SeedProduct {
   readonly stripe_id: string;
   readonly stripe_id_socio: string;
   readonly stripe_account: SellingEntity;
-  readonly currency: SeedCurrency;
+  readonly currency: (typeof sellingEntities)[SellingEntity]['currency'];
 }
 
-export interface SeedMembership extends SeedProduct {
-  readonly type: 'Subscription';
-  readonly is_media_subscription: 1;
-  readonly medio_vinculado: string;
-  readonly medio_subscription_id: number;
-  readonly benefits: readonly string[];
-  readonly benefits_en: readonly string[];
-  readonly benefits_pt: readonly string[];
-}
-
-// Compile-time proof that the seed shapes are what the shared schemas accept.
-type SubscriptionOfferInput = z.input<typeof subscriptionOfferSchema>;
+// Compile-time proof that a seed product is what the shared schema accepts (a membership's is in `membership`).
 const _asProductInput = (product: SeedProduct): ProductInput => ({ ...product });
-const _asSubscriptionOfferInput = (membership: SeedMembership): SubscriptionOfferInput => ({
-  ...membership,
-  benefits: [...membership.benefits],
-  benefits_en: [...membership.benefits_en],
-  benefits_pt: [...membership.benefits_pt],
-});
-
-/** A non-empty list of an object's keys, for `z.enum`. */
-const keysOf = <Key extends string>(object: Readonly<Record<Key, unknown>>) => Object.keys(object) as [Key, ...Key[]];
 
 const text = z.string().trim().min(1);
 const names = z.strictObject({ es: text, en: text, pt: text });
@@ -159,14 +138,15 @@ export function parseSeedData(json: unknown): z.infer<typeof seedDataSchema> {
 const seed = parseSeedData(seedJson);
 
 /** The benefits in the three languages, the printed magazine first unless the edition is digital-only. */
-function benefits(withMagazine: boolean): Pick<SeedMembership, 'benefits' | 'benefits_en' | 'benefits_pt'> {
+function benefits(withMagazine: boolean) {
   const list = withMagazine ? [seed.benefits.magazine, ...seed.benefits.digital] : seed.benefits.digital;
   return { benefits: list.map((entry) => entry.es), benefits_en: list.map((entry) => entry.en), benefits_pt: list.map((entry) => entry.pt) };
 }
 
 const join = (...parts: string[]): string => parts.filter(Boolean).join(' ');
 
-function membership(id: number, spec: MembershipSpec, origin: string): SeedMembership {
+/** A membership: a seed product that is also an offer the shared schema accepts, with its medio and its benefits. */
+function membership(id: number, spec: MembershipSpec, origin: string) {
   return {
     id,
     name: join('Plan Premium', spec.brand, spec.edition.es),
@@ -188,8 +168,10 @@ function membership(id: number, spec: MembershipSpec, origin: string): SeedMembe
     medio_vinculado: join(spec.brand, spec.edition.es),
     medio_subscription_id: 100 + id,
     ...benefits(spec.withMagazine),
-  };
+  } satisfies SeedProduct & z.input<typeof subscriptionOfferSchema>;
 }
+
+export type SeedMembership = ReturnType<typeof membership>;
 
 function item(id: number, type: string, spec: ItemSpec, origin: string): SeedProduct {
   return {
@@ -230,7 +212,6 @@ export type ProductChange = Partial<Pick<SeedProduct, 'id_medio' | 'medio_id' | 
 export class Catalogue extends MapStore<number, ProductChange> {
   // records: the changes a test made, by product id (the reset goes back to the seed).
 
-  /** Memberships first, then courses and the magazine, by id. */
   constructor(private readonly seedProducts: readonly SeedProduct[]) {
     super();
   }
@@ -250,8 +231,7 @@ export class Catalogue extends MapStore<number, ProductChange> {
   }
 
   find(id: number): SeedProduct | undefined {
-    const product = this.seedProducts.find((candidate) => candidate.id === id);
-    return product && this.changed(product);
+    return this.products.find((product) => product.id === id);
   }
 
   /** Changes a seed product until the reset; false for an unknown id. */

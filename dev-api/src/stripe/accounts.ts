@@ -1,3 +1,4 @@
+import { keysOf } from '../keysOf';
 import type { PaymentAccount } from '../payments/paymentIntents';
 
 /**
@@ -14,12 +15,8 @@ export const testPublishableKeys: Readonly<Record<PaymentAccount, string>> = {
 };
 
 /** The account a publishable key belongs to; undefined for a key the double does not know. */
-export function accountOfKey(key: string | undefined): PaymentAccount | undefined {
-  if (!key) return undefined;
-  if (key === testPublishableKeys.ES) return 'ES';
-  if (key === testPublishableKeys.global) return 'global';
-  return undefined;
-}
+export const accountOfKey = (key: string | undefined): PaymentAccount | undefined =>
+  keysOf(testPublishableKeys).find((account) => testPublishableKeys[account] === key);
 
 /** The key as the provider shows it in errors: only its last four characters. */
 export const maskedKey = (key: string): string => `${key.slice(0, 8)}${'*'.repeat(Math.max(0, Math.min(key.length - 12, 24)))}${key.slice(-4)}`;

@@ -19,7 +19,4 @@ function buildDouble(): Promise<string> {
 let built: Promise<string> | undefined;
 
 /** The served text of the double, built on first call (later calls share it). */
-export function stripeDoubleScript(): Promise<string> {
-  built ??= buildDouble();
-  return built;
-}
+export const stripeDoubleScript = (): Promise<string> => (built ??= buildDouble());

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentAccount } from '../payments/paymentIntents';
-import type { MemoryStore } from '../state/memoryStore';
+import { MapStore } from '../state/memoryStore';
 import type { CardBrand } from './testCards';
 
 /** A card payment method as the provider answers it (the number itself is kept apart, never answered). */
@@ -34,16 +34,15 @@ interface StoredPaymentMethod {
   readonly number: string;
   /** The account of the key it was created with. */
   readonly account: PaymentAccount;
+  /** The intent it was confirmed with: it is attached to no Customer, so that use is its only one. */
+  usedWith?: string;
 }
 
 /** Payment methods created through the double, by id. Old ones are dropped past a bound. */
-export class PaymentMethodStore implements MemoryStore {
-  readonly recordsState = true;
-  private readonly byId = new Map<string, StoredPaymentMethod>();
-  /** The intent each payment method was confirmed with: it is attached to no Customer, so that use is its only one. */
-  private readonly used = new Map<string, string>();
-
-  constructor(private readonly limit = 5_000) {}
+export class PaymentMethodStore extends MapStore<string, StoredPaymentMethod> {
+  constructor(private readonly limit = 5_000) {
+    super();
+  }
 
   add(input: { number: string; account: PaymentAccount; method: Omit<PaymentMethod, 'id' | 'object' | 'created' | 'livemode'> }): PaymentMethod {
     const method: PaymentMethod = {
@@ -53,37 +52,24 @@ export class PaymentMethodStore implements MemoryStore {
       livemode: false,
       ...input.method,
     };
-    this.byId.set(method.id, { method, number: input.number, account: input.account });
-    if (this.byId.size > this.limit) {
-      const oldest = this.byId.keys().next().value;
-      if (oldest !== undefined) {
-        this.byId.delete(oldest);
-        this.used.delete(oldest);
-      }
-    }
+    this.records.set(method.id, { method, number: input.number, account: input.account });
+    const oldest = this.records.keys().next().value;
+    if (this.records.size > this.limit && oldest !== undefined) this.records.delete(oldest);
     return method;
   }
 
   get(id: string): StoredPaymentMethod | undefined {
-    return this.byId.get(id);
+    return this.records.get(id);
   }
 
   /** Records that a confirmation used the payment method (a test id, not stored, is never recorded). */
   markUsed(id: string, intentId: string): void {
-    if (this.byId.has(id)) this.used.set(id, intentId);
+    const stored = this.records.get(id);
+    if (stored) stored.usedWith = intentId;
   }
 
   /** The intent the payment method was confirmed with, if any. */
   usedWith(id: string): string | undefined {
-    return this.used.get(id);
-  }
-
-  get size(): number {
-    return this.byId.size;
-  }
-
-  clear(): void {
-    this.byId.clear();
-    this.used.clear();
+    return this.records.get(id)?.usedWith;
   }
 }

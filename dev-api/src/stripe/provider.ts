@@ -58,6 +58,14 @@ function publicIntent(intent: PaymentIntent) {
 
 const failure = (status: number, error: ProviderError): ProviderReply => ({ status, body: { error } });
 
+/** A parameter the provider refuses as it stands. */
+export const invalidParameter = (param: string, message: string): ProviderReply =>
+  failure(400, { type: 'invalid_request_error', code: 'parameter_invalid', param, message });
+
+/** An id that names nothing the key's account holds. */
+const noSuch = (param: string, resource: string, id: string): ProviderReply =>
+  failure(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${resource}: '${id}'` });
+
 /** Why an attempt failed: the error's type, and its code, decline code and message as a card's decline has them. */
 type Failure = Pick<Decline, 'code' | 'declineCode' | 'message'> & { readonly type: ProviderError['type'] };
 
@@ -73,9 +81,6 @@ function authorise(params: Params): Authorised {
   return { refusal: failure(401, { type: 'invalid_request_error', code: 'api_key_invalid', message }) };
 }
 
-const noSuchIntent = (id: string): ProviderReply =>
-  failure(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${id}'` });
-
 export class StripeDoubleProvider {
   constructor(
     private readonly intents: PaymentIntentStore,
@@ -88,14 +93,7 @@ export class StripeDoubleProvider {
     const auth = authorise(params);
     if ('refusal' in auth) return auth.refusal;
     const locale = params.locale;
-    if (params.type !== 'card') {
-      return failure(400, {
-        type: 'invalid_request_error',
-        code: 'parameter_invalid',
-        param: 'type',
-        message: 'The test double creates payment methods of type "card" only.',
-      });
-    }
+    if (params.type !== 'card') return invalidParameter('type', 'The test double creates payment methods of type "card" only.');
     const number = (params['card[number]'] ?? '').replace(/\D/g, '');
     const card = {
       number,
@@ -107,12 +105,10 @@ export class StripeDoubleProvider {
     if (!check.ok) return failure(402, { type: 'card_error', code: check.code, param: check.param, message: apiMessage(check.code, locale) });
     const country = params['billing_details[address][country]']?.trim().toUpperCase() || null;
     if (country !== null && !/^[A-Z]{2}$/.test(country)) {
-      return failure(400, {
-        type: 'invalid_request_error',
-        code: 'parameter_invalid',
-        param: 'billing_details[address][country]',
-        message: `Country '${country}' is unknown. Try using a 2-character alphanumeric country code instead, such as 'US', 'EG', or 'GB'.`,
-      });
+      return invalidParameter(
+        'billing_details[address][country]',
+        `Country '${country}' is unknown. Try using a 2-character alphanumeric country code instead, such as 'US', 'EG', or 'GB'.`,
+      );
     }
     const text = (name: string): string | null => params[name]?.trim() || null;
     const method = this.methods.add({
@@ -150,7 +146,7 @@ export class StripeDoubleProvider {
     const auth = authorise(params);
     if ('refusal' in auth) return auth;
     const intent = params.client_secret ? this.intents.getByClientSecret(params.client_secret) : undefined;
-    return intent && intent.id === id && intent.account === auth.account ? { intent } : { refusal: noSuchIntent(id) };
+    return intent && intent.id === id && intent.account === auth.account ? { intent } : { refusal: noSuch('intent', 'payment_intent', id) };
   }
 
   private log(intent: PaymentIntent, step: Confirmation['step'], outcome: Confirmation['outcome'], code?: string): void {
@@ -185,12 +181,7 @@ export class StripeDoubleProvider {
     const number = this.cardNumberOf(paymentMethodId, intent.account);
     if (number === undefined) {
       this.log(intent, 'confirm', 'refused', 'resource_missing');
-      return failure(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'payment_method',
-        message: `No such PaymentMethod: '${paymentMethodId}'`,
-      });
+      return noSuch('payment_method', 'PaymentMethod', paymentMethodId);
     }
     if (this.isConsumed(paymentMethodId, intent)) {
       this.log(intent, 'confirm', 'refused');

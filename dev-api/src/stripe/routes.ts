@@ -3,7 +3,7 @@ import { withFault } from '../control/faults';
 import { json, noContent, parseOr400, readForm, readJson } from '../http';
 import { accountOfKey } from './accounts';
 import { stripeDoubleScript } from './doubleBuild';
-import { StripeDoubleProvider, type ProviderReply } from './provider';
+import { invalidParameter, StripeDoubleProvider, type ProviderReply } from './provider';
 import { publicWallet, walletSetupSchema, walletTypes, type WalletName } from './wallet';
 
 export const stripeScriptPath = '/stripe/v3/';
@@ -60,11 +60,7 @@ export const stripeRoutes: Area = (app, context) => {
     const params = await readForm(c);
     const setup = context.wallet.current;
     const wallet = params.wallet as WalletName | undefined;
-    if (!setup || !wallet || !setup.wallets.includes(wallet)) {
-      return json(400, {
-        error: { type: 'invalid_request_error', code: 'parameter_invalid', param: 'wallet', message: 'This wallet is not available in this browser.' },
-      });
-    }
+    if (!setup || !wallet || !setup.wallets.includes(wallet)) return answer(invalidParameter('wallet', 'This wallet is not available in this browser.'));
     const card = {
       'card[number]': setup.card,
       'card[exp_month]': '12',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { testAddress, testBilling } from '../seed/address';
-import type { MemoryStore } from '../state/memoryStore';
+import { MapStore } from '../state/memoryStore';
 
 /**
  * The browser's wallet as the Stripe.js double sees it (Apple Pay, Google
@@ -58,25 +58,15 @@ export const walletSetupSchema = z.strictObject({
 export type WalletSetup = z.infer<typeof walletSetupSchema>;
 export type WalletAddress = z.infer<typeof addressSchema>;
 
-export class WalletStore implements MemoryStore {
-  readonly recordsState = true;
-  private setup: WalletSetup | null = null;
-
+/** The wallet a test set up, kept as the one record of its store (the control reset takes it away). */
+export class WalletStore extends MapStore<'current', WalletSetup> {
   set(setup: WalletSetup): void {
-    this.setup = setup;
+    this.records.set('current', setup);
   }
 
   /** The wallet set up, or none (a plain browser). */
   get current(): WalletSetup | null {
-    return this.setup;
-  }
-
-  get size(): number {
-    return this.setup ? 1 : 0;
-  }
-
-  clear(): void {
-    this.setup = null;
+    return this.records.get('current') ?? null;
   }
 }
 

@@ -33,7 +33,8 @@ export interface ApiError {
 /** An answer of dev-api's provider API (provider.ts): an object, or an error. */
 export type ApiAnswer = { error?: ApiError; status?: string; id?: string; amount?: number; currency?: string } & Record<string, unknown>;
 
-const isAnswer = (value: unknown): value is ApiAnswer => typeof value === 'object' && value !== null;
+/** Any object: what the double reads of a value it did not make (its fields are checked one by one). */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** One call, form-encoded (no CORS preflight, as the provider's); a network failure is the provider's connection error. */
 export function request(
@@ -51,6 +52,6 @@ export function request(
   else init.body = body;
   return fetch(url, init)
     .then((response): Promise<unknown> => response.json())
-    .then((answer) => (isAnswer(answer) ? answer : null))
+    .then((answer) => (isRecord(answer) ? answer : null))
     .catch(() => ({ error: { type: 'api_connection_error', message: texts[language].connection } }));
 }

@@ -2,7 +2,7 @@
 // (Apple Pay, Google Pay), over the wallet dev-api keeps for the browser
 // (none until a test sets one up) and its provider API.
 import type { WalletAddress, WalletName } from '../wallet';
-import { request, type ApiAnswer } from './api';
+import { isRecord, request, type ApiAnswer } from './api';
 import { integrationError } from './integrationError';
 import { createListeners } from './listeners';
 import {
@@ -33,20 +33,10 @@ export interface DoublePaymentRequest {
   off(name: string, handler?: Handler): DoublePaymentRequest;
 }
 
-/** The wallet as dev-api answers it (the card by its last four only). */
-interface Wallet {
-  wallets: WalletName[];
-  cardLast4: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  shippingAddress: WalletAddress | null;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const textField = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function walletOf(answer: ApiAnswer | null): Wallet {
+/** The wallet as dev-api answers it (the card by its last four only). */
+function walletOf(answer: ApiAnswer | null) {
   const address = isRecord(answer?.shippingAddress) && typeof answer.shippingAddress.country === 'string' ? answer.shippingAddress : null;
   return {
     wallets: answer && Array.isArray(answer.wallets) ? answer.wallets.filter(isWalletName) : [],
@@ -54,16 +44,20 @@ function walletOf(answer: ApiAnswer | null): Wallet {
     name: textField(answer?.name),
     email: textField(answer?.email),
     phone: typeof answer?.phone === 'string' ? answer.phone : null,
-    shippingAddress: address && {
-      line1: textField(address.line1),
-      line2: textField(address.line2),
-      city: textField(address.city),
-      region: textField(address.region),
-      postalCode: textField(address.postalCode),
-      country: textField(address.country),
-    },
+    shippingAddress:
+      address &&
+      ({
+        line1: textField(address.line1),
+        line2: textField(address.line2),
+        city: textField(address.city),
+        region: textField(address.region),
+        postalCode: textField(address.postalCode),
+        country: textField(address.country),
+      } satisfies WalletAddress),
   };
 }
+
+type Wallet = ReturnType<typeof walletOf>;
 
 /** User activation, where the browser tells it (a sheet opens only from a click or a tap, as a browser's does). */
 function fromUserGesture(): boolean {

@@ -5,12 +5,6 @@ import type { WalletAddress, WalletName } from '../wallet';
 import { integrationError } from './integrationError';
 import { textOf } from './text';
 
-interface PaymentItem {
-  amount: number;
-  label: string;
-  pending?: boolean;
-}
-
 const walletNames = ['applePay', 'googlePay', 'link'] as const satisfies readonly WalletName[];
 export const isWalletName = (value: unknown): value is WalletName => (walletNames as readonly unknown[]).includes(value);
 
@@ -26,13 +20,15 @@ function amountOf(value: unknown, where: string, method: string): number {
   return value;
 }
 
-function itemOf(value: unknown, where: string, method: string): PaymentItem {
+function itemOf(value: unknown, where: string, method: string) {
   if (value === undefined) throw integrationError(`Missing value for ${method}: ${where} should be an object.`);
   if (!isObject(value)) throw integrationError(`Invalid value for ${method}: ${where} should be an object. You specified: ${textOf(value)}.`);
   if (typeof value.label !== 'string') throw integrationError(`Missing value for ${method}: ${where}.label should be a string.`);
-  const item: PaymentItem = { amount: amountOf(value.amount, `${where}.amount`, method), label: value.label };
-  if (value.pending !== undefined) item.pending = booleanOf(value.pending, `${where}.pending`, method);
-  return item;
+  return {
+    amount: amountOf(value.amount, `${where}.amount`, method),
+    label: value.label,
+    ...(value.pending === undefined ? {} : { pending: booleanOf(value.pending, `${where}.pending`, method) }),
+  };
 }
 
 function booleanOf(value: unknown, where: string, method: string): boolean {
@@ -124,14 +120,8 @@ export function readPaymentRequestOptions(options: unknown): PaymentRequestSetti
 export function readPaymentRequestUpdate(current: PaymentRequestSettings, changes: unknown): PaymentRequestSettings {
   const method = 'paymentRequest.update()';
   const given = knownOptions(changes, method, updatableOptions, ['applePay']);
-  return {
-    ...current,
-    ...readOptions(
-      given,
-      method,
-      updatableOptions.filter((name) => given[name] !== undefined),
-    ),
-  };
+  const changed = updatableOptions.filter((name) => given[name] !== undefined);
+  return { ...current, ...readOptions(given, method, changed) };
 }
 
 /** The statuses `event.complete()` accepts. */
@@ -163,19 +153,7 @@ export const methodNames: Readonly<Record<WalletName, string>> = {
 };
 
 /** Stripe.js's `ShippingAddress`: the address with the recipient and the phone the wallet holds (empty when it holds none). */
-export interface StripeShippingAddress {
-  country: string;
-  addressLine: string[];
-  region: string;
-  city: string;
-  postalCode: string;
-  recipient: string;
-  phone: string;
-  sortingCode: string;
-  dependentLocality: string;
-}
-
-export function shippingAddressOf(address: WalletAddress, recipient: string, phone: string | null): StripeShippingAddress {
+export function shippingAddressOf(address: WalletAddress, recipient: string, phone: string | null) {
   return {
     country: address.country,
     addressLine: [address.line1, address.line2].filter((line) => line !== ''),
@@ -188,6 +166,8 @@ export function shippingAddressOf(address: WalletAddress, recipient: string, pho
     dependentLocality: '',
   };
 }
+
+export type StripeShippingAddress = ReturnType<typeof shippingAddressOf>;
 
 /**
  * What the `shippingaddresschange` event gives before the buyer accepts: the

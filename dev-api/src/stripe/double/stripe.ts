@@ -1,6 +1,6 @@
 // `Stripe(key, options)`: the instance the payment page and
 // @stripe/react-stripe-js use, over dev-api's provider API.
-import { apiBaseOf, flatten, request, type ApiAnswer, type ApiError } from './api';
+import { apiBaseOf, flatten, isRecord, request, type ApiAnswer, type ApiError } from './api';
 import { challenge } from './challenge';
 import { elementTypes, incompleteError, type ValidationError } from './cardFields';
 import { createElements } from './elements';
@@ -53,8 +53,6 @@ type PaymentIntentResult = { paymentIntent: ApiAnswer | null } | Failure;
 
 /** An intent, or the provider's error, as the methods that confirm or retrieve it resolve. */
 const intentResult = (answer: ApiAnswer | null): PaymentIntentResult => (answer?.error ? { error: answer.error } : { paymentIntent: answer });
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * `window.Stripe` of the double, reading its API's address from the script that defined it. Its methods are async,
@@ -169,12 +167,9 @@ export function stripeFactory(scriptSrc: string) {
           });
         }),
 
-      registerAppInfo() {
-        /* the provider records integrations; nothing to record here */
-      },
-      _registerWrapper() {
-        /* idem */
-      },
+      // The provider records integrations; there is nothing to record here.
+      registerAppInfo: () => undefined,
+      _registerWrapper: () => undefined,
     };
   }
 
