@@ -40,8 +40,8 @@ describe('performance: no layout shift while a remote page arrives', () => {
 
 describe('performance: no layout shift while the first HTML arrives in pieces', () => {
   // A slow network, or a busy phone whose parser stops to paint, shows the page's HTML a part at a time: nothing
-  // shown (the header's cart and menu button, the hero, the region tabs) may move when the next part comes. The
-  // page's HTML is shown whole (host/src/app/global.css): without that, each of these loads moves a dozen elements.
+  // shown (the header's cart and menu button, the hero, the region tabs) may move when the next part comes. While the
+  // HTML is parsed each block shows once it is whole (decision 0025): without that, each load moves a dozen elements.
   let pieces: DocumentInPieces;
   beforeAll(async () => {
     pieces = await serveDocumentsInPieces();
