@@ -47,8 +47,9 @@ export interface RequestOptions {
 
 /**
  * fetch with a timeout; rejects with HttpError, TimeoutError or the network's
- * own error (not while the page is being left: then only once it has stayed). A GET that index.html's early script already started (the
- * landing's offers) takes that answer over instead of asking again.
+ * own error (while the page is being left, only once it has stayed). A GET
+ * that index.html's early script already started (the landing's offers)
+ * takes that answer over instead of asking again.
  */
 export async function request(url: string, options: RequestOptions): Promise<Response> {
   const controller = new AbortController();

@@ -4,8 +4,8 @@ import { getProductSuggestions } from '../api/client';
 import { heldWhileLeaving, stayedAfterMs, unlessLeaving } from './pageLeaving';
 
 /**
- * The buyer leaving the page: Firefox rejects the page's pending requests after `beforeunload`, while the page
- * still runs. Those failures wait until the page has stayed, so a page that goes logs and reports none of them.
+ * The buyer leaving the page: Firefox and WebKit reject the page's pending requests after `beforeunload`, while the
+ * page still runs. Those failures wait until the page has stayed, so a page that goes logs and reports none of them.
  */
 const leave = () => window.dispatchEvent(new Event('beforeunload'));
 /** The page shown again (back from the back-forward cache). */
