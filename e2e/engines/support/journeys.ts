@@ -144,7 +144,7 @@ async function hydration(page: EnginePage): Promise<void> {
 
 /**
  * The buyer leaves the cart for the identity site while call 4 is still on its way: the browser cancels the call as
- * the page goes (Firefox while the page still runs), which is no failure of the service to log or report.
+ * the page goes (Firefox and WebKit while the page still runs), which is no failure of the service to log or report.
  */
 async function leaveWhileLoading(page: EnginePage): Promise<void> {
   await devApi.fault('product-suggestions', 'hang');
