@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, registerTranslations } from '@suscripciones/shared';
+import { initI18n, registerTranslations, stayedAfterMs } from '@suscripciones/shared';
 import { fakeResponse } from '@suscripciones/shared/testing';
 import { hostTranslations } from '../i18n/hostTranslations';
 
@@ -96,6 +96,26 @@ describe('RemoteRoute', () => {
       [{ name: 'checkout', entry: 'http://localhost:3002/remoteEntry.js', type: 'global', entryGlobalName: 'checkout' }],
       { force: true },
     );
+  });
+
+  it('shows, logs and reports nothing of a load cancelled as the buyer leaves; a page that stays gets the failure', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.mocked(console.error).mockClear();
+      window.dispatchEvent(new Event('beforeunload'));
+      loadRemote.mockRejectedValueOnce(new TypeError('error loading dynamically imported module'));
+      // A page no earlier case loaded (a loaded page is shown again without loading).
+      render(<RemoteRoute moduleId="payment/PaymentPage" />);
+      await act(() => jest.advanceTimersByTimeAsync(stayedAfterMs - 100));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(console.error).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getByText('Esta sección no está disponible en este momento.')).toBeInTheDocument();
+      expect(console.error).toHaveBeenCalled();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+      jest.useRealTimers();
+    }
   });
 
   it('takes over the load started at start-up: the page comes from it, fetched once', async () => {

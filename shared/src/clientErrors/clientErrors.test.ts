@@ -3,6 +3,7 @@ import { reportPageOf } from './reportPage';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { listenForClientErrors, reportClientError, resetClientErrorReporting, startClientErrorReporting } from './clientErrors';
 import { resetSentClientErrors } from './sendClientError';
+import { stayedAfterMs } from '../boot/pageLeaving';
 
 const sender = () => import('./sendClientError').then((module) => module.sendClientErrors);
 
@@ -84,6 +85,22 @@ describe('a page that reports', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await settle();
     expect(sent()).toHaveLength(1);
+  });
+
+  it('holds what breaks as the buyer leaves (a script load cancelled): sent only if the page stays', async () => {
+    jest.useFakeTimers();
+    try {
+      startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
+      window.dispatchEvent(new Event('beforeunload'));
+      reportClientError(error('as the page goes'));
+      await jest.advanceTimersByTimeAsync(stayedAfterMs - 1);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(100);
+      expect(sent().map((event) => event.message)).toEqual(['as the page goes']);
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+      jest.useRealTimers();
+    }
   });
 
   it('sends what happened before the config was known, once it is', async () => {
