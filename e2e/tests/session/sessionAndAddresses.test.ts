@@ -1,4 +1,4 @@
-import { openPage, route, unsignedToken, useBrowser } from '../../support/browser';
+import { landingReady, openPage, route, unsignedToken, useBrowser } from '../../support/browser';
 import { hostUrl } from '../../support/env';
 import { uncaught } from '../../support/probes';
 
@@ -72,8 +72,9 @@ describe('an unsupported language', () => {
   it.each(['fr', 'de', 'xx'])('?lang=%s opens the landing on the es region', async (lang) => {
     const { page, context } = await openPage(browser());
     await page.goto(route('/', { lang }));
+    // The HTML is the English one, its region Global: the region is the app's choice, made once it is hydrated.
+    await landingReady(page);
     const selected = page.getByRole('tab', { selected: true });
-    await selected.waitFor();
     // The interface falls back to English; the region to Spain.
     await expect(selected.textContent()).resolves.toBe('Spain');
     await context.close();
