@@ -39,6 +39,12 @@ const facades = {
   '^react-i18next-package$': createRequire(new URL('./shared/package.json', import.meta.url)).resolve('react-i18next'),
 };
 
+// The build-time library's subpaths (kit/package.json), each a module of its own that the apps bundle.
+const kitExports = JSON.parse(readFileSync(new URL('./kit/package.json', import.meta.url), 'utf8')).exports;
+const kitMapper = Object.fromEntries(
+  Object.entries(kitExports).map(([subpath, file]) => [`^@suscripciones/kit${subpath.slice(1)}$`, `<rootDir>/kit/${file.slice(2)}`]),
+);
+
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc, '^.+\\.md$': '<rootDir>/scripts/jest/legalMarkdownTransform.mjs' },
   // jotai 3, marked, msw's rettime, until-async and @open-draft and a few other packages ship ESM only: let them through the transform.
@@ -47,6 +53,7 @@ const common = {
   ],
   moduleNameMapper: {
     ...sharedMapper,
+    ...kitMapper,
     ...facades,
     // Test helpers of the shared package: for tests only, so not a public (federated) export.
     '^@suscripciones/shared/testing$': '<rootDir>/shared/src/testing/testing.ts',
@@ -68,7 +75,7 @@ export default {
       rootDir: '.',
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: [
-        '<rootDir>/{shared,host,remote-*,dev-api,scripts,bench}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/{shared,kit,host,remote-*,dev-api,scripts,bench}/src/**/*.test.{ts,tsx}',
         '<rootDir>/host/config/*.test.ts',
         '<rootDir>/scripts/**/*.test.{ts,mjs}',
       ],

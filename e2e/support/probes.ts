@@ -107,3 +107,16 @@ export const cspViolations = (page: Page): Promise<CspViolation[]> =>
 export async function skipTour(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => window.localStorage.setItem('tourCompletedSubscriptions', 'true'));
 }
+
+/**
+ * Reads `read` every 100 ms until `done` says its value is the one awaited, or `timeoutMs` has passed; returns the
+ * last value read, for the test's own assertion to say what it was.
+ */
+export async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -11,7 +11,7 @@ const page = `<head><script type="application/json" data-runtime-config></script
 const directive = (csp, name) => csp.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
 
 describe('the host policy nginx sends, for the production example config', () => {
-  const policy = hostPolicy(production, page, { hostOrigins: ['https://www.agrinews.example', 'https://www.porcinews.example'] });
+  const policy = hostPolicy(production, page, { hostOrigins: ['https://www.agrinews.example', 'https://www.porcinews.example'], env: {} });
 
   it('allows the inline boot script by its hash only, and scripts from our apps (the remotes) and Stripe only', () => {
     const scripts = directive(policy.csp, 'script-src');
@@ -67,6 +67,18 @@ describe('the host policy nginx sends, for the production example config', () =>
 
   it("answers CORS to the host's origins and the portals' parent sites", () => {
     expect(policy.corsOrigins).toEqual(['https://www.agrinews.example', 'https://www.porcinews.example']);
+  });
+
+  it('frames and answers CORS for the origins PORTAL_ORIGINS adds at start too, one list for both', () => {
+    const withPartner = hostPolicy(production, page, {
+      hostOrigins: ['https://www.agrinews.example'],
+      env: { PORTAL_ORIGINS: 'https://partner.example:8443' },
+    });
+    expect(directive(withPartner.csp, 'frame-ancestors')).toBe(
+      "frame-ancestors 'self' https://www.agrinews.example https://www.porcinews.example https://partner.example:8443",
+    );
+    expect(withPartner.corsOrigins).toEqual(['https://www.agrinews.example', 'https://www.porcinews.example', 'https://partner.example:8443']);
+    expect(() => hostPolicy(production, page, { hostOrigins: [], env: { PORTAL_ORIGINS: 'https://partner.example/shop' } })).toThrow(/PORTAL_ORIGINS/);
   });
 
   it('refuses a page without the inline boot script (a wrong file would get a policy that blocks nothing it needs)', () => {

@@ -10,6 +10,7 @@ import { appResolve } from './appResolve.mjs';
 import { readJson } from './readJson.mjs';
 import { PrecompressPlugin } from './precompressPlugin.mjs';
 import { sharedModules } from './sharedModules.mjs';
+import { SelfSufficientEntryPlugin } from './selfSufficientEntryPlugin.mjs';
 
 /**
  * @param {object} options
@@ -83,6 +84,8 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
           // The app's own version (its package.json), which its client errors carry; never used by shared code,
           // which every app builds.
           'process.env.APP_VERSION': JSON.stringify(readJson(path.join(dir, 'package.json')).version),
+          // The build's uniqueName, which marks the links of its CSS chunks (the landing's embed takes them into its shadow root).
+          'process.env.APP_UNIQUE_NAME': JSON.stringify(`suscripciones_${name}`),
         }),
         emitHtml &&
           new rspack.HtmlRspackPlugin({
@@ -91,6 +94,8 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
             inject: 'body',
             minify: production,
           }),
+        // Remotes built for our host use its federation runtime core; a second entry brings its own for any other page.
+        production && !isHost && new SelfSufficientEntryPlugin({ dir, name }),
         ...plugins(production),
         production && new PrecompressPlugin(),
       ].filter(Boolean),

@@ -1,7 +1,7 @@
 // The code the page loads from elsewhere: Stripe.js and each remote's
 // federation manifest and the entry script it names.
 import { z } from 'zod/mini';
-import { remoteEntryOf } from '../../host/src/remotes/manifest';
+import { remoteEntryOf } from '@suscripciones/kit/federation';
 import { describeIssue } from './calls';
 import type { Answer } from './probe';
 import { messageOf, successOf, type Target } from './reach';

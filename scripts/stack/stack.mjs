@@ -8,6 +8,7 @@ import { createStaticServer, listen, closeServer } from './staticServer.mjs';
 import { localRuntimeConfig } from './runtimeConfig.mjs';
 import { composeHostPage, fetchLandingFragment, hostFragments, inlineStyle, isLandingRoute, pageLanguage } from './hostPage.mjs';
 import { offersFiles, startOffersJob } from './offersJob.mjs';
+import { isLocalhostOrigin, portalOrigins } from './portalOrigins.mjs';
 import { remoteNames, stackPorts } from './ports.mjs';
 import { isPagePath } from '../../host/src/app/pagePaths.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
@@ -113,6 +114,11 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
   const writeConfig = (value) => writeFile(configPath, `${JSON.stringify(value, null, 2)}\n`);
   await writeConfig(config);
   const policy = { enabled: csp };
+  // The pages that may embed the landing: the config's portals, PORTAL_ORIGINS, and locally any page on localhost
+  // (a portal team trying theirs). They frame the host and read its config.json; no other page gets CORS.
+  const portals = portalOrigins(config);
+  const hostOrigin = `http://localhost:${ports.host}`;
+  const mayEmbed = (origin) => origin === hostOrigin || portals.includes(origin) || isLocalhostOrigin(origin);
   const hostScriptHashes = inlineScriptHashes(await readFile(path.join(repoRoot, appDir.host, 'dist/index.html'), 'utf8'));
 
   const devApiProcess = devApi ? startDevApi(ports) : null;
@@ -141,8 +147,8 @@ export async function startStack({ ports = stackPorts(), csp = false, devApi = t
       basePath: isHost ? '/suscripciones' : '',
       spa: isHost,
       isPage: isPagePath,
-      cors: !isHost,
-      csp: isHost ? () => (policy.enabled ? strictCsp(config, hostScriptHashes) : undefined) : undefined,
+      cors: isHost ? mayEmbed : true,
+      csp: isHost ? () => (policy.enabled ? strictCsp(config, hostScriptHashes, { frameAncestors: portals }) : undefined) : undefined,
       files: isHost ? { 'config.json': configPath } : name === 'landing' ? offersFiles(offersDir) : {},
       html: isHost ? (page, url) => hostPage(page, url) : undefined,
       // The parent site shares the host's origin in production; locally its pages live in dev-api.

@@ -41,7 +41,8 @@ export function cacheControlFor(relativePath) {
  * @param {string} [options.basePath] URL prefix ('/suscripciones'); other paths go to `outside`
  * @param {boolean} [options.spa] unknown paths under basePath answer index.html: with 200 where `isPage` says the path is a page of the app, else with 404 (the app's router shows its 404 screen)
  * @param {(path: string) => boolean} [options.isPage] whether a path under basePath ('/checkout') is a page of the app; every path by default
- * @param {boolean} [options.cors]
+ * @param {boolean | ((origin: string) => boolean)} [options.cors] `true`: any page may read (`*`); a function: the pages of
+ *   the origins it allows, each answered with its own origin (and `Vary: Origin`), others with no CORS header
  * @param {() => string | undefined} [options.csp] Content-Security-Policy header value
  * @param {(req, res) => boolean} [options.outside] handles requests outside basePath
  * @param {Record<string, string>} [options.files] paths under basePath served from other files (e.g. config.json)
@@ -69,9 +70,17 @@ export function createStaticServer({ root, basePath = '', spa = false, isPage = 
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://local');
-      if (cors) {
+      if (cors === true) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      } else if (typeof cors === 'function') {
+        const origin = req.headers.origin;
+        if (typeof origin === 'string' && cors(origin)) {
+          res.setHeader('Access-Control-Allow-Origin', origin);
+          res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        }
+        // A cache keeps one answer per page origin.
+        res.setHeader('Vary', 'Origin');
       }
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
@@ -150,7 +159,7 @@ export function createStaticServer({ root, basePath = '', spa = false, isPage = 
       'Cache-Control': cacheControlFor(relative),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      Vary: 'Accept-Encoding',
+      Vary: typeof cors === 'function' ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
     };
     if (extension === '.html') {
       const policy = csp?.();

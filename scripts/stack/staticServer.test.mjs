@@ -91,3 +91,28 @@ describe('odd addresses', () => {
     expect(await response.text()).toBe('Not found');
   });
 });
+
+describe('CORS for the origins a server allows', () => {
+  let portalServer;
+  let portalBase;
+  beforeAll(async () => {
+    writeFileSync(path.join(root, 'config.json'), '{"a":1}');
+    portalServer = await listen(createStaticServer({ root, cors: (origin) => origin === 'https://portal.example' }), 0);
+    portalBase = `http://127.0.0.1:${portalServer.address().port}`;
+  });
+  afterAll(() => closeServer(portalServer));
+
+  it('answers an allowed page with its own origin, and any other with no CORS header; caches keep one answer per origin', async () => {
+    const allowed = await fetch(`${portalBase}/config.json`, { headers: { Origin: 'https://portal.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://portal.example');
+    expect(allowed.headers.get('vary')).toMatch(/\bOrigin\b/);
+    for (const origin of ['https://evil.example', 'null']) {
+      const other = await fetch(`${portalBase}/config.json`, { headers: { Origin: origin } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      expect(other.headers.get('vary')).toMatch(/\bOrigin\b/);
+    }
+    const missing = await fetch(`${portalBase}/nothing.json`, { headers: { Origin: 'https://portal.example' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('https://portal.example');
+  });
+});

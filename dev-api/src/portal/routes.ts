@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseRuntimeConfig, type RuntimeConfig } from '@suscripciones/shared/config/runtimeConfig';
 import type { Area } from '../context';
 import { page, pageCss, type PageParts } from '../html/page';
-import { asset, json } from '../http';
+import { asset } from '../http';
 
 /** A portal page's own parts; an embedded app adds <head> markup, stylesheets and CSP sources. */
 type PortalPageParts = Pick<PageParts, 'title' | 'main' | 'head'> & Partial<Pick<PageParts, 'stylesheets' | 'csp'>>;
@@ -21,20 +21,16 @@ function portalPage(hostOrigin: string, parts: PortalPageParts): Promise<Respons
 }
 
 /**
- * The parent portal showing the landing remote on one of its own pages
- * (GET /portal/embed?lang=es). The page has no inline script: it includes the
- * landing's loader (`landing-embed.js`, published beside the landing's
- * mf-manifest.json), which loads `landing/mount` with the Module Federation
- * runtime and mounts the subscription list into #subscriptions-embed.
+ * The parent portal showing the landing remote on one of its own pages (GET /portal/embed?lang=es), on another
+ * origin than the shop, as a portal team builds one: no inline script, a strict Content Security Policy, the
+ * landing's loader (`landing-embed.js`, beside the landing's mf-manifest.json) and its element,
+ * `<suscripciones-offers>`, which reads the shop's config.json from the host (CORS for the portal origins).
+ * `?tag=script` shows the older script tag that names an element of the page (`data-target`) instead.
  *
- * The shop's runtime config is read from the host's config.json and served
- * again from the portal's own origin (in production the parent site shares
- * the host's origin; here dev-api's origin differs and the host sends no CORS
- * headers).
+ * dev-api reads the host's config itself only to write the page's policy (where the landing and the services are).
  */
 const landingEmbedPaths = {
   page: '/portal/embed',
-  config: '/portal/suscripciones-config.json',
   css: '/portal/embed.css',
 } as const;
 
@@ -53,16 +49,18 @@ const languageQuerySchema = z.enum(['es', 'en', 'pt']).catch('es');
 
 const originOf = (url: string): string => new URL(url).origin;
 
-/** What the embedding page must allow: the landing's scripts and styles, the shop's APIs and images (buildCsp drops repeats). */
-function embedCsp(config: RuntimeConfig) {
+/**
+ * What the embedding page must allow: the landing's scripts and style sheets (its list lives in a shadow root with
+ * its own links, so no inline style), the host's config.json, the shop's APIs and images (buildCsp drops repeats).
+ */
+function embedCsp(config: RuntimeConfig, hostOrigin: string) {
   const landing = originOf(config.remotes.landing);
   const apis = [config.profileApi, config.trackingBase, config.assetsBase].map(originOf);
   return {
     extra: {
       'script-src': [landing],
-      // As on the host's own strict policy: the shared toasts insert their stylesheet at run time.
-      'style-src': [landing, "'unsafe-inline'"],
-      'connect-src': ["'self'", landing, ...apis],
+      'style-src': [landing],
+      'connect-src': ["'self'", hostOrigin, landing, ...apis],
       'img-src': apis,
     },
   };
@@ -75,12 +73,13 @@ const embedCss = `
 body:has(#${embedTargetId}) main,
 body:has(#${embedTargetId}) .site-header .inner,
 body:has(#${embedTargetId}) .site-footer { max-width: 72rem; }
-#${embedTargetId} { margin: 1.5rem 0 2rem; padding: 1.5rem 1rem; background: #fff; border: 1px solid var(--line); border-radius: 12px; min-height: 24rem; }
-#${embedTargetId}[data-landing-state='failed'] { min-height: 0; }
+#${embedTargetId} { display: block; margin: 1.5rem 0 2rem; padding: 1.5rem 1rem; background: #fff; border: 1px solid var(--line); border-radius: 12px; min-height: 24rem; }
+/* The portal's own styles, which must not reach the list (it lives in a shadow root). */
+#${embedTargetId} button, #${embedTargetId} h2 { font-family: serif; color: #c00; text-transform: uppercase; }
 `.trimStart();
 
-async function landingEmbedPage(site: { origin: string; hostOrigin: string }, language: string | undefined): Promise<Response> {
-  const lang = languageQuerySchema.parse(language);
+async function landingEmbedPage(site: { hostOrigin: string }, query: { lang?: string | undefined; tag?: string | undefined }): Promise<Response> {
+  const lang = languageQuerySchema.parse(query.lang);
   const shop = `${site.hostOrigin}/suscripciones/?lang=${lang}`;
   let config: RuntimeConfig;
   try {
@@ -94,27 +93,25 @@ async function landingEmbedPage(site: { origin: string; hostOrigin: string }, la
 <p><a href="${shop}">Go to the subscriptions</a></p>`,
     });
   }
+  const configUrl = `${site.hostOrigin}/suscripciones/config.json`;
+  const hostUrl = `${site.hostOrigin}/suscripciones`;
+  const fallback = html`<p><a href="${shop}">Go to the subscriptions</a></p>`;
+  const scriptTag = query.tag === 'script';
   return portalPage(site.hostOrigin, {
     title: 'Memberships (local stand-in)',
     stylesheets: [landingEmbedPaths.css],
-    head: html`<link rel="icon" href="data:,">
-<script src="${loaderUrl(config)}" defer data-target="${embedTargetId}" data-config-url="${`${site.origin}${landingEmbedPaths.config}`}" data-host-url="${`${site.hostOrigin}/suscripciones`}" data-lang="${lang}"></script>`,
-    csp: embedCsp(config),
+    head: scriptTag
+      ? html`<script src="${loaderUrl(config)}" defer data-target="${embedTargetId}" data-config-url="${configUrl}" data-host-url="${hostUrl}" data-lang="${lang}"></script>`
+      : html`<script src="${loaderUrl(config)}" defer></script>`,
+    csp: embedCsp(config, site.hostOrigin),
     main: html`<h1>Become a member</h1>
 <p class="notice">This portal page shows the shop's landing remote, loaded at run time with Module Federation.</p>
-<div id="${embedTargetId}" data-testid="portal-embed-target">
-<p><a href="${shop}">Go to the subscriptions</a></p>
-</div>`,
+${
+  scriptTag
+    ? html`<div id="${embedTargetId}" data-testid="portal-embed-target">${fallback}</div>`
+    : html`<suscripciones-offers id="${embedTargetId}" data-testid="portal-embed-target" config-url="${configUrl}" host-url="${hostUrl}" lang="${lang}">${fallback}</suscripciones-offers>`
+}`,
   });
-}
-
-/** The host's config, from the portal's origin; 502 when the host cannot be read. */
-async function embedConfigReply(hostOrigin: string): Promise<Response> {
-  try {
-    return json(200, await fetchHostConfig(hostOrigin));
-  } catch (error) {
-    return json(502, { error: `The host's config could not be read: ${error instanceof Error ? error.message : String(error)}` });
-  }
 }
 
 /** The parent portal stand-in: a home page linking to the shop, the profile page buyers land on, and a page embedding the landing. */
@@ -138,7 +135,6 @@ export const portalRoutes: Area = (app, context) => {
 <p><a href="${shop}">Back to the subscriptions</a></p>`,
     }),
   );
-  app.get(landingEmbedPaths.page, (c) => landingEmbedPage(context, c.req.query('lang')));
-  app.get(landingEmbedPaths.config, () => embedConfigReply(context.hostOrigin));
+  app.get(landingEmbedPaths.page, (c) => landingEmbedPage(context, { lang: c.req.query('lang'), tag: c.req.query('tag') }));
   app.get(landingEmbedPaths.css, () => asset('text/css; charset=utf-8', embedCss));
 };

@@ -1,38 +1,55 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { devApi, openPage, unsignedToken, useBrowser } from '../../support/browser';
-import { devApiUrl } from '../../support/env';
+import { devApiUrl, testPorts } from '../../support/env';
+import { eventually } from '../../support/probes';
 import { installRendererCounter, rendererCount } from '../landing/support';
 
 const browser = useBrowser();
+const landingOrigin = `http://localhost:${testPorts.landing}`;
 
 beforeEach(async () => {
   await devApi.reset();
 });
 
-describe('landing embedded in the parent portal', () => {
-  it('loads landing/mount with Module Federation into a portal page, with one React, and subscribing leads into the host checkout', async () => {
+/** The portal's element on dev-api's portal page (another origin than the shop): `<suscripciones-offers>`. */
+const target = (page: Page) => page.getByTestId('portal-embed-target');
+/** The list, in the element's shadow root (Playwright's locators go through open shadow roots). */
+const list = (page: Page) => target(page).getByTestId('landing-embed');
+
+/** The files of the router (react-router-dom as the landing shares it), from the landing's manifest. */
+async function routerFiles(): Promise<string[]> {
+  const manifest = (await (await fetch(`${landingOrigin}/mf-manifest.json`)).json()) as {
+    shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  const router = manifest.shared.find((entry) => entry.name === 'react-router-dom');
+  if (!router) throw new Error('the landing shares no react-router-dom');
+  return [...router.assets.js.sync, ...router.assets.js.async];
+}
+
+describe('the landing embedded in a portal page with its element', () => {
+  it('mounts with Module Federation, one React and no router, and subscribing leads into the host checkout', async () => {
     const { page, context, errors, requests } = await openPage(browser());
     await page.addInitScript(installRendererCounter);
     await page.goto(`${devApiUrl}/portal/embed?lang=es`);
-    const target = page.getByTestId('portal-embed-target');
-    const embed = target.getByTestId('landing-embed');
-    await embed.waitFor();
-    await expect(target.getAttribute('data-landing-state')).resolves.toBe('mounted');
-    expect(requests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
-    expect(requests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-    // The page carries no inline script: only the loader's <script src>.
+    await list(page).waitFor();
+    expect(requests.some((url) => url === `${landingOrigin}/mf-manifest.json`)).toBe(true);
+    // The entry that brings its own federation runtime: the portal page has none.
+    expect(requests.some((url) => /\/remoteEntry\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
+    // No inline script in the page: the loader's <script src> and the element.
     await expect(page.evaluate(() => [...document.scripts].filter((script) => !script.src).length)).resolves.toBe(0);
 
-    await expect(embed.getByRole('tab', { name: 'España' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(embed.getByTestId('subscription-card').count()).resolves.toBe(4);
-    await expect(embed.getByTestId('offer-price').first().textContent()).resolves.toContain('120 €');
-    await embed.getByRole('tab', { name: 'Brasil' }).click();
-    await expect(embed.getByTestId('subscription-card').count()).resolves.toBe(2);
+    await expect(list(page).getByRole('tab', { name: 'España' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(list(page).getByTestId('subscription-card').count()).resolves.toBe(4);
+    await expect(list(page).getByTestId('offer-price').first().textContent()).resolves.toContain('120 €');
+    await list(page).getByRole('tab', { name: 'Brasil' }).click();
+    await expect(list(page).getByTestId('subscription-card').count()).resolves.toBe(2);
     await expect(rendererCount(page)).resolves.toBe(1);
-    // The landing page's extras (slider, tour) are not part of the embed.
-    expect(requests.some((url) => url.includes('landing-slider') || url.includes('landing-tour'))).toBe(false);
+    // The landing page's extras (slider, tour) and the router are not part of the embed: it routes nothing.
+    expect(requests.filter((url) => url.includes('landing-slider') || url.includes('landing-tour'))).toEqual([]);
+    const router = await routerFiles();
+    expect(requests.filter((url) => router.some((file) => url.endsWith(`/${file}`)))).toEqual([]);
 
-    await embed.getByRole('button', { name: 'Suscribirme' }).first().click();
+    await list(page).getByRole('button', { name: 'Suscribirme' }).first().click();
     await page.waitForURL((url) => url.pathname === '/suscripciones/checkout');
     const url = new URL(page.url());
     expect(url.searchParams.get('ids')).toBe('6');
@@ -48,15 +65,71 @@ describe('landing embedded in the parent portal', () => {
     await context.close();
   });
 
-  it('shows the error in the embed too, and keeps the portal page working', async () => {
+  it('shows the offers error inside the list, and keeps the portal page working', async () => {
     await devApi.fault('get-products', 'status-500');
     const { page, context } = await openPage(browser(), 'phone');
     await page.goto(`${devApiUrl}/portal/embed?lang=en`);
-    const alert = page.getByTestId('landing-embed').getByRole('alert');
+    const alert = list(page).getByRole('alert');
     await alert.waitFor();
     await expect(alert.textContent()).resolves.toMatch(/^Error: [^/]+$/);
     await expect(page.getByRole('navigation', { name: 'Portal' }).isVisible()).resolves.toBe(true);
     await devApi.fault('get-products', 'none');
+    await context.close();
+  });
+
+  it("is not changed by the portal's styles, and its language follows the element's lang, in place; two in one page keep their own", async () => {
+    const { page, context, errors } = await openPage(browser());
+    await page.goto(`${devApiUrl}/portal/embed?lang=es`);
+    const heading = list(page).getByRole('heading', { level: 2 });
+    await expect(heading.textContent()).resolves.toBe('Membresías');
+    // dev-api's portal styles every h2 and button in the element serif, red and upper case.
+    const look = await heading.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { font: style.fontFamily, color: style.color, transform: style.textTransform };
+    });
+    expect(look.font).not.toMatch(/^serif$/);
+    expect(look.color).not.toBe('rgb(204, 0, 0)');
+    expect(look.transform).toBe('none');
+
+    // A second list in English, added by the portal's own script.
+    await page.evaluate(() => {
+      const second = document.createElement('suscripciones-offers');
+      second.id = 'second';
+      for (const name of ['config-url', 'host-url']) second.setAttribute(name, document.getElementById('subscriptions-embed')?.getAttribute(name) ?? '');
+      second.setAttribute('lang', 'en');
+      document.querySelector('main')?.append(second);
+    });
+    const second = page.locator('#second').getByTestId('landing-embed');
+    await expect(second.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Memberships');
+
+    await list(page).evaluate((section) => ((section as HTMLElement & { mark?: boolean }).mark = true));
+    await target(page).evaluate((element) => element.setAttribute('lang', 'pt'));
+    await page.waitForFunction(() => document.getElementById('subscriptions-embed')?.shadowRoot?.querySelector('h2')?.textContent === 'Assinaturas');
+    await expect(second.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Memberships');
+    await expect(list(page).getByRole('tab', { name: 'Brasil' }).count()).resolves.toBe(1);
+    // The same list, its language switched: not mounted again.
+    await expect(list(page).evaluate((section) => (section as HTMLElement & { mark?: boolean }).mark)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('mounts by the older script tag too, which the portal unmounts through the mounted event', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('subscriptions-embed')?.addEventListener('suscripciones:mounted', (event) => {
+          (window as unknown as { unmountOffers: () => void }).unmountOffers = (event as CustomEvent<{ unmount: () => void }>).detail.unmount;
+        });
+      });
+    });
+    await page.goto(`${devApiUrl}/portal/embed?lang=pt&tag=script`);
+    await expect(list(page).getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Assinaturas');
+    await page.waitForFunction(() => typeof (window as unknown as { unmountOffers?: unknown }).unmountOffers === 'function');
+    await page.evaluate(() => (window as unknown as { unmountOffers: () => void }).unmountOffers());
+    await expect(list(page).count()).resolves.toBe(0);
+    await expect(target(page).getByRole('link', { name: 'Go to the subscriptions' }).isVisible()).resolves.toBe(true);
+    await expect(target(page).evaluate((element) => element.getAttributeNames().sort())).resolves.toEqual(['data-testid', 'id']);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
@@ -106,6 +179,48 @@ const portalProbe = (page: Page) =>
     return { now: probe.portalState(), atStart: probe.portalAtStart, htmlChanges: probe.htmlChanges };
   });
 
+/**
+ * What of ours the portal's document holds outside the list's shadow root: style sheets and links from the
+ * landing, custom properties on its root, keyframes, and the rules of every sheet it has that are not its own.
+ */
+function oursInDocument(page: Page, landing: string) {
+  return page.evaluate((origin) => {
+    const sheets = [...document.styleSheets];
+    const rulesOf = (sheet: CSSStyleSheet) => {
+      try {
+        return [...sheet.cssRules];
+      } catch {
+        return [];
+      }
+    };
+    return {
+      links: [...document.querySelectorAll('link, style')].filter(
+        (element) => (element as HTMLLinkElement).href?.startsWith(origin) || element.localName === 'style',
+      ).length,
+      sheets: sheets.filter((sheet) => sheet.href?.startsWith(origin)).length,
+      rootTokens: [...getComputedStyle(document.documentElement)].filter((name) => name.startsWith('--sc-')),
+      keyframes: sheets
+        .flatMap(rulesOf)
+        .filter((rule) => rule instanceof CSSKeyframesRule)
+        .map((rule) => (rule as CSSKeyframesRule).name),
+    };
+  }, landing);
+}
+
+/**
+ * The event listeners on the portal's window and document that scripts from `origin` added, by type (Chromium's
+ * DevTools protocol names each listener's script). Other scripts' (the portal's, the test driver's) are not counted.
+ */
+async function listenersFrom(session: CDPSession, scripts: Map<string, string>, origin: string): Promise<string[]> {
+  const types: string[] = [];
+  for (const expression of ['window', 'document']) {
+    const { result } = await session.send('Runtime.evaluate', { expression });
+    const { listeners } = await session.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
+    for (const listener of listeners) if (scripts.get(listener.scriptId)?.startsWith(origin)) types.push(`${expression}:${listener.type}`);
+  }
+  return types.sort();
+}
+
 describe('the embed leaves the portal page alone', () => {
   it("keeps the portal's ?token, its session storage and its <html> attributes, after mount and after choosing a region", async () => {
     const { page, context, errors } = await openPage(browser());
@@ -122,9 +237,7 @@ describe('the embed leaves the portal page alone', () => {
     const token = unsignedToken({ ...portalUser, exp: Math.floor(Date.now() / 1000) + 3600 });
     const address = `${devApiUrl}/portal/embed?lang=es&token=${token}`;
     await page.goto(address);
-    const embed = page.getByTestId('portal-embed-target').getByTestId('landing-embed');
-    await embed.getByTestId('subscription-card').first().waitFor();
-    await expect(page.getByTestId('portal-embed-target').getAttribute('data-landing-state')).resolves.toBe('mounted');
+    await list(page).getByTestId('subscription-card').first().waitFor();
 
     expect(page.url()).toBe(address);
     const mounted = await portalProbe(page);
@@ -132,15 +245,100 @@ describe('the embed leaves the portal page alone', () => {
     expect(mounted.atStart.session).toEqual({ portalSession: 'portal-7' });
     expect(mounted.now).toEqual(mounted.atStart);
 
-    await embed.getByRole('tab', { name: 'Brasil' }).click();
-    await expect(embed.getByTestId('subscription-card').count()).resolves.toBe(2);
+    await list(page).getByRole('tab', { name: 'Brasil' }).click();
+    await expect(list(page).getByTestId('subscription-card').count()).resolves.toBe(2);
     expect(page.url()).toBe(address);
     const afterClick = await portalProbe(page);
     expect(afterClick.now).toEqual(afterClick.atStart);
     expect(afterClick.htmlChanges).toEqual([]);
-    // The embed still speaks its own language and wears the portal's brand, on its own element.
-    await expect(embed.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).resolves.toBe('es');
+    // The list speaks its own language and wears the portal's brand, on its own element in the shadow root.
+    await expect(list(page).evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).resolves.toBe('es');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds nothing of ours outside the list while mounted, and nothing at all once the element is gone', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const session = await context.newCDPSession(page);
+    const scripts = new Map<string, string>();
+    session.on('Debugger.scriptParsed', (script) => scripts.set(script.scriptId, script.url));
+    await session.send('Debugger.enable');
+    await page.goto(`${devApiUrl}/portal/embed?lang=en`);
+    await list(page).getByTestId('subscription-card').first().waitFor();
+    const attributes = await target(page).evaluate((element) => element.getAttributeNames().sort());
+    expect(attributes).toEqual(['config-url', 'data-testid', 'host-url', 'id', 'lang']);
+    // Mounted: the sheets are in the shadow root; the portal's document holds none, nor our tokens or keyframes.
+    expect(await oursInDocument(page, landingOrigin)).toEqual({ links: 0, sheets: 0, rootTokens: [], keyframes: [] });
+    await expect(target(page).evaluate((element) => element.shadowRoot?.querySelectorAll('link[rel="stylesheet"]').length)).resolves.toBeGreaterThan(0);
+
+    await target(page).evaluate((element) => element.remove());
+    await page.waitForTimeout(100);
+    expect(await oursInDocument(page, landingOrigin)).toEqual({ links: 0, sheets: 0, rootTokens: [], keyframes: [] });
+    // React DOM itself keeps one selectionchange listener on a document once a React root was made in it, for
+    // every root to come: React's own, and no more than any page that uses React has.
+    expect(await listenersFrom(session, scripts, landingOrigin)).toEqual(['document:selectionchange']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a mount that fails', () => {
+  const ownContentShown = async (page: Page, attributes = ['config-url', 'data-testid', 'host-url', 'id', 'lang']) => {
+    await expect(target(page).getByRole('link', { name: 'Go to the subscriptions' }).isVisible()).resolves.toBe(true);
+    await expect(target(page).evaluate((element) => element.getAttributeNames().sort())).resolves.toEqual(attributes);
+  };
+
+  it("keeps the portal's content on a page whose origin may not read the shop's config, and says why", async () => {
+    const { page, context, errors } = await openPage(browser());
+    // The same page on 127.0.0.1: not a portal origin of the shop, so its config.json answers no CORS header.
+    await page.goto(`${devApiUrl.replace('localhost', '127.0.0.1')}/portal/embed?lang=es`);
+    const said = await eventually(
+      () => errors.find((error) => error.includes('[suscripciones]')),
+      (error) => error !== undefined,
+    );
+    expect(said).toMatch(new RegExp(`config http://localhost:${testPorts.host}/suscripciones/config\\.json failed: TypeError: .*portal origins`));
+    await ownContentShown(page);
+    await context.close();
+  });
+
+  it('names the manifest that cannot be read', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await page.goto(`${devApiUrl}/portal/embed?lang=es`);
+    await list(page).waitFor();
+    await page.evaluate((manifest) => {
+      const element = document.getElementById('subscriptions-embed');
+      element?.addEventListener('suscripciones:failed', () => document.body.setAttribute('data-failed', ''));
+      element?.setAttribute('manifest', manifest);
+    }, `${landingOrigin}/v9/mf-manifest.json`);
+    await page.locator('body[data-failed]').waitFor();
+    expect(errors.join('\n')).toContain(`the landing's manifest ${landingOrigin}/v9/mf-manifest.json could not be read: Error: it answered 404`);
+    await ownContentShown(page, ['config-url', 'data-testid', 'host-url', 'id', 'lang', 'manifest']);
+    await context.close();
+  });
+
+  it("reports a failure once the shop's config is known, with its address (the list's texts here)", async () => {
+    const { page, context, errors } = await openPage(browser());
+    await page.route(/\/locale-pt-landing\.[0-9a-f]+\.js$/, (request) => request.abort());
+    await page.goto(`${devApiUrl}/portal/embed?lang=pt`);
+    const said = /\[suscripciones\] the subscriptions could not be shown: [\s\S]*locale-pt-landing/;
+    expect(
+      await eventually(
+        () => errors.join('\n'),
+        (text) => said.test(text),
+      ),
+    ).toMatch(said);
+    await ownContentShown(page);
+    const report = await eventually(
+      async () => (await devApi.trackingEvents(context)).find((event) => event.event_type === 'client_error'),
+      (event) => event !== undefined,
+    );
+    expect(report).toMatchObject({
+      kind: 'remote_failed',
+      remote: 'landing',
+      reason: 'mount',
+      app: 'landing',
+      message: expect.stringContaining('locale-pt-landing'),
+    });
     await context.close();
   });
 });

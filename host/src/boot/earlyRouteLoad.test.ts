@@ -68,6 +68,22 @@ describe('the early route load in index.html', () => {
     expect(Object.keys(handoff() ?? {})).toEqual(['/suscripciones/config.json', landingManifestUrl]);
   });
 
+  it("preloads the entry that uses the page's federation runtime core when the manifest names two", async () => {
+    const twoEntries = {
+      ...landingManifest,
+      metaData: {
+        ...landingManifest.metaData,
+        remoteEntry: { name: 'remoteEntry.0a1b2c3d4e.js', path: '' },
+        externalRuntimeEntry: { name: 'remoteEntry.js', path: '' },
+      },
+    };
+    serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }), [landingManifestUrl]: () => json(twoEntries) });
+    earlyRouteLoad(options);
+    await settle();
+    expect(preloads()[0]).toBe('script http://cdn.test/landing/remoteEntry.js');
+    expect(preloads().join()).not.toContain('remoteEntry.0a1b2c3d4e.js');
+  });
+
   it("preloads the host's texts in the page's language only, English for an address without one of ours", async () => {
     const hostLocaleFiles = {
       es: ['/suscripciones/locale-es-host.1.js'],

@@ -146,11 +146,14 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
       early[manifestUrl.href] = manifestResponse;
       return manifestResponse.then(jsonOf).then((manifest) => {
         if (!manifest || typeof manifest !== 'object') return;
-        const { metaData, exposes } = manifest as { metaData?: { publicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } }; exposes?: unknown };
+        type Entry = { path?: unknown; name?: unknown };
+        const { metaData, exposes } = manifest as { metaData?: { publicPath?: unknown; remoteEntry?: Entry; externalRuntimeEntry?: Entry }; exposes?: unknown };
         const publicPath = metaData?.publicPath;
         const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : new URL('./', manifestUrl).href;
-        const entryName = metaData?.remoteEntry?.name;
-        const entryPath = typeof metaData?.remoteEntry?.path === 'string' && metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/` : '';
+        // The entry the host loads (host/src/remotes/manifest.ts): the one without a federation runtime core of its own.
+        const remoteEntry = metaData?.externalRuntimeEntry ?? metaData?.remoteEntry;
+        const entryName = remoteEntry?.name;
+        const entryPath = typeof remoteEntry?.path === 'string' && remoteEntry.path ? `${remoteEntry.path}/` : '';
         const entry = typeof entryName === 'string' && entryName ? httpUrl(`${entryPath}${entryName}`, base) : null;
         if (entry) preload(entry.href, 'script');
         const expose = Array.isArray(exposes)

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, registerTranslations, stayedAfterMs } from '@suscripciones/shared';
+import { initI18n, registerTranslations, stayedAfterMs, watchPageLeaving } from '@suscripciones/shared';
 import { fakeResponse } from '@suscripciones/shared/testing';
 import { hostTranslations } from '../i18n/hostTranslations';
 
@@ -100,6 +100,8 @@ describe('RemoteRoute', () => {
 
   it('shows, logs and reports nothing of a load cancelled as the buyer leaves; a page that stays gets the failure', async () => {
     jest.useFakeTimers();
+    // The page's app watches for the page being left (mountApp starts it).
+    const stopWatching = watchPageLeaving();
     try {
       jest.mocked(console.error).mockClear();
       window.dispatchEvent(new Event('beforeunload'));
@@ -114,6 +116,7 @@ describe('RemoteRoute', () => {
       expect(console.error).toHaveBeenCalled();
     } finally {
       window.dispatchEvent(new Event('pageshow'));
+      stopWatching();
       jest.useRealTimers();
     }
   });

@@ -1,5 +1,5 @@
 import { earlyOrFetch } from '@suscripciones/shared';
-import { remoteEntryOf, type RemoteEntry } from './manifest';
+import { remoteEntryOf, type RemoteEntry } from '@suscripciones/kit/federation';
 
 /**
  * The host registers each remote by the entry its manifest names (./manifest):

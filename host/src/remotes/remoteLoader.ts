@@ -48,7 +48,7 @@ export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
   constructor(
     readonly remote: string,
-    readonly reason: Exclude<RemoteFailureReason, 'render'>,
+    readonly reason: Exclude<RemoteFailureReason, 'render' | 'mount'>,
     cause: unknown,
   ) {
     super(`Remote "${remote}" could not be loaded`, { cause });

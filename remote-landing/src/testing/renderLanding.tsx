@@ -33,7 +33,7 @@ export function createFakeApi(): FakeApi {
 const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
 
 /** Replaces fetch, the only mock: profile service, tracking and assets of the test config answer from the fake. */
-export function installFetch(api: FakeApi, config: RuntimeConfig): jest.Mock {
+function installFetch(api: FakeApi, config: RuntimeConfig): jest.Mock {
   const fetchMock = jest.fn(async (input: string | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith(`${config.profileApi}/checkout/products/get-products`)) {

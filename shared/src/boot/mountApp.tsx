@@ -1,11 +1,12 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { getDefaultStore } from 'jotai';
+import { getDefaultStore, Provider, type createStore } from 'jotai';
 import type { ReportingApp } from '../clientErrors/clientErrorReport';
 import { listenForClientErrors, startClientErrorReporting } from '../clientErrors/clientErrors';
 import { reportPageOf } from '../clientErrors/reportPage';
 import { pageScope, startAppContext, startLanguage, type AppContext } from '../context/appContext';
 import { hydrationUnderWay, whenIdleAfterLoad } from './afterLoad';
+import { watchPageLeaving } from './pageLeaving';
 import { loadLanguage } from '../i18n/i18n';
 import { loadZodMessages } from '../schemas/entities';
 import type { Language } from '../schemas/entities';
@@ -30,6 +31,11 @@ export interface MountAppOptions {
    * only its container, never that page's address, session or `<html>`.
    */
   embedded?: boolean;
+  /**
+   * The jotai store the app renders with; the page's own by default. An app embedded in another site's page may
+   * bring its own: two lists in one portal page each keep their language.
+   */
+  store?: ReturnType<typeof createStore>;
   /**
    * The app as its client errors name it (shared/src/clientErrors): failed calls and payments are reported from
    * wherever they happen; the page's own listeners (uncaught errors, rejections, CSP) only when not embedded.
@@ -64,8 +70,20 @@ function attributesRestorer(element: HTMLElement, names: readonly string[]): () 
  * preparation, and the first render, hydrating prerendered HTML when there is
  * some. Returns the unmount.
  */
-export async function mountApp({ container, configUrl, language, prepare, app, failure, embedded = false, reporting }: MountAppOptions): Promise<() => void> {
-  const store = getDefaultStore();
+export async function mountApp({
+  container,
+  configUrl,
+  language,
+  prepare,
+  app,
+  failure,
+  embedded = false,
+  reporting,
+  store = getDefaultStore(),
+}: MountAppOptions): Promise<() => void> {
+  const ownStore = store !== getDefaultStore();
+  // Failures that come as the buyer leaves are held (pageLeaving.ts) while the app is in the page.
+  const stopWatchingLeaving = watchPageLeaving();
   // First, so an error of the start-up is heard too (held until the config says whether this page reports).
   if (reporting && !embedded) listenForClientErrors();
   const scope = embedded ? { kind: 'embed' as const, element: container } : pageScope;
@@ -83,11 +101,8 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
     await loadLanguage(chosen);
     // A hydration ends with its first commit: work after the first view waits for it (whenIdleAfterLoad).
     if (preparation?.hydrate) endHydration = hydrationUnderWay();
-    const view = (
-      <StrictMode>
-        <OnFirstCommit done={endHydration}>{app()}</OnFirstCommit>
-      </StrictMode>
-    );
+    const content = <OnFirstCommit done={endHydration}>{app()}</OnFirstCommit>;
+    const view = <StrictMode>{ownStore ? <Provider store={store}>{content}</Provider> : content}</StrictMode>;
     root = preparation?.hydrate
       ? hydrateRoot(container, view, {
           // A mismatch is a bug (the build and the browser rendered differently): said loudly.
@@ -97,7 +112,10 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
     if (!preparation?.hydrate) root.render(view);
   } catch (error) {
     endHydration();
-    if (!failure) throw error;
+    if (!failure) {
+      stopWatchingLeaving();
+      throw error;
+    }
     console.error(error);
     root = createRoot(container);
     root.render(failure());
@@ -107,5 +125,6 @@ export async function mountApp({ container, configUrl, language, prepare, app, f
   return () => {
     root.unmount();
     restoreContainer();
+    stopWatchingLeaving();
   };
 }

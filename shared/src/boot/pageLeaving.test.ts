@@ -1,7 +1,7 @@
 import { setRuntimeConfig, parseRuntimeConfig } from '../config/runtimeConfig';
 import { testConfig } from '@suscripciones/shared/testing';
 import { getProductSuggestions } from '../api/client';
-import { heldWhileLeaving, stayedAfterMs, unlessLeaving } from './pageLeaving';
+import { heldWhileLeaving, stayedAfterMs, unlessLeaving, watchPageLeaving } from './pageLeaving';
 
 /**
  * The buyer leaving the page: Firefox and WebKit reject the page's pending requests after `beforeunload`, while the
@@ -22,12 +22,40 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
+let stopWatching: () => void = () => undefined;
 beforeAll(() => setRuntimeConfig(parseRuntimeConfig(testConfig())));
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  stopWatching = watchPageLeaving();
+});
 afterEach(() => {
   showAgain();
+  stopWatching();
   jest.useRealTimers();
   jest.restoreAllMocks();
+});
+
+describe('watchPageLeaving', () => {
+  it('listens while an app watches, and takes its listeners away with the last one', async () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    stopWatching();
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['beforeunload', 'pageshow']);
+    const first = watchPageLeaving();
+    const second = watchPageLeaving();
+    expect(added.mock.calls.map(([type]) => type).sort()).toEqual(['beforeunload', 'pageshow']);
+    first();
+    first();
+    leave();
+    // Still watched by the second.
+    expect(await settled(unlessLeaving())).toBe(false);
+    second();
+    expect(removed).toHaveBeenCalledTimes(4);
+    // Unwatched, nothing is held.
+    leave();
+    expect(await settled(unlessLeaving())).toBe(true);
+    stopWatching = watchPageLeaving();
+  });
 });
 
 describe('unlessLeaving', () => {

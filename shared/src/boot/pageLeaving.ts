@@ -10,9 +10,29 @@ export const stayedAfterMs = 3000;
 /** When `beforeunload` last fired; cleared when the page is shown again (back from the back-forward cache). */
 let leavingSince = -Infinity;
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeunload', () => (leavingSince = Date.now()));
-  window.addEventListener('pageshow', () => (leavingSince = -Infinity));
+const onBeforeUnload = () => (leavingSince = Date.now());
+const onPageShow = () => (leavingSince = -Infinity);
+/** How many apps of the page watch (mountApp starts it for each): the listeners go with the last one. */
+let watchers = 0;
+
+/**
+ * Watches for the page being left while an app of ours is in it; returns the stop. The page's own apps never stop;
+ * an app mounted into another site's page stops when it unmounts, and leaves no listener behind.
+ */
+export function watchPageLeaving(): () => void {
+  if (watchers++ === 0) {
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pageshow', onPageShow);
+  }
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (--watchers > 0) return;
+    window.removeEventListener('beforeunload', onBeforeUnload);
+    window.removeEventListener('pageshow', onPageShow);
+    leavingSince = -Infinity;
+  };
 }
 
 /** Resolves at once on a page not being left; otherwise once it has stayed (never, if it is gone by then). */

@@ -10,8 +10,11 @@ import type { RemoteName } from '../config/runtimeConfig';
 export type CallName = 'get-products' | 'products' | 'buy' | 'product-suggestions' | 'get-pays-subs' | 'countries';
 /** How a call failed: an answer with an error status, no answer (network), none in time, or one our schema refused. */
 export type CallFailure = 'status' | 'network' | 'timeout' | 'schema';
-/** Where loading a remote stopped: no answer in time, its manifest, its entry or module, or its page while rendering. */
-export type RemoteFailureReason = 'timeout' | 'manifest' | 'entry' | 'render';
+/**
+ * Where loading a remote stopped: no answer in time, its manifest, its entry or module, its page while rendering,
+ * or, embedded in another site's page, its start there (its config, style sheets or texts).
+ */
+export type RemoteFailureReason = 'timeout' | 'manifest' | 'entry' | 'render' | 'mount';
 
 export type ClientErrorReport =
   | { kind: 'uncaught_error'; error: unknown; message: string; source: string; line: number; column: number }

@@ -3,7 +3,7 @@ import { reportPageOf } from './reportPage';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { listenForClientErrors, reportClientError, resetClientErrorReporting, startClientErrorReporting } from './clientErrors';
 import { resetSentClientErrors } from './sendClientError';
-import { stayedAfterMs } from '../boot/pageLeaving';
+import { stayedAfterMs, watchPageLeaving } from '../boot/pageLeaving';
 
 const sender = () => import('./sendClientError').then((module) => module.sendClientErrors);
 
@@ -89,6 +89,8 @@ describe('a page that reports', () => {
 
   it('holds what breaks as the buyer leaves (a script load cancelled): sent only if the page stays', async () => {
     jest.useFakeTimers();
+    // The page's app watches for the page being left (mountApp starts it).
+    const stopWatching = watchPageLeaving();
     try {
       startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
       window.dispatchEvent(new Event('beforeunload'));
@@ -99,6 +101,7 @@ describe('a page that reports', () => {
       expect(sent().map((event) => event.message)).toEqual(['as the page goes']);
     } finally {
       window.dispatchEvent(new Event('pageshow'));
+      stopWatching();
       jest.useRealTimers();
     }
   });

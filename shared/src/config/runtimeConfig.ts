@@ -147,9 +147,9 @@ export function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
       }
     }
     return setRuntimeConfig(await readConfig(url, fetch(url)));
-  })().catch((error: unknown) => {
+  })().finally(() => {
+    // The atom holds the config once loaded; `pending` only joins the callers of one load.
     pending = null;
-    throw error;
   });
   return pending;
 }

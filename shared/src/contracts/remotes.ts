@@ -6,19 +6,26 @@ import type { ComponentType } from 'react';
  * with `satisfies`; the host loads modules through it.
  */
 export interface MountOptions {
-  /** Address of the runtime config JSON (the host's config.json). */
+  /** Address of the runtime config JSON (the host's config.json): absolute, or relative to the page. */
   configUrl: string;
   /** Interface language; defaults to the page's `?lang`. */
   language?: 'es' | 'en' | 'pt';
-  /** Base address of the host, where subscribing leads (`{hostUrl}/checkout?ids=`). */
+  /** Base address of the host, where subscribing leads (`{hostUrl}/checkout?ids=`): absolute, or relative to the page. */
   hostUrl: string;
 }
 
-export type Unmount = () => void;
+type Unmount = () => void;
+
+/**
+ * What `landing/mount` resolves with: calling it unmounts (the element shows its own content again, and the page
+ * keeps nothing of ours); `setLanguage` switches the list's language in place. Landings built before it had
+ * `setLanguage` resolve with the plain function: a caller checks for it.
+ */
+export type MountedLanding = Unmount & { setLanguage(language: 'es' | 'en' | 'pt'): Promise<void> };
 
 export interface RemoteContracts {
   'landing/LandingPage': { default: ComponentType };
-  'landing/mount': { mount: (element: HTMLElement, options: MountOptions) => Promise<Unmount> };
+  'landing/mount': { mount: (element: HTMLElement, options: MountOptions) => Promise<MountedLanding> };
   'checkout/CheckoutPage': { default: ComponentType };
   'payment/PaymentPage': { default: ComponentType };
   'payment/ThanksPage': { default: ComponentType };

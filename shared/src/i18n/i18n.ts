@@ -117,6 +117,15 @@ function loadsFor(language: Language): Array<Promise<void>> {
   );
 }
 
+/**
+ * An i18next of its own language for an app that shares the page with others of other languages (two lists in one
+ * portal page): the page's texts, loaded once for all, read in `language`. Its language changes with
+ * `changeLanguage` once {@link loadLanguage} has the texts.
+ */
+export function scopedI18n(language: Language): I18n {
+  return i18n.cloneInstance({ lng: language });
+}
+
 export function syncDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

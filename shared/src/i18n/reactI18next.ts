@@ -7,4 +7,4 @@
  * here fails the build, the type check and the tests alike (tsconfig paths
  * and jest moduleNameMapper map the package here too): add it here.
  */
-export { initReactI18next, useTranslation } from 'react-i18next-package';
+export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next-package';

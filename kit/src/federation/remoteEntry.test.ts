@@ -1,4 +1,4 @@
-import { remoteEntryOf } from './manifest';
+import { remoteEntryOf } from './remoteEntry';
 
 const manifestUrl = 'https://landing.example/suscripciones/mf-manifest.json';
 const manifest = (metaData: Record<string, unknown>) => ({
@@ -27,6 +27,20 @@ describe("a remote's entry, from its manifest", () => {
   it("reads the remote's version from its build info, and none from a manifest without it", () => {
     expect(remoteEntryOf(manifest({ buildInfo: { buildVersion: '1.4.0', buildName: 'remote-landing' } }), manifestUrl).version).toBe('1.4.0');
     expect(remoteEntryOf(manifest({ buildInfo: {} }), manifestUrl).version).toBeNull();
+  });
+
+  it("takes the entry that uses the page's federation runtime core when the manifest names one (our host provides it)", () => {
+    const twoEntries = manifest({
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.0a1b2c3d4e.js', path: '', type: 'global' },
+      externalRuntimeEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    });
+    expect(remoteEntryOf(twoEntries, manifestUrl).entry).toBe('https://landing.example/suscripciones/remoteEntry.js');
+    // A page that provides no runtime core (the loader in a portal's page) takes the entry that brings one.
+    expect(remoteEntryOf(twoEntries, manifestUrl, 'standard').entry).toBe('https://landing.example/suscripciones/remoteEntry.0a1b2c3d4e.js');
+    // A remote built before it had two entries names its lean one as its entry.
+    expect(remoteEntryOf(manifest({ publicPath: 'auto' }), manifestUrl).entry).toBe('https://landing.example/suscripciones/remoteEntry.js');
+    expect(() => remoteEntryOf(manifest({ externalRuntimeEntry: { name: '' } }), manifestUrl)).toThrow();
   });
 
   it('reads a global entry when the manifest names no type', () => {

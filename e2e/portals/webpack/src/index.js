@@ -1,0 +1,2 @@
+// Federation's asynchronous boundary: the remote's module is loaded on demand.
+import('./portal.js');

@@ -1,0 +1,1 @@
+export { remoteEntryOf, type EntryChoice, type RemoteEntry } from './remoteEntry';
