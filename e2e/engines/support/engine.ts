@@ -12,6 +12,11 @@ export interface EnginePage {
   evaluate<T>(expression: string): Promise<T>;
   /** A real click (scrolled into view first), as a buyer's. */
   click(selector: string): Promise<void>;
+  /**
+   * A real click on `selector` inside the open shadow root of the element `host` (a portal's
+   * `<suscripciones-offers>`): neither engine's CSS locators go through a shadow root.
+   */
+  clickInShadow(host: string, selector: string): Promise<void>;
   /** Real key presses into the element. */
   type(selector: string, text: string): Promise<void>;
   /** Picks the option with this value in a <select>. */

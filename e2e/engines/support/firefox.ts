@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { viewports } from '../../support/browser';
 import { firefoxPath } from '../../support/env';
 import type { Engine, EnginePage } from './engine';
@@ -30,6 +30,14 @@ function firefoxPage(page: Page, errors: string[], close: () => Promise<void>): 
     },
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     click: (selector) => page.click(selector),
+    clickInShadow: async (host, selector) => {
+      // Found by the page's own querySelector (an Element or null: asElement only widens it to a Node).
+      const found = (
+        await page.evaluateHandle((hostSelector, inner) => document.querySelector(hostSelector)?.shadowRoot?.querySelector(inner) ?? null, host, selector)
+      ).asElement() as ElementHandle<Element> | null;
+      if (!found) throw new Error(`No ${selector} in the shadow root of ${host}`);
+      await found.click();
+    },
     type: (selector, text) => page.type(selector, text),
     select: async (selector, value) => {
       await page.select(selector, value);

@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { devApi, route, viewports } from '../../support/browser';
+import { devApiUrl, hostUrl, testPorts } from '../../support/env';
 import type { Engine, EnginePage } from './engine';
 
 /**
  * The buyer's journeys, written once for every engine: the whole
  * purchase (landing, cart, sign-in on the identity site, card, thanks), the
- * phone menu, the language switch and the 404, at 375 and 1280 px, each
- * failing on any uncaught error or console error.
+ * phone menu, the language switch and the 404, at 375 and 1280 px, and the
+ * list a parent portal's page shows with its element, each failing on any
+ * uncaught error or console error.
  */
 type Width = keyof typeof viewports;
 type Lang = 'es' | 'pt';
@@ -165,6 +167,90 @@ async function notFound(page: EnginePage): Promise<void> {
   await until(page, openedAtTop, 'the landing at its top, heading focused');
 }
 
+/** The portal's element on dev-api's portal page (another origin than the shop) and the list in its shadow root. */
+const portalElement = '#subscriptions-embed';
+const secondElement = '#second-offers';
+const landingOrigin = `http://localhost:${testPorts.landing}`;
+/** An element of the list in the shadow root of `host` (null until the list is there). */
+const inList = (host: string, selector = '') =>
+  `document.querySelector(${JSON.stringify(host)})?.shadowRoot?.querySelector(${JSON.stringify(`[data-testid="landing-embed"] ${selector}`.trim())})`;
+const headingOf = (host: string) => `${inList(host, 'h2')}?.textContent`;
+const cardsOf = (host: string) =>
+  `(document.querySelector(${JSON.stringify(host)})?.shadowRoot?.querySelectorAll('[data-testid="landing-embed"] [data-testid="subscription-card"]').length ?? 0)`;
+const selectedTab = (host: string) => `${inList(host, '[role="tab"][aria-selected="true"]')}?.textContent.trim()`;
+const shows = (host: string, heading: string, tab: string) =>
+  `${headingOf(host)} === ${JSON.stringify(heading)} && ${selectedTab(host)} === ${JSON.stringify(tab)} && ${cardsOf(host)} > 0`;
+
+interface Leftovers {
+  /** Style sheet links from the landing's origin and <style> elements in the portal's document (its own CSP allows no inline style). */
+  sheets: string[];
+  /** The shop's tokens on the portal's root. */
+  tokens: string[];
+  /** A custom property of the portal's own root, seen by the same enumeration: the probe sees custom properties at all. */
+  portalTokenSeen: boolean;
+}
+
+/** What of the landing's the portal's document holds outside the lists' shadow roots. */
+const leftovers = (page: EnginePage) =>
+  page.evaluate<Leftovers>(`(() => {
+    const sheets = [...document.querySelectorAll('link, style')]
+      .filter((element) => element.localName === 'style' || (element.href || '').startsWith(${JSON.stringify(landingOrigin)}))
+      .map((element) => element.outerHTML);
+    const names = [...getComputedStyle(document.documentElement)];
+    return { sheets, tokens: names.filter((name) => name.startsWith('--sc-')), portalTokenSeen: names.includes('--line') };
+  })()`);
+
+/**
+ * A portal page showing the list with its element, `<suscripciones-offers>`: mounted in its shadow root, its
+ * language switched in place, nothing left in the portal's page once removed, a second list in another language
+ * beside it, and Subscribe leading into the host's checkout. One page load for all of it.
+ */
+async function portalEmbed(page: EnginePage): Promise<void> {
+  await page.goto(`${devApiUrl}/portal/embed?lang=es`);
+  await until(page, `${headingOf(portalElement)} === 'Membresías' && ${cardsOf(portalElement)} === 4`, 'the list in Spanish, four cards');
+  await expect(page.evaluate<string>(selectedTab(portalElement))).resolves.toBe('España');
+  expect(await page.errors()).toEqual([]);
+  await expect(leftovers(page)).resolves.toEqual({ sheets: [], tokens: [], portalTokenSeen: true });
+
+  // Marks that a reload or a new mount would lose: the language changes in the same page and the same list.
+  await page.evaluate(`((list) => ((window.sameVisit = true), (list.dataset.sameList = 'yes'), true))(${inList(portalElement)})`);
+  await page.evaluate(`(document.querySelector(${JSON.stringify(portalElement)}).setAttribute('lang', 'pt'), true)`);
+  await until(page, shows(portalElement, 'Assinaturas', 'Brasil'), 'the list in Portuguese, Brasil chosen');
+  await expect(page.evaluate<unknown>(`window.sameVisit === true && ${inList(portalElement)}.dataset.sameList`)).resolves.toBe('yes');
+
+  // Removed from the page, the element unmounts: its shadow root keeps only the slot for its own content.
+  await page.evaluate(`(window.firstOffers = document.querySelector(${JSON.stringify(portalElement)}), window.firstOffers.remove(), true)`);
+  await until(
+    page,
+    `[...window.firstOffers.shadowRoot.children].map((child) => child.localName).join() === 'slot'`,
+    'the removed element holding only its slot',
+  );
+  await expect(leftovers(page)).resolves.toEqual({ sheets: [], tokens: [], portalTokenSeen: true });
+
+  // Back in the page it mounts again, in its language; a second one, added by the portal's script, in its own.
+  await page.evaluate(`(document.querySelector('main').append(window.firstOffers), true)`);
+  await until(page, shows(portalElement, 'Assinaturas', 'Brasil'), 'the element back, in Portuguese');
+  await page.evaluate(`(() => {
+    const second = document.createElement('suscripciones-offers');
+    second.id = ${JSON.stringify(secondElement.slice(1))};
+    for (const name of ['config-url', 'host-url']) second.setAttribute(name, window.firstOffers.getAttribute(name));
+    second.setAttribute('lang', 'en');
+    document.querySelector('main').append(second);
+    return true;
+  })()`);
+  await until(page, `${headingOf(secondElement)} === 'Memberships' && ${cardsOf(secondElement)} > 0`, 'the second list in English');
+  await expect(page.evaluate<string>(headingOf(portalElement))).resolves.toBe('Assinaturas');
+  await expect(page.evaluate<boolean>('window.sameVisit === true')).resolves.toBe(true);
+
+  // Subscribe leaves the portal for the host's checkout, in the list's language, the offer in the cart.
+  const subscribe = '[role="tabpanel"] [data-testid="subscription-card"] button:not([disabled])';
+  const offerId = await page.evaluate<string>(`${inList(portalElement, subscribe)}.closest('[data-testid="subscription-card"]').dataset.offerId`);
+  await page.clickInShadow(portalElement, `[data-testid="landing-embed"] ${subscribe}`);
+  await until(page, `location.href.startsWith(${JSON.stringify(`${hostUrl}/checkout?`)}) && ${present('[data-testid="cart-item"]')}`, "the host's cart");
+  const query = new URL(await page.evaluate<string>('location.href')).searchParams;
+  expect({ ids: query.get('ids'), lang: query.get('lang') }).toEqual({ ids: offerId, lang: 'pt' });
+}
+
 /** The journeys as tests of one engine: `launch` starts it once for the file. */
 export function describeJourneys(launch: () => Promise<Engine>): void {
   let engine: Engine | undefined;
@@ -241,4 +327,5 @@ export function describeJourneys(launch: () => Promise<Engine>): void {
   it('leaving the cart while call 4 is on its way logs no error (1280 px)', journey('desktop', leaveWhileLoading));
   it('the 404 at 1280 px, and its way home opens the landing at its top', journey('desktop', notFound));
   it('the 404 at 375 px', journey('phone', notFound));
+  it('the landing embedded in a portal page with its element (1280 px)', journey('desktop', portalEmbed));
 }

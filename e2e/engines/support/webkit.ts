@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { viewports } from '../../support/browser';
 import { webkitDriverPath } from '../../support/env';
 import type { Engine, EnginePage } from './engine';
@@ -97,6 +97,16 @@ function webkitPage(driver: WebDriver, errorsFile: string): EnginePage {
     goto: (url) => driver.get(url),
     evaluate: <T>(expression: string) => driver.executeScript(`return (${expression});`) as Promise<T>,
     click: async (selector) => (await element(selector)).click(),
+    clickInShadow: async (host, selector) => {
+      // Found by the page's own querySelector, then clicked by the driver as any element.
+      const found = await driver.executeScript<WebElement | null>(
+        'const found = document.querySelector(arguments[0])?.shadowRoot?.querySelector(arguments[1]); found?.scrollIntoView({ block: "center", behavior: "instant" }); return found ?? null;',
+        host,
+        selector,
+      );
+      if (!found) throw new Error(`No ${selector} in the shadow root of ${host}`);
+      await found.click();
+    },
     type: async (selector, text) => (await element(selector)).sendKeys(text),
     select: async (selector, value) => (await element(`${selector} option[value="${value}"]`)).click(),
     errors: async () => readFileSync(errorsFile, 'utf8').split('\n').filter(Boolean),
