@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadZodMessages } from '../../shared/src/schemas/entities';
+import { loadZodMessages } from '@suscripciones/kit/schemas';
 import { countriesCheck, offersCheck, productsByIdCheck, productsCheck, suggestionsCheck, trackingCheck, type CallTarget } from './calls';
 import type { Answer } from './probe';
 

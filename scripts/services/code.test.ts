@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadZodMessages } from '../../shared/src/schemas/entities';
+import { loadZodMessages } from '@suscripciones/kit/schemas';
 import { isJavaScriptType, manifestEntry, remoteEntryRow, scriptRow } from './code';
 import type { Answer } from './probe';
 

@@ -5,7 +5,7 @@
 import { callPaths } from '../../shared/src/api/client';
 import type { RuntimeConfig } from '../../shared/src/config/runtimeConfig';
 import { remoteNameSchema } from '../../shared/src/config/runtimeConfig';
-import { productTypes } from '../../shared/src/schemas/entities';
+import { productTypes } from '@suscripciones/kit/catalogue';
 import { buildTrackingEvent } from '../../shared/src/tracking/tracking';
 import {
   countriesCheck,

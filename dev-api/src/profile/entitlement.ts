@@ -1,4 +1,4 @@
-import { productTypes } from '@suscripciones/shared/catalogue/vocabulary';
+import { productTypes } from '@suscripciones/kit/catalogue';
 import type { PaidSubscriptionRecord } from '../identity/users';
 import { idList, medioGroups, type SeedProduct } from '../seed/catalogue';
 

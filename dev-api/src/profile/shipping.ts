@@ -1,4 +1,4 @@
-import { productTypes } from '@suscripciones/shared/catalogue/vocabulary';
+import { productTypes } from '@suscripciones/kit/catalogue';
 import type { BuyRequest } from '@suscripciones/shared/schemas/entities';
 import type { SeedProduct } from '../seed/catalogue';
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { paidSubscriptionSchema, productSchema, productTypes, subscriptionOfferSchema, userSchema, type Region } from '@suscripciones/shared/schemas/entities';
+import { productTypes } from '@suscripciones/kit/catalogue';
+import { paidSubscriptionSchema, productSchema, subscriptionOfferSchema, userSchema, type Region } from '@suscripciones/shared/schemas/entities';
 import { seedUsers, seedUserIds } from '../identity/users';
 import { buildCatalogue, idList, isMembership, medioGroups, parseSeedData, seedIds } from './catalogue';
 import seedJson from './catalogue.json';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseCategories, courseMedioGroups, productTypes, sellingEntities, type SellingEntity } from '@suscripciones/shared/catalogue/vocabulary';
+import { courseCategories, courseMedioGroups, productTypes, sellingEntities, type SellingEntity } from '@suscripciones/kit/catalogue';
 import type { CourseCategory, ProductInput, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
 import { pictures, productImagePath } from '../assets/pictures';
 import { keysOf } from '../keysOf';

@@ -79,40 +79,4 @@ describe('shared singletons', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
-  it("gives a remote built before the shared package became one entry the page's own atoms under the old names", async () => {
-    const { page, context, errors } = await openPage(browser());
-    await page.goto(route('/', { lang: 'en' }));
-    await landingReady(page);
-    // What such a remote's consume does at run time: ask the page's share scope for the names it was built with.
-    const report = await page.evaluate(async () => {
-      type Shared = Record<string, unknown>;
-      interface Instance {
-        name: string;
-        loadShare(name: string, options?: unknown): Promise<false | (() => Shared)>;
-      }
-      const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
-      const host = instances.find((instance) => instance.name === 'host');
-      if (!host) return null;
-      const asked = { customShareInfo: { shareConfig: { singleton: true, requiredVersion: '^1.0.0' } } };
-      const load = async (name: string) => {
-        const factory = await host.loadShare(name, asked);
-        return factory ? factory() : null;
-      };
-      const one = await load('@suscripciones/shared');
-      const old = {
-        cart: await load('@suscripciones/shared/cart/cartAtoms'),
-        session: await load('@suscripciones/shared/session/sessionAtoms'),
-        config: await load('@suscripciones/shared/config/runtimeConfig'),
-      };
-      return {
-        cartAtom: Boolean(one?.cartAtom) && old.cart?.cartAtom === one?.cartAtom,
-        userAtom: Boolean(one?.userAtom) && old.session?.userAtom === one?.userAtom,
-        getRuntimeConfig: Boolean(one?.getRuntimeConfig) && old.config?.getRuntimeConfig === one?.getRuntimeConfig,
-      };
-    });
-    expect(report).toEqual({ cartAtom: true, userAtom: true, getRuntimeConfig: true });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });

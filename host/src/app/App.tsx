@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { basePath, useHydrated, FullScreenSpinner } from '@suscripciones/shared';
+import { useHydrated, FullScreenSpinner } from '@suscripciones/shared';
+import { basePath } from '@suscripciones/kit/routes';
 import { Layout } from '../layout/Layout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { routeRemotes } from '../remotes/routeRemotes';

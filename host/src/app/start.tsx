@@ -1,8 +1,8 @@
-import { mountApp, registerTranslations, basePath, localStore, routePathOf, storageKeys, type ReportingApp } from '@suscripciones/shared';
+import { mountApp, registerTranslations, localStore, storageKeys, type ReportingApp } from '@suscripciones/shared';
+import { basePath, routePathOf } from '@suscripciones/kit/routes';
 import { restoreHeldHash } from '../boot/heldHash';
 import { startFieldData } from '../fieldData/startFieldData';
 import { hostLocales } from '../i18n/hostLocales';
-import { provideLegacySharedEntries } from '../remotes/legacySharedEntries';
 import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule, remoteOf, remoteVersion } from '../remotes/remoteLoader';
 import { providePage } from '../remotes/RemoteRoute';
 import { routeRemoteOf, type PageModuleId } from '../remotes/routeRemotes';
@@ -54,8 +54,6 @@ export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   restoreHeldHash();
-  // Remotes built before the shared package became one entry find its old names provided.
-  provideLegacySharedEntries();
   registerTranslations('host', hostLocales);
   let fieldDataRate = 0;
   await mountApp({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, useLanguage, identityUrl, parentProfileUrl, initialsOf } from '@suscripciones/shared';
+import { getRuntimeConfig, useLanguage, initialsOf } from '@suscripciones/shared';
+import { identityUrl, parentProfileUrl } from '@suscripciones/kit/routes';
 import { useBrowserState } from '../browser/useBrowserState';
 import { Avatar, showsInitials } from './Avatar';
 import { Dropdown } from './Dropdown';

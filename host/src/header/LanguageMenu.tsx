@@ -1,6 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, languages, pathAfterLanguageChange, type Language } from '@suscripciones/shared';
+import { useLanguage, type Language } from '@suscripciones/shared';
+import { pathAfterLanguageChange } from '@suscripciones/kit/routes';
+import { languages } from '@suscripciones/kit/catalogue';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { privacyPath, termsPath, type Language } from '@suscripciones/shared';
+import { type Language } from '@suscripciones/shared';
+import { privacyPath, termsPath } from '@suscripciones/kit/routes';
 import { portalHomeHref } from '../browser/useBrowserState';
 import styles from './Footer.module.css';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, homePath } from '@suscripciones/shared';
+import { useLanguage } from '@suscripciones/shared';
+import { homePath } from '@suscripciones/kit/routes';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {

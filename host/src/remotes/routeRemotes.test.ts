@@ -1,4 +1,4 @@
-import { routePathOf } from '@suscripciones/shared';
+import { routePathOf } from '@suscripciones/kit/routes';
 import { routeRemoteOf } from './routeRemotes';
 
 describe('the remote page of an address', () => {

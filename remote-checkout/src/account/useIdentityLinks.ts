@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { getRuntimeConfig, usePortal, absolute, checkoutPath, identityLinks, type Language, type IdentityLinks } from '@suscripciones/shared';
+import { getRuntimeConfig, usePortal, checkoutPath, type Language } from '@suscripciones/shared';
+import { absolute, identityLinks, type IdentityLinks } from '@suscripciones/kit/routes';
 
 /**
  * The external login and sign-up addresses. Their checkoutUrl is this page

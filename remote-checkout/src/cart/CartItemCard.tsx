@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { productTypes, localisedName, productKind, LineIcon, ProductImage, type PartnerReason, type CartItem, type Language } from '@suscripciones/shared';
+import { localisedName, productKind, LineIcon, ProductImage, type PartnerReason, type CartItem, type Language } from '@suscripciones/shared';
+import { productTypes } from '@suscripciones/kit/catalogue';
 import { PriceTag } from './PriceTag';
 import styles from './CartItemCard.module.css';
 

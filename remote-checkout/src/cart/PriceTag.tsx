@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isMembership, type CartItem, type Language } from '@suscripciones/shared';
+import { isMembership, type CartItem, type Language } from '@suscripciones/shared';
+import { formatMoney } from '@suscripciones/kit/money';
 import styles from './CartItemCard.module.css';
 
 interface PriceTagProps {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { partnerSavings, formatMoney, privacyPath, termsPath, LineIcon, type CartSummary, type CartItem, type Language } from '@suscripciones/shared';
+import { partnerSavings, LineIcon, type CartSummary, type CartItem, type Language } from '@suscripciones/shared';
+import { privacyPath, termsPath } from '@suscripciones/kit/routes';
+import { formatMoney } from '@suscripciones/kit/money';
 import type { Blocker } from '@suscripciones/shared';
 import styles from './OrderSummary.module.css';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { httpUrl, languageSchema } from '@suscripciones/shared';
+import { languageSchema } from '@suscripciones/shared';
+import { httpUrl } from '@suscripciones/kit/schemas';
 
 /** `value` read as a link of the page at `baseUri` would be; as it is when it is no address at all. */
 function resolved(value: string, baseUri: string): string {

@@ -1,4 +1,5 @@
-import { formatMoney, type Language, type SubscriptionOffer } from '@suscripciones/shared';
+import { type Language, type SubscriptionOffer } from '@suscripciones/shared';
+import { formatMoney } from '@suscripciones/kit/money';
 
 /** The benefits in the page's language: benefits_en / benefits_pt when given, otherwise `benefits`. */
 export function localisedBenefits(offer: Pick<SubscriptionOffer, 'benefits' | 'benefits_en' | 'benefits_pt'>, language: Language): string[] {

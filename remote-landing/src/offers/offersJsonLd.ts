@@ -1,4 +1,6 @@
-import { basePath, checkoutPath, localisedName, trustedImageUrl, type Language, type RuntimeConfig, type SubscriptionOffer } from '@suscripciones/shared';
+import { checkoutPath, getRuntimeConfig, localisedName, type Language, type RuntimeConfig, type SubscriptionOffer } from '@suscripciones/shared';
+import { basePath } from '@suscripciones/kit/routes';
+import { trustedImageUrl } from '@suscripciones/kit/assets';
 
 /** What schema.org calls an offer that can be bought now. */
 const inStock = 'https://schema.org/InStock';
@@ -11,7 +13,7 @@ const inStock = 'https://schema.org/InStock';
  * own host: one landing serves every portal's host, each reads it on its
  * own.
  */
-export function offersJsonLd(offers: readonly SubscriptionOffer[], language: Language, config?: Pick<RuntimeConfig, 'assetsBase' | 'profileApi'>) {
+export function offersJsonLd(offers: readonly SubscriptionOffer[], language: Language, config: Pick<RuntimeConfig, 'assetsBase' | 'profileApi'> = getRuntimeConfig()) {
   return {
     '@context': 'https://schema.org',
     '@graph': offers.map((offer) => {

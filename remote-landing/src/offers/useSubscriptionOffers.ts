@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { getProductsOrThrow, getRuntimeConfig, useHydrated, useRequest, productTypes, type SubscriptionOffer } from '@suscripciones/shared';
+import { getProductsOrThrow, getRuntimeConfig, useHydrated, useRequest, type SubscriptionOffer } from '@suscripciones/shared';
+import { productTypes } from '@suscripciones/kit/catalogue';
 import { snapshotToShow, type OffersSnapshot } from './offersSnapshot';
 
 /** Where the offers shown come from: the snapshot the HTML brought, or the live call 1. */

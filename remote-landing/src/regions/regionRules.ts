@@ -1,12 +1,6 @@
-import {
-  defaultRegionFor,
-  resolveLanguage,
-  regions as regionOrder,
-  regionPatterns,
-  type Language,
-  type Region,
-  type SubscriptionOffer,
-} from '@suscripciones/shared';
+import { type Language, type Region, type SubscriptionOffer } from '@suscripciones/shared';
+import { defaultRegionFor, resolveLanguage } from '@suscripciones/kit/portal';
+import { regions as regionOrder, regionPatterns } from '@suscripciones/kit/catalogue';
 
 /** The region tabs in the order they are shown (docs/rules.md), and what their offers' `medio_vinculado` contains (docs/rules.md). */
 export { regionOrder };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, useHydrated, trustedImageUrl } from '@suscripciones/shared';
+import { getRuntimeConfig, useHydrated } from '@suscripciones/shared';
+import { trustedImageUrl } from '@suscripciones/kit/assets';
 import { assetUrl } from '../assets/assetUrls';
 import { LazySlider } from './LazySlider';
 import type { SectionId } from './sectionIds';
@@ -63,8 +64,9 @@ function SliderSection({ id }: { id: 'events' | 'magazine' }) {
 function AllContent() {
   const { t } = useTranslation('landing');
   // The portals come from the runtime config: listed once the browser has it.
-  const portals = (useHydrated() ? getRuntimeConfig().portals : []).flatMap((portal) => {
-    const logo = trustedImageUrl(portal.logo);
+  const config = useHydrated() ? getRuntimeConfig() : null;
+  const portals = (config?.portals ?? []).flatMap((portal) => {
+    const logo = config && trustedImageUrl(portal.logo, config);
     return logo ? [{ id: portal.id, name: portal.name, logo }] : [];
   });
   return (

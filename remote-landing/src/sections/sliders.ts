@@ -1,5 +1,6 @@
 import type { SlidersData } from './slidersSchema';
-import { requestJson, getRuntimeConfig, trustedImageUrl, type Language } from '@suscripciones/shared';
+import { requestJson, getRuntimeConfig, type Language } from '@suscripciones/shared';
+import { trustedImageUrl } from '@suscripciones/kit/assets';
 import { assetUrl } from '../assets/assetUrls';
 
 export type SliderKind = 'events' | 'magazine';
@@ -11,7 +12,7 @@ export interface Slide {
 }
 
 /** The slides of one carousel in a language; items whose picture is not on an image origin are dropped. */
-export function slidesFor(data: SlidersData, kind: SliderKind, language: Language, resolve: (src: string) => string | null = trustedImageUrl): Slide[] {
+export function slidesFor(data: SlidersData, kind: SliderKind, language: Language, resolve: (src: string) => string | null = (src) => trustedImageUrl(src, getRuntimeConfig())): Slide[] {
   return data[kind].flatMap((item) => {
     const src = resolve(item.src);
     if (!src) return [];

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { paidOrderSchema, nonEmptyText, toCents, storedList, type PayLine, type KeyValueStorage, storageKeys } from '@suscripciones/shared';
+import { paidOrderSchema, storedList, type PayLine, type KeyValueStorage, storageKeys } from '@suscripciones/shared';
+import { nonEmptyText } from '@suscripciones/kit/schemas';
+import { toCents } from '@suscripciones/kit/money';
 
 /**
  * A payment attempt: one cart, paid by one payment intent. It is kept (in

@@ -1,13 +1,5 @@
-import {
-  isMembership,
-  productTypes,
-  type BillingData,
-  type Blocker,
-  type CartItem,
-  type ReadyToPay,
-  type ShippingData,
-  type User,
-} from '@suscripciones/shared';
+import { isMembership, type BillingData, type Blocker, type CartItem, type ReadyToPay, type ShippingData, type User } from '@suscripciones/shared';
+import { productTypes } from '@suscripciones/kit/catalogue';
 import type { PayErrorKey } from './paymentState';
 
 /**

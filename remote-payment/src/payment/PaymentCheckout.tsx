@@ -4,27 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentRequestCompleteStatus, StripeElementLocale } from '@stripe/stripe-js';
-import {
-  cartSummaryAtom,
-  heldMembershipsAtom,
-  purchaseItemsAtom,
-  readyToPayAtom,
-  amountToShow,
-  getRuntimeConfig,
-  usePortal,
-  acceptedUrlRedirect,
-  identityUrl,
-  retryPaidSubscriptionsAtom,
-  userAtom,
-  track,
-  HeldMemberships,
-  PriceChangeNotice,
-  type PriceChange,
-  type CartSummary,
-  type CartItem,
-  type Country,
-  type Language,
-} from '@suscripciones/shared';
+import { cartSummaryAtom, heldMembershipsAtom, purchaseItemsAtom, readyToPayAtom, amountToShow, getRuntimeConfig, usePortal, retryPaidSubscriptionsAtom, userAtom, track, HeldMemberships, PriceChangeNotice, type PriceChange, type CartSummary, type CartItem, type Country, type Language } from '@suscripciones/shared';
+import { acceptedUrlRedirect, identityUrl } from '@suscripciones/kit/routes';
 import { shippingScopeOf, type AddressKind, type ShippingScope } from '../address/addressForm';
 import { disablingBlockers, needsShipping, payBlockers, paymentRequestOf, type PayFacts, type PaymentState } from '../pay';
 import { cardSource } from '../stripe/stripeAdapter';

@@ -2,19 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import {
-  cartAtom,
-  cartItemsAtom,
-  loadIntoCartAtom,
-  useLanguage,
-  homePath,
-  thanksPath,
-  userAtom,
-  EmptyCart,
-  FullScreenSpinner,
-  type PriceChange,
-  type Language,
-} from '@suscripciones/shared';
+import { cartAtom, cartItemsAtom, loadIntoCartAtom, useLanguage, userAtom, EmptyCart, FullScreenSpinner, type PriceChange, type Language } from '@suscripciones/shared';
+import { homePath, thanksPath } from '@suscripciones/kit/routes';
 import { rememberLastOrder } from '../orders/lastOrder';
 import { onPaidElsewhere } from '../pay';
 import { stripeLocale } from '../stripe/stripeSetup';

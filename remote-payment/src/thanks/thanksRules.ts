@@ -1,4 +1,5 @@
-import { acceptedUrlRedirect, mainSiteProfileUrl, type RuntimeConfig } from '@suscripciones/shared';
+import { type RuntimeConfig } from '@suscripciones/shared';
+import { acceptedUrlRedirect, mainSiteProfileUrl } from '@suscripciones/kit/routes';
 
 /** The spec's wait before leaving the thanks page. */
 export const thanksRedirectMs = 5000;

@@ -1,5 +1,6 @@
 import type { PaymentRequestOptions } from '@stripe/stripe-js';
-import { toCents, localisedName, type ReadyToPay, type StripeAccountRegion, type Language } from '@suscripciones/shared';
+import { localisedName, type ReadyToPay, type StripeAccountRegion, type Language } from '@suscripciones/shared';
+import { toCents } from '@suscripciones/kit/money';
 
 /**
  * What the wallet's sheet asks and shows, from the same "ready to pay" fact

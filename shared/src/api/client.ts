@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { productTypes } from '@suscripciones/kit/catalogue';
 import {
-  productTypes,
   buyResponseSchema,
   type BuyRequest,
   type BuyResponse,

@@ -5,7 +5,7 @@
  */
 export { subscriptionOffersPath } from '../api/client';
 export { earlyResponsesKey } from '../boot/earlyResponses';
-export { languages } from '../catalogue/vocabulary';
-export { fallbackLanguage } from '../portal/portal';
+export { languages } from '@suscripciones/kit/catalogue';
+export { fallbackLanguage } from '@suscripciones/kit/portal';
 export { localeChunkPrefix } from './localeChunks';
 export { storageKeys } from '../storage/storageKeys';

@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { languageAtom } from '../context/appContext';
 import { initI18n, registerTranslations, type TranslationTree, type Translations } from '../i18n/i18n';
 import { commonTranslations } from '../i18n/locales/common';
-import { basePath } from '../routes/appRoutes';
+import { basePath } from '@suscripciones/kit/routes';
 import type { Language } from '../schemas/entities';
 
 export interface RenderOptions<Tree extends TranslationTree> {

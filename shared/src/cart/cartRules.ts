@@ -1,5 +1,6 @@
-import { cartItemSchema, idSchema, type CartItem, type Product } from '../schemas/entities';
-import { toCents } from '../money/money';
+import { idSchema } from '@suscripciones/kit/schemas';
+import { cartItemSchema, type CartItem, type Product } from '../schemas/entities';
+import { toCents } from '@suscripciones/kit/money';
 import { storedList } from '../storage/browserStorage';
 
 /** More than this many lines is no real cart; the rest of a larger stored list is dropped. */

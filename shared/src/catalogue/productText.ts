@@ -1,5 +1,6 @@
 import { isMembership } from '../pricing/priceRules';
-import { productTypes, type Language, type Product } from '../schemas/entities';
+import { productTypes } from '@suscripciones/kit/catalogue';
+import type { Language, Product } from '../schemas/entities';
 
 /**
  * How a product or an offer is named to the buyer, in one place for every

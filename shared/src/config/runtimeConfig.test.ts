@@ -1,5 +1,5 @@
 import { ConfigError, parseRuntimeConfig } from './runtimeConfig';
-import { loadZodMessages } from '../schemas/entities';
+import { loadZodMessages } from '@suscripciones/kit/schemas';
 import { testConfig } from '../testing/testConfig';
 
 describe('runtime config', () => {

@@ -3,9 +3,9 @@ import { getDefaultStore } from 'jotai';
 import { z } from 'zod/mini';
 import { takeEarlyResponse } from '../boot/earlyResponses';
 // From the schemas module, not its file: one copy of zod's setup (and its locale) in each app's chunks.
-import { configureZod, httpUrl, nonEmptyText } from '../schemas/entities';
+import { configureZod, httpUrl, nonEmptyText } from '@suscripciones/kit/schemas';
 
-/** No eval (see shared/src/schemas/zodBase.ts): set before the config, the first thing parsed. */
+/** No eval (see kit/src/schemas/zodBase.ts): set before the config, the first thing parsed. */
 configureZod();
 
 /**

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages } from '../catalogue/vocabulary';
+import { languages } from '@suscripciones/kit/catalogue';
 import type { Language } from '../schemas/entities';
 import { commonLocales } from './locales/commonLocales';
 import type { TranslationLoaders, TranslationTree, Translations } from './translations';
@@ -11,7 +11,6 @@ import type { TranslationLoaders, TranslationTree, Translations } from './transl
  */
 export { defineTranslations } from './translations';
 export type { TranslationLoaders, TranslationTree, Translations } from './translations';
-export { languages };
 
 /** The page's single i18next instance, shared by every app through the singleton package. */
 export const i18n: I18n = i18next.createInstance();

@@ -6,7 +6,6 @@
  * and thanks only call it (reading an amount, `amount.ts`, serves the
  * schemas of the answers).
  */
-export { formatMoney } from './format';
 export {
   activeStripeAccount,
   cartTotal,
@@ -14,7 +13,6 @@ export {
   partnerSavings,
   payableItems,
   summarizeCart,
-  toCents,
   totalsByCurrency,
   type CartSummary,
   type StripeAccountRegion,

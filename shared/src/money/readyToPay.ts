@@ -1,4 +1,5 @@
-import { activeStripeAccount, currencyCode, isSingleRegion, payableItems, toCents, type StripeAccountRegion } from './totals';
+import { toCents } from '@suscripciones/kit/money';
+import { activeStripeAccount, currencyCode, isSingleRegion, payableItems, type StripeAccountRegion } from './totals';
 import type { CartItem } from '../schemas/entities';
 import type { PurchaseBlocker } from './blockers';
 

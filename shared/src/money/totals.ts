@@ -1,3 +1,4 @@
+import { toCents } from '@suscripciones/kit/money';
 import type { CartItem } from '../schemas/entities';
 
 /**
@@ -8,8 +9,6 @@ import type { CartItem } from '../schemas/entities';
 
 export type StripeAccountRegion = 'ES' | 'global';
 
-/** A money amount in whole cents, as the card provider counts it. */
-export const toCents = (amount: number): number => Math.round(Number(amount) * 100);
 
 /**
  * The sum of each item's current price. Cents are summed as integers to

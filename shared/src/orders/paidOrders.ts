@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { z } from 'zod/mini';
-import { amountSchema, currencySchema, idSchema, nonEmptyText } from '../schemas/entities';
+import { idSchema, nonEmptyText } from '@suscripciones/kit/schemas';
+import { amountSchema, currencySchema } from '../schemas/entities';
 import { localStore, storedList } from '../storage/browserStorage';
 import { persistedAtom } from '../storage/persistedAtom';
 import { storageKeys } from '../storage/storageKeys';

@@ -4,7 +4,8 @@ import { addIfAbsent, removeById, toCartItem } from '../cart/cartRules';
 import { cartTotal } from '../money/money';
 import { cartItem } from '../testing/cartItems';
 import { holdsMembershipCases, partnerPriceCases, type CaseProduct } from '../testing/membershipRuleCases';
-import { applyPriceRule, courseMedioGroups, currentPriceOf, holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
+import { courseMedioGroups } from '@suscripciones/kit/catalogue';
+import { applyPriceRule, currentPriceOf, holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
 

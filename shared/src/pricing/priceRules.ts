@@ -1,8 +1,7 @@
-import { courseMedioGroups } from '../catalogue/vocabulary';
+import { courseMedioGroups } from '@suscripciones/kit/catalogue';
 import type { CartItem, PaidSubscription, Product } from '../schemas/entities';
-import { productTypes } from '../schemas/entities';
+import { productTypes } from '@suscripciones/kit/catalogue';
 
-export { courseMedioGroups };
 
 type PricedItem = Pick<
   CartItem,

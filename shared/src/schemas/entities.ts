@@ -1,11 +1,10 @@
 import { z } from 'zod/mini';
-import { courseCategories, languages, productTypes, regions } from '../catalogue/vocabulary';
-import { configureZod, httpUrl, loadZodMessages, nonEmptyText, requiredText, text } from './zodBase';
-import { parseMoneyAmount } from '../money/amount';
+import { courseCategories, languages, productTypes, regions } from '@suscripciones/kit/catalogue';
+import { parseMoneyAmount } from '@suscripciones/kit/money';
+import { configureZod, idSchema, nonEmptyText, requiredText, text } from '@suscripciones/kit/schemas';
 
-/** No eval under a strict Content-Security-Policy (see zodBase). */
+/** No eval under a strict Content-Security-Policy (kit/src/schemas/zodBase.ts). */
 configureZod();
-export { configureZod, httpUrl, loadZodMessages, nonEmptyText };
 
 /**
  * Zod schemas for every entity of the product spec (docs/rules.md). Everything that
@@ -13,8 +12,6 @@ export { configureZod, httpUrl, loadZodMessages, nonEmptyText };
  * these; the TypeScript types are inferred from them, never written twice.
  */
 
-/** Ids travel as numbers or numeric strings; inside the app they are positive integers. */
-export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 /** An optional id that may also be null; absent gives null. */
 const nullableId = z._default(z.optional(z.union([idSchema, z.null()])), null);
 
@@ -55,7 +52,6 @@ const idListSchema = z.pipe(
 const stripeAccountSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 export const currencySchema = z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(8));
 
-export { productTypes };
 
 const courseCategorySchema = z.enum(courseCategories);
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
@@ -226,7 +222,7 @@ export const suggestionSchema = z.object({
 /** Call 3's payload, validated by the front end before sending and by dev-api on receipt. */
 export const buyRequestSchema = z.object({
   invoice: z.boolean(),
-  token_id: nonEmptyText,
+  token_id: z.string().check(z.minLength(1)),
   products: z.array(z.object({ id: idSchema, price: z.number().check(z.positive()), stripe_id: nonEmptyText })).check(z.minLength(1)),
   paymentMethodId: nonEmptyText,
   currency: currencySchema,

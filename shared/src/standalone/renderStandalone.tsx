@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { mountApp } from '../boot/mountApp';
 import type { ReportingApp } from '../clientErrors/clientErrorReport';
-import { basePath } from '../routes/appRoutes';
+import { basePath } from '@suscripciones/kit/routes';
 import { Notifications, StorageNotice } from '../ui/ui';
 
 export interface StandaloneRoute {

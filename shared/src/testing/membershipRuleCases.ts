@@ -1,4 +1,4 @@
-import type { CourseCategoryName } from '../catalogue/vocabulary';
+import type { CourseCategoryName } from '@suscripciones/kit/catalogue';
 import type { PartnerReason } from '../pricing/priceRules';
 
 /**

@@ -1,6 +1,6 @@
 import { sendTrackingEvent } from '../api/client';
 import { trackingEventSchema } from '../schemas/entities';
-import { trackingPortalName } from '../portal/portal';
+import { trackingPortalName } from '@suscripciones/kit/portal';
 
 export type TrackingExtras = Record<string, string | number | boolean | null>;
 

@@ -4,7 +4,7 @@ import { removeFromCartAtom } from '../cart/cartAtoms';
 import { useTranslation } from 'react-i18next';
 import type { PriceChange } from '../cart/cartRules';
 import { localisedName } from '../catalogue/productText';
-import { formatMoney } from '../money/money';
+import { formatMoney } from '@suscripciones/kit/money';
 import type { CartItem, Language } from '../schemas/entities';
 import { localStore, sessionStore } from '../storage/browserStorage';
 import { storageKeys } from '../storage/storageKeys';

@@ -1,4 +1,5 @@
-import { trustedImageUrl } from '../assets/imageUrls';
+import { trustedImageUrl } from '@suscripciones/kit/assets';
+import { getRuntimeConfig } from '../config/runtimeConfig';
 
 interface ProductImageProps {
   /** The picture's address as outside data gave it; shown only when trustedImageUrl allows it. */
@@ -20,7 +21,7 @@ interface ProductImageProps {
  * layout is the same and a foreign host is never asked for anything.
  */
 export function ProductImage({ src, name, className, width, height, eager = false }: ProductImageProps) {
-  const url = trustedImageUrl(src);
+  const url = trustedImageUrl(src, getRuntimeConfig());
   if (!url) {
     return (
       <span className={[className, 'sc-image-placeholder'].filter(Boolean).join(' ')} aria-hidden="true" data-testid="image-placeholder">

@@ -1,4 +1,5 @@
-import { BackArrow, useLanguage, homePath } from '@suscripciones/shared';
+import { BackArrow, useLanguage } from '@suscripciones/shared';
+import { homePath } from '@suscripciones/kit/routes';
 import type { LegalDocument, LegalSection } from '../../legal/legalTypes';
 import styles from './LegalPage.module.css';
 

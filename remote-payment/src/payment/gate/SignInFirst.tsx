@@ -2,19 +2,8 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import {
-  cartSummaryAtom,
-  getRuntimeConfig,
-  usePortal,
-  absolute,
-  acceptedUrlRedirect,
-  identityLinks,
-  paymentPath,
-  PriceChangeNotice,
-  type PriceChange,
-  type CartItem,
-  type Language,
-} from '@suscripciones/shared';
+import { cartSummaryAtom, getRuntimeConfig, usePortal, paymentPath, PriceChangeNotice, type PriceChange, type CartItem, type Language } from '@suscripciones/shared';
+import { absolute, acceptedUrlRedirect, identityLinks } from '@suscripciones/kit/routes';
 import { PaymentHeading, PaymentTopbar } from '../PaymentFrame';
 import { OrderSummary } from '../summary/OrderSummary';
 import styles from '../PaymentPage.module.css';

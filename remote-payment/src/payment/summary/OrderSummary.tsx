@@ -1,17 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
-import {
-  formatMoney,
-  localisedName,
-  productKind,
-  privacyPath,
-  termsPath,
-  ProductImage,
-  type Blocker,
-  type CartItem,
-  type Language,
-} from '@suscripciones/shared';
+import { localisedName, productKind, ProductImage, type Blocker, type CartItem, type Language } from '@suscripciones/shared';
+import { privacyPath, termsPath } from '@suscripciones/kit/routes';
+import { formatMoney } from '@suscripciones/kit/money';
 import { LockIcon, ShieldIcon } from '../../ui/icons';
 import styles from './OrderSummary.module.css';
 

@@ -1,5 +1,4 @@
-import { currencySymbols, otherCurrencySymbol } from '../catalogue/vocabulary';
-import type { Language } from '../schemas/entities';
+import { currencySymbols, otherCurrencySymbol, type Language } from '../catalogue/vocabulary';
 
 /** EUR gives €, USD gives $, RBL gives RS, anything else $. */
 export function currencySymbol(currency: string | null | undefined): string {

@@ -1,4 +1,3 @@
-import type { RuntimeConfig } from '../config/runtimeConfig';
 import { normaliseHost } from '../portal/portal';
 
 /**
@@ -9,13 +8,18 @@ import { normaliseHost } from '../portal/portal';
  * `acceptedUrlRedirect` reads a page's `urlredirect` through it).
  */
 
-type RedirectConfig = Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>;
+/** What of the runtime config says where a redirect may lead: the portals' hosts and parent sites, and more hosts. */
+export interface RedirectPolicy {
+  readonly portals: ReadonlyArray<{ readonly hosts: readonly string[]; readonly parentSiteUrl: string }>;
+  readonly allowedRedirectHosts: readonly string[];
+  readonly checkoutHostPrefixes: readonly string[];
+}
 
 /**
  * Hosts that redirect targets may point to: the portals' hosts and parent sites, the configured ones, the page's own.
  * One part of safeRedirect; exported only for remotes built before it (compat/earlierRemotes.ts).
  */
-export function allowedRedirectHosts(config: RedirectConfig, pageHost: string): Set<string> {
+export function allowedRedirectHosts(config: RedirectPolicy, pageHost: string): Set<string> {
   const hosts = new Set<string>();
   const add = (host: string) => hosts.add(normaliseHost(host, config.checkoutHostPrefixes));
   config.portals.forEach((portal) => {
@@ -52,6 +56,6 @@ export function safeRedirectUrl(candidate: string | null | undefined, allowedHos
  * configured extra hosts, or the host of the page asking (`pageHost`,
  * `window.location.host`), without credentials.
  */
-export function safeRedirect(candidate: string | null | undefined, config: RedirectConfig, pageHost: string): string | null {
+export function safeRedirect(candidate: string | null | undefined, config: RedirectPolicy, pageHost: string): string | null {
   return safeRedirectUrl(candidate, allowedRedirectHosts(config, pageHost), config.checkoutHostPrefixes);
 }

@@ -1,9 +1,8 @@
-import { parseRuntimeConfig } from '../config/runtimeConfig';
 import { defaultRegionFor, editionFor, normaliseHost, resolveLanguage, resolvePortal, trackingPortalName } from './portal';
-import { testConfig } from '../testing/testConfig';
+import { testPolicy } from '../testing/policies';
 
 describe('resolvePortal', () => {
-  const config = parseRuntimeConfig(testConfig());
+  const config = testPolicy;
 
   it.each([
     ['porcinews.example', 'porcinews'],

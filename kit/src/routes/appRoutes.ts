@@ -1,14 +1,14 @@
-import { parseIdsParam } from '../cart/cartRules';
-import type { RuntimeConfig } from '../config/runtimeConfig';
-import { safeRedirect } from './redirectSafety';
-import type { Language } from '../schemas/entities';
+import type { Language } from '../catalogue/vocabulary';
+import { safeRedirect, type RedirectPolicy } from './redirectSafety';
 
 /**
- * Every address the apps link to, built and read in one place. Paths are the
+ * The addresses the apps link to, built and read one way. Paths are the
  * router's (inside basePath); `absolute` turns one into a full address for
  * another site (the identity site's return address, the parent portal).
  * Every internal address carries `lang`: the language is chosen only by the
- * query, so a link without it would fall back to English.
+ * query, so a link without it would fall back to English. The addresses one
+ * app hands another (the checkout's and the payment's) are contracts, and
+ * live in the singleton (shared/src/routes/handOffs.ts), built on these.
  */
 /** Every app lives under this path on the portals' hosts. */
 export const basePath = '/suscripciones';
@@ -22,16 +22,13 @@ export function routePathOf(pathname: string): string | null {
   return pathname.slice(basePath.length).replace(/\/+$/, '') || '/';
 }
 
-/**
- * The query parameters the apps read and write. Pages build and read addresses through the functions below.
- * Exported for the checkout built before those functions read it (shared/src/compat/earlierRemotes.ts)
- */
+/** The query parameters the apps read and write; pages build and read addresses through functions, never by hand. */
 export const routeParams = { ids: 'ids', lang: 'lang', urlredirect: 'urlredirect', token: 'token' } as const;
 
-type Query = Readonly<Record<string, string | null | undefined>>;
+export type Query = Readonly<Record<string, string | null | undefined>>;
 
-/** Commas are legal in a query value; keep `ids=1,20` readable rather than `ids=1%2C20`. */
-function withQuery(path: string, query: Query): string {
+/** A path with its query; commas are legal in a query value, so `ids=1,20` stays readable rather than `ids=1%2C20`. */
+export function withQuery(path: string, query: Query): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
   const search = params.toString().replace(/%2C/gi, ',');
@@ -48,14 +45,6 @@ export const homePath = (language: Language, hash = ''): string => `${withQuery(
 export const termsPath = (language: Language): string => withQuery('/terms', { lang: language });
 export const privacyPath = (language: Language): string => withQuery('/privacy', { lang: language });
 
-/** /checkout with the cart's ids, the language and the accepted urlredirect. */
-export function checkoutPath({ ids, language, urlredirect = null }: PageLink & { ids: readonly number[] }): string {
-  return withQuery('/checkout', { [routeParams.ids]: ids.join(','), [routeParams.lang]: language, [routeParams.urlredirect]: urlredirect });
-}
-
-export const paymentPath = ({ language, urlredirect = null }: PageLink): string =>
-  withQuery('/payment', { [routeParams.urlredirect]: urlredirect, [routeParams.lang]: language });
-
 export const thanksPath = ({ language, urlredirect = null }: PageLink): string =>
   withQuery('/thanks', { [routeParams.urlredirect]: urlredirect, [routeParams.lang]: language });
 
@@ -66,46 +55,8 @@ export const absolute = (origin: string, path: string): string => `${origin}${ba
  * The page's `urlredirect` (from its query, `search`), only when safeRedirect
  * accepts it for the page's host (else null): every page reads it this way.
  */
-export function acceptedUrlRedirect(
-  search: string,
-  config: Pick<RuntimeConfig, 'portals' | 'allowedRedirectHosts' | 'checkoutHostPrefixes'>,
-  currentHost: string,
-): string | null {
+export function acceptedUrlRedirect(search: string, config: RedirectPolicy, currentHost: string): string | null {
   return safeRedirect(new URLSearchParams(search).get(routeParams.urlredirect), config, currentHost);
-}
-
-/** What a /checkout address asks for: the ids to put in the cart (junk dropped, capped) and the raw urlredirect. */
-export function readCheckoutQuery(search: string): { ids: number[]; urlredirect: string | null } {
-  const params = new URLSearchParams(search);
-  return { ids: parseIdsParam(params.get(routeParams.ids)), urlredirect: params.get(routeParams.urlredirect) };
-}
-
-/**
- * The /checkout query that shows the cart: `ids` following the cart, an
- * unsafe `urlredirect` dropped, the rest kept. Null when the current query is
- * already right, so a caller navigates only on a change.
- */
-export function checkoutSearchFor(search: string, cartIds: readonly number[] | null, checkRedirect: (value: string) => string | null): string | null {
-  const params = new URLSearchParams(search);
-  let changed = false;
-  if (cartIds !== null) {
-    const ids = cartIds.join(',');
-    if (ids === '' && params.has(routeParams.ids)) {
-      params.delete(routeParams.ids);
-      changed = true;
-    } else if (ids !== '' && params.get(routeParams.ids) !== ids) {
-      params.set(routeParams.ids, ids);
-      changed = true;
-    }
-  }
-  const redirect = params.get(routeParams.urlredirect);
-  if (redirect !== null && checkRedirect(redirect) === null) {
-    params.delete(routeParams.urlredirect);
-    changed = true;
-  }
-  if (!changed) return null;
-  const text = params.toString().replace(/%2C/gi, ',');
-  return text ? `?${text}` : '';
 }
 
 /** Where a language change leads: detail routes go back home, every other route stays. */

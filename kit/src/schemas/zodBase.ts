@@ -34,3 +34,6 @@ export const requiredText = (max: number) => z.string().check(z.minLength(1), z.
 export const nonEmptyText = z.string().check(z.minLength(1));
 /** An http(s) address. */
 export const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** Ids travel as numbers or numeric strings; inside the apps they are positive integers. */
+export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));

@@ -1,10 +1,9 @@
-import { parseRuntimeConfig } from '../config/runtimeConfig';
 import { identityUrl, mainSiteProfileUrl, parentProfileUrl, pathAfterLanguageChange } from './appRoutes';
 import { safeRedirect } from './redirectSafety';
-import { testConfig } from '../testing/testConfig';
+import { testPolicy } from '../testing/policies';
 
 describe('redirect safety', () => {
-  const config = parseRuntimeConfig(testConfig());
+  const config = testPolicy;
 
   it.each([
     ['https://porcinews.example/profile', 'https://porcinews.example/profile'],

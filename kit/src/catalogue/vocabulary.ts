@@ -7,6 +7,7 @@
  */
 
 export const languages = ['es', 'en', 'pt'] as const;
+export type Language = (typeof languages)[number];
 
 /** The `type` values the spec names. */
 export const productTypes = {

@@ -33,3 +33,6 @@ export function parseMoneyAmount(value: unknown): number | undefined {
   if (typeof value === 'string') return fromDecimalString(value);
   return undefined;
 }
+
+/** A money amount in whole cents, as the card provider counts it. */
+export const toCents = (amount: number): number => Math.round(Number(amount) * 100);

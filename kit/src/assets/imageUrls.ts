@@ -1,5 +1,3 @@
-import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
-
 /**
  * The one rule for which picture addresses the apps show. Product and offer
  * pictures come from outside data (API answers, a stored cart, sliders.json):
@@ -7,10 +5,13 @@ import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
  * tracking pixel) or show what it likes, so only the configured origins are
  * shown; anything else gets the placeholder (ProductImage).
  */
-type ImageConfig = Pick<RuntimeConfig, 'assetsBase' | 'profileApi'>;
+export interface ImageOrigins {
+  readonly assetsBase: string;
+  readonly profileApi: string;
+}
 
 /** The origins images may come from: the assets host and the profile service that names product pictures. */
-function imageOrigins(config: ImageConfig = getRuntimeConfig()): Set<string> {
+function imageOrigins(config: ImageOrigins): Set<string> {
   return new Set([new URL(config.assetsBase).origin, new URL(config.profileApi).origin]);
 }
 
@@ -19,7 +20,7 @@ function imageOrigins(config: ImageConfig = getRuntimeConfig()): Set<string> {
  * unless it is http(s) on one of the image origins, so the page never pulls
  * pictures from a foreign host.
  */
-export function trustedImageUrl(candidate: string | null | undefined, config: ImageConfig = getRuntimeConfig()): string | null {
+export function trustedImageUrl(candidate: string | null | undefined, config: ImageOrigins): string | null {
   if (!candidate?.trim()) return null;
   let url: URL;
   try {

@@ -1,6 +1,15 @@
-import { defaultRegionByLanguage } from '../catalogue/vocabulary';
-import { languageSchema, type Language, type Region } from '../schemas/entities';
-import type { Portal, RuntimeConfig } from '../config/runtimeConfig';
+import { defaultRegionByLanguage, languages, type Language, type RegionName } from '../catalogue/vocabulary';
+
+/** What of the runtime config says which portal a host name is. */
+export interface PortalPolicy<P extends PortalHosts> {
+  readonly portals: readonly P[];
+  readonly fallbackPortal: string;
+  readonly checkoutHostPrefixes: readonly string[];
+}
+interface PortalHosts {
+  readonly id: string;
+  readonly hosts: readonly string[];
+}
 
 /** Strips `www.` and the checkout prefix, so `checkout.www.example.com` and `example.com` match alike. */
 export function normaliseHost(hostname: string, checkoutPrefixes: readonly string[]): string {
@@ -19,7 +28,7 @@ export function normaliseHost(hostname: string, checkoutPrefixes: readonly strin
 }
 
 /** The portal (brand) of a host name; the config's fallback brand when none matches (localhost, previews). */
-export function resolvePortal(hostname: string, config: Pick<RuntimeConfig, 'portals' | 'fallbackPortal' | 'checkoutHostPrefixes'>): Portal {
+export function resolvePortal<P extends PortalHosts>(hostname: string, config: PortalPolicy<P>): P {
   const host = normaliseHost(hostname, config.checkoutHostPrefixes);
   const match = config.portals.find((portal) => portal.hosts.some((candidate) => normaliseHost(candidate, config.checkoutHostPrefixes) === host));
   const fallback = config.portals.find((portal) => portal.id === config.fallbackPortal);
@@ -39,12 +48,12 @@ export const fallbackLanguage: Language = 'en';
 /** The language comes only from `?lang`; anything else falls back to English. */
 export function resolveLanguage(search: string | URLSearchParams): Language {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const parsed = languageSchema.safeParse(params.get('lang')?.trim().toLowerCase());
-  return parsed.success ? parsed.data : fallbackLanguage;
+  const asked = params.get('lang')?.trim().toLowerCase();
+  return languages.find((language) => language === asked) ?? fallbackLanguage;
 }
 
 /** The landing's default region tab: es gives es, en gives global, pt gives br, anything else es. */
-export function defaultRegionFor(language: string): Region {
+export function defaultRegionFor(language: string): RegionName {
   return defaultRegionByLanguage[language] ?? 'es';
 }
 

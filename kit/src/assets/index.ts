@@ -1,0 +1,1 @@
+export { trustedImageUrl, type ImageOrigins } from './imageUrls';

@@ -1,0 +1,2 @@
+export { currencySymbol, formatAmount, formatMoney } from './format';
+export { maxAmount, parseMoneyAmount, toCents } from './amount';

@@ -1,0 +1,2 @@
+export * from './appRoutes';
+export { allowedRedirectHosts, safeRedirect, safeRedirectUrl, type RedirectPolicy } from './redirectSafety';

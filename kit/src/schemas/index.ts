@@ -1,0 +1,1 @@
+export { configureZod, httpUrl, idSchema, loadZodMessages, nonEmptyText, requiredText, text } from './zodBase';
