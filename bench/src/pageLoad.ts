@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from 'playwright-core';
-import { callPaths } from '../../shared/src/api/client';
+import { callPaths } from '@suscripciones/kit/calls';
 import { allRulesInline, inlineStyles } from './inlineCss';
 
 interface BytesBefore {

@@ -30,7 +30,8 @@ import path from 'node:path';
  *   "or": prose after a colon names other things too (a query parameter, a function the file calls), so the list
  *   stops there;
  * - the list in parentheses right after a file: "`CheckoutPage.tsx` (`notifyError`)";
- * - a name right before a file in parentheses: "`cartStorageKey` (`shared/src/cart/cartAtoms.ts`)".
+ * - a name right before a file: "`cartStorageKey` (`shared/src/cart/cartAtoms.ts`)", "(`parseMoneyAmount`,
+ *   `shared/src/money/amount.ts`)", "`logoutAtom` in `shared/src/session/sessionAtoms.ts`".
  * An identifier in a table column headed "where" (docs/rules.md) that no file is tied to must be declared by some
  * source file. Declarations are read as text, whole-line comments left out.
  *
@@ -303,7 +304,7 @@ interface Failures {
 
 type Cited = { where: string; span: CodeSpan } & ({ kind: 'path'; file?: string } | { kind: 'name'; name: string });
 
-const e2eSubjects = new Set(readdirSync(path.join(root, 'e2e/tests')));
+const e2eSubjects = new Set(kindOf('e2e/tests') === 'dir' ? readdirSync(path.join(root, 'e2e/tests')) : []);
 
 /** A code span as a cited path, or undefined when it is none. */
 function pathCitation(content: string, segment: Segment): Resolution | undefined {
@@ -381,8 +382,12 @@ function checkSegment(segment: Segment, failures: Failures): void {
     if (citation.kind !== 'path' || !citation.file) return;
     // "`file`: `a`, `b` and `c`" and "`file` (`a`, `b`)".
     if (index + 1 < cited.length && /^\s*[:(]\s*$/.test(textBetween(index))) tieList(citation.file, index + 1);
-    // "`a` (`file`)".
-    if (index > 0 && /^\s*\(\s*$/.test(textBetween(index - 1)) && /^\s*\)/.test(segment.text.slice(citation.span.end))) tie(citation.file, index - 1);
+    // "`a` (`file`)", "(`a`, `file`)" and "`a` in `file`".
+    const name = cited[index - 1];
+    if (!name) return;
+    const [before, between, after] = [segment.text.slice(0, name.span.start), textBetween(index - 1), segment.text.slice(citation.span.end)];
+    const inParentheses = /^\s*\)/.test(after) && (/^\s*\(\s*$/.test(between) || (/\(\s*$/.test(before) && /^\s*,\s*$/.test(between)));
+    if (inParentheses || /^\s+in\s+$/.test(between)) tie(citation.file, index - 1);
   });
 
   // In a "where" column, a name tied to no file: some source file declares it.
@@ -420,6 +425,8 @@ describe('the documentation check', () => {
       `| a  | \`staleReader\` (\`${self}\`); \`checkDocuments\` (\`${self}\`) |`,
       `| b  | \`readConfirmation\`; shown by \`${self}\` (\`topLevelPath\`, \`staleReader\`) |`,
       '| c  | `declaredIn`, `everyDeclaration` |',
+      '',
+      `See \`staleReader\` in \`${self}\`, (\`staleReader\`, \`${self}\`) and (\`resolvePath\`, \`${self}\`); \`resolvePath\` in \`${self}\`.`,
     ].join('\n');
     expect(checkDocuments([{ doc: 'docs/example.md', markdown }])).toEqual({
       paths: [
@@ -434,6 +441,8 @@ describe('the documentation check', () => {
         `docs/example.md:14 cites \`staleReader\` in ${self}, which does not declare it`,
         `docs/example.md:15 cites \`staleReader\` in ${self}, which does not declare it`,
         'docs/example.md:15 cites `readConfirmation`, which no source file declares',
+        `docs/example.md:18 cites \`staleReader\` in ${self}, which does not declare it`,
+        `docs/example.md:18 cites \`staleReader\` in ${self}, which does not declare it`,
       ],
     });
   });

@@ -44,6 +44,8 @@ function sourceFiles(dir: string): string[] {
 
 const namespaces = apps.flatMap(namespacesOf);
 const sources = Object.fromEntries(apps.map((app) => [app, sourceFiles(path.join(root, app, 'src')).map((file) => readFileSync(file, 'utf8'))]));
+// The kit's UI primitives speak the common namespace, the singleton's (a contract of both: see shared/README.md).
+sources.shared = [...(sources.shared ?? []), ...sourceFiles(path.join(root, 'kit/src')).map((file) => readFileSync(file, 'utf8'))];
 const appCode = Object.fromEntries(Object.entries(sources).map(([app, files]) => [app, files.join('\n')]));
 const allCode = Object.values(appCode).join('\n');
 

@@ -1,9 +1,10 @@
 // The checks of the JSON answers of the spec's calls 1, 2, 4, 5 and 6, and of
 // call 7's acceptance: pure functions of the answer, reading it with the
-// product's own answer schemas (shared/src/api/answers.ts), so an entry the
+// product's own answer schemas (./answers.ts), so an entry the
 // product would drop is reported as dropped, with why.
 import type { z } from 'zod/mini';
-import { answerSchemas, type DroppedEntry } from '../../shared/src/api/answers';
+import type { DroppedEntry } from '@suscripciones/kit/schemas';
+import { answerSchemas } from './answers';
 import type { Answer } from './probe';
 import { successOf, type Answered, type Target } from './reach';
 import { row, type Outcome, type Row } from './table';
@@ -16,7 +17,7 @@ export interface Checked<Data> {
   data?: Data;
 }
 
-/** A call's check: where it goes, what was asked, and the entity schema its entries must pass (for the fix). */
+/** A call's check: where it goes, what was asked, and the schema its entries must pass, with its file (for the fix). */
 export interface CallTarget extends Target {
   request: string;
   entrySchema: string;
@@ -97,7 +98,7 @@ function answerCheck<Schema extends z.ZodMiniType>(
   if ('row' in json) return json;
   const dropped: DroppedEntry[] = [];
   const parsed = pick(answerSchemas((entry) => dropped.push(entry))).safeParse(json.value);
-  const where = `the shape the product reads (shared/src/api/answers.ts; entries: ${target.entrySchema} in shared/src/schemas/entities.ts)`;
+  const where = `the shape the product reads (entries: ${target.entrySchema})`;
   if (!parsed.success) {
     const entries = dropped.length > 0 ? `; ${describeDropped(dropped)}` : '';
     return {

@@ -2,7 +2,7 @@
 // one needs another's answer (ids from calls 1, 2 and 4 for call 2 by id),
 // the rest side by side. Every request goes through `probe` (the network
 // edge); every row comes from a pure check of its answer.
-import { callPaths } from '../../shared/src/api/client';
+import { callPaths } from '@suscripciones/kit/calls';
 import type { RuntimeConfig } from '../../shared/src/config/runtimeConfig';
 import { remoteNameSchema } from '../../shared/src/config/runtimeConfig';
 import { productTypes } from '@suscripciones/kit/catalogue';
@@ -60,9 +60,14 @@ async function profileCalls(
   const allPath = callPaths.products([]);
   const [offers, products] = await Promise.all([
     probe(at(offersPath)).then((answer) =>
-      offersCheck(profileTarget(`call 1: offers (type ${productTypes.subscription})`, offersPath, 'subscriptionOfferSchema'), answer),
+      offersCheck(
+        profileTarget(`call 1: offers (type ${productTypes.subscription})`, offersPath, 'subscriptionOfferSchema in remote-landing/src/api/offersSchema.ts'),
+        answer,
+      ),
     ),
-    probe(at(allPath)).then((answer) => productsCheck(profileTarget('call 2: all products (no ids)', allPath, 'productSchema'), answer)),
+    probe(at(allPath)).then((answer) =>
+      productsCheck(profileTarget('call 2: all products (no ids)', allPath, 'productSchema in shared/src/schemas/entities.ts'), answer),
+    ),
   ]);
   // The checkout asks call 4 for the cart's shop products: those first, subscriptions only when there are no others.
   const sample = [...(products.data ?? [])].sort((a, b) => Number(a.type === productTypes.subscription) - Number(b.type === productTypes.subscription));
@@ -72,7 +77,10 @@ async function profileCalls(
   const suggestions =
     productIds.length > 0
       ? await probe(at(callPaths.suggestions(productIds))).then((answer) =>
-          suggestionsCheck(profileTarget(suggestionsTitle, callPaths.suggestions(productIds), 'suggestionSchema'), answer),
+          suggestionsCheck(
+            profileTarget(suggestionsTitle, callPaths.suggestions(productIds), 'suggestionSchema in remote-checkout/src/suggestion/suggestionsSchema.ts'),
+            answer,
+          ),
         )
       : { row: row(profile, suggestionsTitle, 'skip', 'no product ids: call 2 gave no valid product'), data: undefined };
 
@@ -86,7 +94,8 @@ async function profileCalls(
   const byId =
     ids.length > 0
       ? await probe(at(callPaths.products(ids))).then(
-          (answer) => productsByIdCheck(profileTarget(byIdTitle, callPaths.products(ids), 'productSchema'), answer, asked).row,
+          (answer) =>
+            productsByIdCheck(profileTarget(byIdTitle, callPaths.products(ids), 'productSchema in shared/src/schemas/entities.ts'), answer, asked).row,
         )
       : row(profile, byIdTitle, 'skip', 'no ids: calls 1, 2 and 4 gave none');
 
@@ -95,7 +104,11 @@ async function profileCalls(
     options.token === undefined
       ? row(profile, paidTitle, 'skip', 'no --token given', 'Run again with --token <token_id> of a test user to check call 5.')
       : await probe(at(callPaths.paidSubscriptions(options.token))).then(
-          (answer) => paidSubscriptionsCheck(profileTarget(paidTitle, callPaths.paidSubscriptions('<token>'), 'paidSubscriptionSchema'), answer).row,
+          (answer) =>
+            paidSubscriptionsCheck(
+              profileTarget(paidTitle, callPaths.paidSubscriptions('<token>'), 'paidSubscriptionSchema in shared/src/schemas/entities.ts'),
+              answer,
+            ).row,
         );
 
   return { offers: offers.row, products: products.row, byId, suggestions: suggestions.row, paid };
@@ -127,7 +140,7 @@ async function countries(config: RuntimeConfig, probe: Probe): Promise<Row> {
     check: 'call 6: countries (action getPais)',
     setting: '`identity.ajaxUrl` in the config',
     request: 'POST {identity.ajaxUrl} action=getPais',
-    entrySchema: 'countrySchema',
+    entrySchema: 'countrySchema in remote-payment/src/address/countrySchema.ts',
   };
   return countriesCheck(target, answer).row;
 }
@@ -151,7 +164,7 @@ async function checkEvent(config: RuntimeConfig, options: CheckOptions, probe: P
     check: 'call 7: a check event (event_type service_check)',
     setting: '`trackingBase` in the config',
     request: 'POST {trackingBase}/track',
-    entrySchema: 'trackingEventSchema',
+    entrySchema: 'trackingEventSchema in shared/src/schemas/entities.ts',
   };
   return trackingCheck(target, answer);
 }

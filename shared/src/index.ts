@@ -1,39 +1,92 @@
 /**
- * The shared package's one public entry at run time: federation shares it as one singleton (one module in the
- * page, whichever app provides it), so one jotai store, one set of atoms, one i18next. A shared entry costs
- * every app a row in the federation runtime's sharing and consume tables and a version match at start-up: one
- * entry instead of one per module took about 5 KB gzip and some start-up work off the landing's first view
- *. Inside the package, modules import each other by relative path, never through this file.
- * What each module holds: shared/README.md.
+ * The shared package's one public entry at run time: federation shares it as one singleton, so the page runs one
+ * copy of it, the host's (whichever app loads first provides it; the host does). It holds only what must be one per
+ * page: the state (atoms and their store), the stateful services, and the contracts between apps released apart.
+ * A name here changes only with a host release, so nothing else belongs here: an app's own code lives in that app,
+ * and pure code several apps use is the build-time kit (`@suscripciones/kit/*`), which each app bundles.
+ *
+ * `scripts/checks/singleton.test.ts` holds every run-time name here to that: imported by two apps or more, or on
+ * its list of state and contracts with the reason (`scripts/checks/singletonList.ts`). Inside the package, modules
+ * import each other by relative path, never through this file. What each module holds: shared/README.md.
  */
-export * from './api/client';
-export * from './api/http';
-export * from './api/useRequest';
-export * from './boot/afterLoad';
-export * from './boot/earlyResponses';
-export * from './boot/mountApp';
-export * from './boot/pageLeaving';
-export * from './cart/cartAtoms';
-export * from './cart/cartRules';
-export * from './catalogue/productText';
+
+// The visual system's tokens, on the page's root (or the embedded list's own element).
+import './ui/tokens.css';
+
+// State: the cart, the session, the paid orders, the page's language and portal, the config.
+export {
+  addToCartAtom,
+  cartAtom,
+  cartItemsAtom,
+  cartSummaryAtom,
+  heldMembershipsAtom,
+  loadIntoCartAtom,
+  purchaseItemsAtom,
+  readyToPayAtom,
+  removeFromCartAtom,
+  removePaidLinesAtom,
+} from './cart/cartAtoms';
+export {
+  answerSessionSwitchAtom,
+  paidSubscriptionsAtom,
+  paidSubscriptionsStateAtom,
+  retryPaidSubscriptionsAtom,
+  sessionSwitchAtom,
+  userAtom,
+} from './session/sessionAtoms';
+export { paidOrderSchema, paidOrdersAtom, recordPaidOrderAtom, type PaidOrder } from './orders/paidOrders';
+export { languageAtom, portalAtom, requestedLanguageAtom, useLanguage, usePortal } from './context/appContext';
+export {
+  defaultOffersSnapshotMaxAgeSeconds,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  remoteNameSchema,
+  runtimeConfigAtom,
+  setRuntimeConfig,
+  type Portal,
+  type RemoteName,
+  type RuntimeConfig,
+} from './config/runtimeConfig';
+
+// Services with a state of their own: one per page.
+export { mountApp } from './boot/mountApp';
+export { renderStandalone } from './standalone/renderStandalone';
+export { earlyOrFetch } from './boot/earlyResponses';
+export { heldWhileLeaving, stayedAfterMs, watchPageLeaving } from './boot/pageLeaving';
+export { useHydrated } from './ssr/hydration';
+export { whenIdleAfterLoad } from './boot/afterLoad';
+export { i18n, initI18n, loadLanguage, registerTranslations, scopedI18n, type TranslationLoaders, type Translations } from './i18n/i18n';
+export { createBrowserStorage, localStore, sessionStore, type KeyValueStorage } from './storage/browserStorage';
+export { storageKeys } from './storage/storageKeys';
 export { reportClientError } from './clientErrors/clientErrors';
 export type { ClientErrorReport, RemoteFailureReason, ReportingApp } from './clientErrors/clientErrorReport';
-export * from './config/runtimeConfig';
-export * from './context/appContext';
-export * from './contracts/remotes';
-export * from './i18n/i18n';
-export * from './money/money';
-export * from './orders/paidOrders';
-export * from './pricing/priceRules';
-export * from './routes/handOffs';
-export * from './schemas/entities';
-export * from './session/sessionAtoms';
-export * from './session/token';
-export * from './ssr/hydration';
-export * from './standalone/renderStandalone';
-export * from './storage/browserStorage';
-export * from './storage/persistedAtom';
-export * from './storage/storageKeys';
-export * from './tracking/sampling';
-export * from './tracking/tracking';
-export * from './ui/ui';
+export { isSampled } from './tracking/sampling';
+export { track, type TrackingExtras } from './tracking/tracking';
+export { requestJson } from './api/http';
+export { useRequest } from './api/useRequest';
+export { getProductsByIds, isApiFailure, type ApiFailure } from './api/client';
+export { Notifications, notifyError, notifySuccess } from './ui/notifications';
+export { HeldMemberships, PriceChangeNotice, StorageNotice } from './ui/CartNotices';
+export { ProductImage } from './ui/ProductImage';
+
+// Contracts between apps: the cart item and the rules of money two remotes must apply alike, the addresses one
+// app hands another, the exposed modules' types.
+export { cartTotal, type CartSummary, type StripeAccountRegion } from './money/totals';
+export { readyToPay, type PayLine, type ReadyToPay } from './money/readyToPay';
+export type { Blocker, PurchaseBlocker } from './money/blockers';
+export { holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './pricing/priceRules';
+export { toCartItem, type PriceChange } from './cart/cartRules';
+export { localisedName, productKind } from './catalogue/productText';
+export { checkoutPath, paymentPath, readCheckoutQuery } from './routes/handOffs';
+export {
+  languageSchema,
+  type CartItem,
+  type Language,
+  type PaidSubscription,
+  type Product,
+  type ProductInput,
+  type Region,
+  type User,
+} from './schemas/entities';
+export type { MountedLanding, MountOptions, RemoteContracts, RemoteModuleId } from './contracts/remotes';

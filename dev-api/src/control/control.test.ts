@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import {
-  buyResponseSchema,
-  countrySchema,
-  paidSubscriptionSchema,
-  productSchema,
-  subscriptionOfferSchema,
-  trackingEventSchema,
-} from '@suscripciones/shared/schemas/entities';
-import { suggestionResponseSchema } from '@suscripciones/shared/api/client';
+import { paidSubscriptionSchema, productSchema, trackingEventSchema } from '@suscripciones/shared/schemas/entities';
+import { subscriptionOfferSchema } from '../../../remote-landing/src/api/offersSchema';
+import { countrySchema } from '../../../remote-payment/src/address/countrySchema';
+import { buyResponseSchema } from '../../../remote-payment/src/pay/buySchema';
+import { suggestionsAnswer } from '../../../remote-checkout/src/suggestion/suggestionsSchema';
+
+const suggestionResponseSchema = suggestionsAnswer(() => undefined);
 import { testPublishableKeys } from '../stripe/accounts';
 import { startTestApi, validBuyRequest, validTrackingEvent, type TestApi } from '../testing/testApi';
 import type { FaultMode, FaultRoute } from './faults';

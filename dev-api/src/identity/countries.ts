@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import es from 'i18n-iso-countries/langs/es.json';
 import pt from 'i18n-iso-countries/langs/pt.json';
-import type { Country } from '@suscripciones/shared/schemas/entities';
+import type { Country } from '../../../remote-payment/src/address/countrySchema';
 
 countries.registerLocale(en);
 countries.registerLocale(es);

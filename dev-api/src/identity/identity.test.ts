@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { countrySchema } from '@suscripciones/shared/schemas/entities';
+import { countrySchema } from '../../../remote-payment/src/address/countrySchema';
 import { decodeToken } from '@suscripciones/shared/session/token';
 import { startTestApi, testHostOrigin, type TestApi } from '../testing/testApi';
 import { signToken, verifyToken } from './jwt';

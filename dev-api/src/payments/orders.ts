@@ -1,4 +1,4 @@
-import type { BuyRequest } from '@suscripciones/shared/schemas/entities';
+import type { BuyRequest } from '../../../remote-payment/src/pay/buySchema';
 import type { PaymentAccount } from './paymentIntents';
 
 /** One purchase recorded by the buy call: the request as it came (its currency is the products'), and what it made. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { buyRequestSchema, type BuyRequest } from '@suscripciones/shared/schemas/entities';
+import { buyRequestSchema, type BuyRequest } from '../../../remote-payment/src/pay/buySchema';
 import type { DevApiContext } from '../context';
 import { json, parseJsonText, parseOr400, refuse } from '../http';
 import type { DevUser, UserDirectory } from '../identity/users';

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { buyResponseSchema, paidSubscriptionSchema, productSchema, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
-import { suggestionResponseSchema } from '@suscripciones/shared/api/client';
+import { paidSubscriptionSchema, productSchema } from '@suscripciones/shared/schemas/entities';
+import { subscriptionOfferSchema } from '../../../remote-landing/src/api/offersSchema';
+import { suggestionsAnswer } from '../../../remote-checkout/src/suggestion/suggestionsSchema';
+import { buyResponseSchema } from '../../../remote-payment/src/pay/buySchema';
+
+const suggestionResponseSchema = suggestionsAnswer(() => undefined);
 import { buildCatalogue, seedIds } from '../seed/catalogue';
 import { testBilling, testShipping as validShipping } from '../seed/address';
 import { startTestApi, validBuyRequest, type TestApi } from '../testing/testApi';

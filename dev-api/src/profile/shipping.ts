@@ -1,5 +1,5 @@
 import { productTypes } from '@suscripciones/kit/catalogue';
-import type { BuyRequest } from '@suscripciones/shared/schemas/entities';
+import type { BuyRequest } from '../../../remote-payment/src/pay/buySchema';
 import type { SeedProduct } from '../seed/catalogue';
 
 /**

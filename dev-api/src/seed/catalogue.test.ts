@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { productTypes } from '@suscripciones/kit/catalogue';
-import { paidSubscriptionSchema, productSchema, subscriptionOfferSchema, userSchema, type Region } from '@suscripciones/shared/schemas/entities';
+import { paidSubscriptionSchema, productSchema, userSchema, type Region } from '@suscripciones/shared/schemas/entities';
+import { subscriptionOfferSchema } from '../../../remote-landing/src/api/offersSchema';
 import { seedUsers, seedUserIds } from '../identity/users';
 import { buildCatalogue, idList, isMembership, medioGroups, parseSeedData, seedIds } from './catalogue';
 import seedJson from './catalogue.json';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courseCategories, courseMedioGroups, productTypes, sellingEntities, type SellingEntity } from '@suscripciones/kit/catalogue';
-import type { CourseCategory, ProductInput, subscriptionOfferSchema } from '@suscripciones/shared/schemas/entities';
+import type { CourseCategory, ProductInput } from '@suscripciones/shared/schemas/entities';
+import type { subscriptionOfferSchema } from '../../../remote-landing/src/api/offersSchema';
 import { pictures, productImagePath } from '../assets/pictures';
 import { keysOf } from '../keysOf';
 import { MapStore } from '../state/memoryStore';

@@ -1,7 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
-import { countrySchema, productSchema, toCartItem, type CartItem, type Country, type Product } from '@suscripciones/shared';
+import { toCartItem, type CartItem, type Product } from '@suscripciones/shared';
+import { productSchema } from '@suscripciones/shared/schemas/entities';
+import { countrySchema, type Country } from '../../../remote-payment/src/address/countrySchema';
 import { createDevApi } from '../app';
 import { resetState, type DevApiContext } from '../context';
 import { lostAnswerHeader, type FaultMode, type FaultRoute } from '../control/faults';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { languageAtom, i18n, loadLanguage, syncDocumentLanguage, languageSchema } from '@suscripciones/shared';
+import { languageAtom, i18n, loadLanguage, languageSchema } from '@suscripciones/shared';
+import { syncDocumentLanguage } from './documentLanguage';
 
 /**
  * Keeps the language in step with `?lang`. An explicit `?lang` switches the

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, useLanguage, initialsOf } from '@suscripciones/shared';
+import { getRuntimeConfig, useLanguage } from '@suscripciones/shared';
+import { initialsOf } from './initials';
 import { identityUrl, parentProfileUrl } from '@suscripciones/kit/routes';
 import { useBrowserState } from '../browser/useBrowserState';
 import { Avatar, showsInitials } from './Avatar';

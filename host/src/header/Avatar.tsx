@@ -1,4 +1,5 @@
-import { initialsOf, type User } from '@suscripciones/shared';
+import { type User } from '@suscripciones/shared';
+import { initialsOf } from './initials';
 import styles from './Header.module.css';
 
 /** Whether the avatar shows the user's initials (no photo, or the photo failed to load). */

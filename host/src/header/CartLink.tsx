@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, checkoutPath, LineIcon } from '@suscripciones/shared';
+import { useLanguage, checkoutPath } from '@suscripciones/shared';
+import { LineIcon } from '@suscripciones/kit/ui';
 import { useBrowserState } from '../browser/useBrowserState';
 import styles from './Header.module.css';
 

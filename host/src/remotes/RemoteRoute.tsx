@@ -1,5 +1,6 @@
 import { Component, createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useHydrated, FullScreenSpinner, heldWhileLeaving, reportClientError, type RemoteName } from '@suscripciones/shared';
+import { useHydrated, heldWhileLeaving, reportClientError, type RemoteName } from '@suscripciones/shared';
+import { FullScreenSpinner } from '@suscripciones/kit/ui';
 import { loadRemoteModule, remoteOf, RemoteUnavailableError } from './remoteLoader';
 import { RemoteFailure } from './RemoteFailure';
 import type { PageModuleId } from './routeRemotes';

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { answerSessionSwitchAtom, sessionSwitchAtom, useHydrated, Modal, type User } from '@suscripciones/shared';
+import { answerSessionSwitchAtom, sessionSwitchAtom, useHydrated, type User } from '@suscripciones/shared';
+import { Modal } from '@suscripciones/kit/ui';
 import styles from './SessionSwitchDialog.module.css';
 
 const displayName = (user: User): string => `${user.nombre} ${user.apellidos}`.trim() || user.email;

@@ -37,3 +37,33 @@ export const httpUrl = z.url({ protocol: /^https?$/ });
 
 /** Ids travel as numbers or numeric strings; inside the apps they are positive integers. */
 export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+
+/** An optional id that may also be null; absent gives null. */
+export const nullableId = z._default(z.optional(z.union([idSchema, z.null()])), null);
+
+/** Text that may be absent or null: an empty string then. */
+export const optionalText = (max: number) =>
+  z.pipe(
+    z.nullish(text(max)),
+    z.transform((value) => value ?? ''),
+  );
+
+/** An optional field that is dropped (undefined) when it is invalid. */
+export const optionalOrDropped = <Schema extends z.ZodMiniType>(schema: Schema) => z.catch(z.optional(schema), undefined);
+
+/** A currency as the services write it: trimmed, upper case ("eur" is EUR). */
+export const currencySchema = z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(8));
+
+const decimalPattern = /^\d+(\.\d+)?$/;
+
+/**
+ * A money amount as the API sends it ("120.00", 120, "0"). Non-numeric,
+ * negative or infinite amounts are rejected so they never reach a total.
+ */
+export const amountSchema = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string().check(z.trim(), z.regex(decimalPattern))]),
+    z.transform((value: number | string) => Number(value)),
+  ),
+  z.number().check(z.nonnegative()),
+);

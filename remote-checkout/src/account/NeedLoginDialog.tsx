@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@suscripciones/shared';
+import { Modal } from '@suscripciones/kit/ui';
 import type { IdentityLinks } from './AccountLinks';
 import { IdentityButtons } from './IdentityButtons';
 import styles from './AccountLinks.module.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { localisedName, productKind, LineIcon, ProductImage, type PartnerReason, type CartItem, type Language } from '@suscripciones/shared';
+import { localisedName, productKind, ProductImage, type PartnerReason, type CartItem, type Language } from '@suscripciones/shared';
+import { LineIcon } from '@suscripciones/kit/ui';
 import { productTypes } from '@suscripciones/kit/catalogue';
 import { PriceTag } from './PriceTag';
 import styles from './CartItemCard.module.css';

@@ -2,7 +2,30 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { addToCartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, purchaseItemsAtom, readyToPayAtom, removeFromCartAtom, localisedName, getRuntimeConfig, useLanguage, partnerPriceReason, paymentPath, paidSubscriptionsAtom, paidSubscriptionsStateAtom, userAtom, BackArrow, EmptyCart, HeldMemberships, notifyError, notifySuccess, PriceChangeNotice, type CartItem, type Product } from '@suscripciones/shared';
+import {
+  addToCartAtom,
+  cartItemsAtom,
+  cartSummaryAtom,
+  heldMembershipsAtom,
+  purchaseItemsAtom,
+  readyToPayAtom,
+  removeFromCartAtom,
+  localisedName,
+  getRuntimeConfig,
+  useLanguage,
+  partnerPriceReason,
+  paymentPath,
+  paidSubscriptionsAtom,
+  paidSubscriptionsStateAtom,
+  userAtom,
+  HeldMemberships,
+  notifyError,
+  notifySuccess,
+  PriceChangeNotice,
+  type CartItem,
+  type Product,
+} from '@suscripciones/shared';
+import { BackArrow, EmptyCart } from '@suscripciones/kit/ui';
 import { acceptedUrlRedirect, safeRedirect, homePath } from '@suscripciones/kit/routes';
 import { AccountLinks } from '../account/AccountLinks';
 import { NeedLoginDialog } from '../account/NeedLoginDialog';

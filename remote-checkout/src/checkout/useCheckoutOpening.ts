@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { cartAtom, loadIntoCartAtom, paidIds, paidOrdersAtom, readCheckoutQuery, userAtom, type PriceChange } from '@suscripciones/shared';
+import { cartAtom, loadIntoCartAtom, paidOrdersAtom, readCheckoutQuery, userAtom, type PriceChange } from '@suscripciones/shared';
+import { paidIds } from './paidLines';
 import { checkoutSearchFor } from './checkoutQuery';
 
 type CheckoutStatus = 'loading' | 'ready' | 'error';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Modal, type Product } from '@suscripciones/shared';
+import { type Product } from '@suscripciones/shared';
+import { Modal } from '@suscripciones/kit/ui';
 import { benefitImages } from './suggestionRules';
 import styles from './SuggestedMembership.module.css';
 

@@ -1,4 +1,5 @@
-import { getProductsByIds, getProductSuggestions, isApiFailure, useRequest, type Product } from '@suscripciones/shared';
+import { getProductsByIds, isApiFailure, useRequest, type Product } from '@suscripciones/shared';
+import { getProductSuggestions } from './suggestionsCall';
 
 /**
  * The memberships suggested for the cart's products: call 4 names them (its

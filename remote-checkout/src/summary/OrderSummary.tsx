@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { partnerSavings, LineIcon, type CartSummary, type CartItem, type Language } from '@suscripciones/shared';
+import { type CartSummary, type CartItem, type Language } from '@suscripciones/shared';
+import { partnerSavings } from './savings';
+import { LineIcon } from '@suscripciones/kit/ui';
 import { privacyPath, termsPath } from '@suscripciones/kit/routes';
 import { formatMoney } from '@suscripciones/kit/money';
 import type { Blocker } from '@suscripciones/shared';

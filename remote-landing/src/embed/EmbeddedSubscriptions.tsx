@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockSpinner } from '@suscripciones/shared';
+import { BlockSpinner } from '@suscripciones/kit/ui';
 import { OffersLoadError } from '../offers/OffersLoadError';
 import { SubscriptionOffers } from '../offers/SubscriptionOffers';
 import { useSubscribe } from '../offers/useSubscribe';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LineIcon } from '@suscripciones/shared';
+import { LineIcon } from '@suscripciones/kit/ui';
 import { subscribeBlockId } from '../sections/sectionIds';
 import styles from './Hero.module.css';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useLanguage, type SubscriptionOffer } from '@suscripciones/shared';
+import { useLanguage } from '@suscripciones/shared';
+import type { SubscriptionOffer } from '../api/offersSchema';
 import { offersJsonLd } from './offersJsonLd';
 import { scriptJson, snapshotAttribute } from './offersSnapshot';
 

@@ -1,4 +1,5 @@
-import { subscriptionOfferSchema, localisedName, type Language } from '@suscripciones/shared';
+import { localisedName, type Language } from '@suscripciones/shared';
+import { subscriptionOfferSchema } from '../api/offersSchema';
 import { makeOffer, offerInput } from '../testing/offers';
 import { localisedBenefits, offerPrice } from './offerRules';
 

@@ -1,4 +1,5 @@
-import { type Language, type SubscriptionOffer } from '@suscripciones/shared';
+import { type Language } from '@suscripciones/shared';
+import type { SubscriptionOffer } from '../api/offersSchema';
 import { formatMoney } from '@suscripciones/kit/money';
 
 /** The benefits in the page's language: benefits_en / benefits_pt when given, otherwise `benefits`. */

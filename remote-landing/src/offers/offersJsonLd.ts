@@ -1,4 +1,5 @@
-import { checkoutPath, getRuntimeConfig, localisedName, type Language, type RuntimeConfig, type SubscriptionOffer } from '@suscripciones/shared';
+import { checkoutPath, getRuntimeConfig, localisedName, type Language, type RuntimeConfig } from '@suscripciones/shared';
+import type { SubscriptionOffer } from '../api/offersSchema';
 import { basePath } from '@suscripciones/kit/routes';
 import { trustedImageUrl } from '@suscripciones/kit/assets';
 
@@ -13,7 +14,11 @@ const inStock = 'https://schema.org/InStock';
  * own host: one landing serves every portal's host, each reads it on its
  * own.
  */
-export function offersJsonLd(offers: readonly SubscriptionOffer[], language: Language, config: Pick<RuntimeConfig, 'assetsBase' | 'profileApi'> = getRuntimeConfig()) {
+export function offersJsonLd(
+  offers: readonly SubscriptionOffer[],
+  language: Language,
+  config: Pick<RuntimeConfig, 'assetsBase' | 'profileApi'> = getRuntimeConfig(),
+) {
   return {
     '@context': 'https://schema.org',
     '@graph': offers.map((offer) => {

@@ -1,4 +1,4 @@
-import { subscriptionOfferSchema, type SubscriptionOffer } from '@suscripciones/shared';
+import { subscriptionOfferSchema, type SubscriptionOffer } from '../api/offersSchema';
 
 /**
  * The offers' snapshot: call 1's offers as the landing's job last had them

@@ -1,17 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import {
-  cartAtom,
-  loadIntoCartAtom,
-  useLanguage,
-  checkoutPath,
-  userAtom,
-  notifyError,
-  notifySuccess,
-  localisedName,
-  type SubscriptionOffer,
-} from '@suscripciones/shared';
+import { cartAtom, loadIntoCartAtom, useLanguage, checkoutPath, userAtom, notifyError, notifySuccess, localisedName } from '@suscripciones/shared';
+import type { SubscriptionOffer } from '../api/offersSchema';
 import { trackSubscribeClicked } from '../tracking/landingTracking';
 
 export interface SubscribeOptions {

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { getProductsOrThrow, getRuntimeConfig, useHydrated, useRequest, type SubscriptionOffer } from '@suscripciones/shared';
+import { getRuntimeConfig, useHydrated, useRequest } from '@suscripciones/shared';
+import { getProductsOrThrow } from '../api/offersCall';
+import type { SubscriptionOffer } from '../api/offersSchema';
 import { productTypes } from '@suscripciones/kit/catalogue';
 import { snapshotToShow, type OffersSnapshot } from './offersSnapshot';
 

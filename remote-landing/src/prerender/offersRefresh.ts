@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultOffersSnapshotMaxAgeSeconds, getProductsOrThrow, parseRuntimeConfig, setRuntimeConfig, type Language, type RuntimeConfig } from '@suscripciones/shared';
+import { defaultOffersSnapshotMaxAgeSeconds, parseRuntimeConfig, setRuntimeConfig, type Language, type RuntimeConfig } from '@suscripciones/shared';
+import { getProductsOrThrow } from '../api/offersCall';
 import { languages, productTypes } from '@suscripciones/kit/catalogue';
 import { parsePageSnapshot, snapshotAttribute, snapshotIsFresh, type OffersSnapshot } from '../offers/offersSnapshot';
 import { offersFragmentFile } from './offersFragments.mjs';

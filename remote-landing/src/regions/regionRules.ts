@@ -1,4 +1,5 @@
-import { type Language, type Region, type SubscriptionOffer } from '@suscripciones/shared';
+import { type Language, type Region } from '@suscripciones/shared';
+import type { SubscriptionOffer } from '../api/offersSchema';
 import { defaultRegionFor, resolveLanguage } from '@suscripciones/kit/portal';
 import { regions as regionOrder, regionPatterns } from '@suscripciones/kit/catalogue';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
-import { subscriptionOfferSchema, type ProductInput, type SubscriptionOffer } from '@suscripciones/shared';
+import { type ProductInput } from '@suscripciones/shared';
+import { subscriptionOfferSchema, type SubscriptionOffer } from '../api/offersSchema';
 
 type OfferInput = z.input<typeof subscriptionOfferSchema>;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TooltipRenderProps } from 'react-joyride';
-import { LineIcon } from '@suscripciones/shared';
+import { LineIcon } from '@suscripciones/kit/ui';
 import styles from './Tour.module.css';
 
 /**

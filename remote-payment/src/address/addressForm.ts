@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { billingDataSchema, shippingDataSchema, type BillingData, type ShippingData } from '@suscripciones/shared';
+import { billingDataSchema, shippingDataSchema, type BillingData, type ShippingData } from './addressData';
 import { storedPhone } from './phone';
 
 /**

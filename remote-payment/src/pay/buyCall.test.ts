@@ -1,7 +1,11 @@
-import { readyToPay, type CartItem } from '@suscripciones/shared';
-import { testBilling as billing, testShipping as shipping } from '@suscripciones/dev-api/testing';
+/** @jest-environment node */
+import { parseRuntimeConfig, readyToPay, setRuntimeConfig, type CartItem } from '@suscripciones/shared';
+import { testConfig } from '@suscripciones/shared/testing';
+import { setupFakeWorld, testBilling as billing, testShipping as shipping } from '@suscripciones/dev-api/testing';
 import { cartItem } from '../testing/fixtures';
-import { buyPayload, clientSecretOf } from './buyCall';
+import { buy, buyPayload, clientSecretOf } from './buyCall';
+
+const world = setupFakeWorld();
 import type { PaymentRequest } from './paymentRequest';
 
 const sessionId = 'c0ffee00-0000-4000-8000-000000000000';
@@ -52,5 +56,32 @@ describe('clientSecretOf (call 3’s answer)', () => {
     expect(clientSecretOf({ success: true, message: 'ok' })).toBeNull();
     expect(clientSecretOf({ error: 'Error processing payment' })).toBeNull();
     expect(clientSecretOf({ success: false, message: 'no', clientSecret: 'pi_1_secret_2' })).toBeNull();
+  });
+});
+
+describe('call 3 and the Idempotency-Key header', () => {
+  const payload = {
+    invoice: false,
+    // The seed's member buying the pig-farming course at its partner price: an order dev-api takes.
+    token_id: 'member-1',
+    products: [{ id: 20, price: 90, stripe_id: 'price_curso_porcino_socio' }],
+    paymentMethodId: 'pm_card_visa',
+    currency: 'EUR',
+    facturaData: null,
+    shippingData: null,
+    session_id: sessionId,
+  };
+  afterAll(() => setRuntimeConfig(parseRuntimeConfig(testConfig())));
+
+  it('is not sent to a service that has not said it accepts it (the spec’s call 3 knows none: a CORS preflight would fail)', async () => {
+    setRuntimeConfig(parseRuntimeConfig(testConfig()));
+    await expect(buy(payload, 'key-1')).resolves.toMatchObject({ success: true });
+    expect(world.context.idempotency.size).toBe(0);
+  });
+
+  it('is sent where the runtime config says the service accepts it', async () => {
+    setRuntimeConfig(parseRuntimeConfig(testConfig({ profileAcceptsIdempotencyKey: true })));
+    await expect(buy(payload, 'key-1')).resolves.toMatchObject({ success: true });
+    expect(world.context.idempotency.size).toBe(1);
   });
 });

@@ -1,7 +1,33 @@
-import { buyRequestSchema, isApiFailure, type ApiFailure, type BuyRequest, type BuyResponse } from '@suscripciones/shared';
+import { getRuntimeConfig, isApiFailure, requestJson, type ApiFailure } from '@suscripciones/shared';
+import { callPaths } from '@suscripciones/kit/calls';
+import { buyRequestSchema, buyResponseSchema, type BuyRequest, type BuyResponse } from './buySchema';
 import type { PaymentRequest } from './paymentRequest';
 
-/** Call 3 (the purchase at the profile service): its body, and what its answer means. */
+/** Call 3 (the purchase at the profile service): its body, the call, and what its answer means. */
+
+const processPaymentError = 'Error processing payment';
+
+/**
+ * Call 3: the purchase; `{ error: 'Error processing payment' }` on failure.
+ * The idempotency key (one per payment attempt) lets a service that accepts
+ * it (runtime config) answer a repeated request with the payment intent it
+ * already created; to any other service it is not sent.
+ */
+export async function buy(payload: BuyRequest, idempotencyKey: string): Promise<BuyResponse | ApiFailure> {
+  const { profileApi, requestTimeoutMs, profileAcceptsIdempotencyKey } = getRuntimeConfig();
+  try {
+    return await requestJson(`${profileApi}${callPaths.buy}`, buyResponseSchema, {
+      method: 'POST',
+      body: JSON.stringify(payload),
+      headers: { 'Content-Type': 'application/json', ...(profileAcceptsIdempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+      timeoutMs: requestTimeoutMs,
+      call: 'buy',
+    });
+  } catch (error) {
+    console.error(processPaymentError, error);
+    return { error: processPaymentError };
+  }
+}
 
 /**
  * Call 3's body: the payable lines (current price above 0) with their current price and price id, the purchase's

@@ -12,3 +12,4 @@ export { payFailureOf } from './payFailures';
 export { withPayLock } from './payLock';
 export { paymentSessionId } from './sessionId';
 export { onPaidElsewhere } from './payChannel';
+export { buy } from './buyCall';

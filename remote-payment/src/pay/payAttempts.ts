@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { paidOrderSchema, storedList, type PayLine, type KeyValueStorage, storageKeys } from '@suscripciones/shared';
+import { paidOrderSchema, type PayLine, type KeyValueStorage, storageKeys } from '@suscripciones/shared';
+import { storedList } from '@suscripciones/kit/schemas';
 import { nonEmptyText } from '@suscripciones/kit/schemas';
 import { toCents } from '@suscripciones/kit/money';
 

@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai';
-import { recordPaidOrderAtom, removePaidLinesAtom, type ApiFailure, type BuyRequest, type BuyResponse, type StripeAccountRegion } from '@suscripciones/shared';
+import { recordPaidOrderAtom, removePaidLinesAtom, type ApiFailure, type StripeAccountRegion } from '@suscripciones/shared';
+import type { BuyRequest, BuyResponse } from './buySchema';
 import { rememberLastOrder } from '../orders/lastOrder';
 import { buyPayload, clientSecretOf } from './buyCall';
 import { announcePaid } from './payChannel';

@@ -1,4 +1,5 @@
-import { isMembership, type BillingData, type Blocker, type CartItem, type ReadyToPay, type ShippingData, type User } from '@suscripciones/shared';
+import { isMembership, type Blocker, type CartItem, type ReadyToPay, type User } from '@suscripciones/shared';
+import type { BillingData, ShippingData } from '../address/addressData';
 import { productTypes } from '@suscripciones/kit/catalogue';
 import type { PayErrorKey } from './paymentState';
 

@@ -4,7 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentRequestCompleteStatus, StripeElementLocale } from '@stripe/stripe-js';
-import { cartSummaryAtom, heldMembershipsAtom, purchaseItemsAtom, readyToPayAtom, amountToShow, getRuntimeConfig, usePortal, retryPaidSubscriptionsAtom, userAtom, track, HeldMemberships, PriceChangeNotice, type PriceChange, type CartSummary, type CartItem, type Country, type Language } from '@suscripciones/shared';
+import {
+  cartSummaryAtom,
+  heldMembershipsAtom,
+  purchaseItemsAtom,
+  readyToPayAtom,
+  getRuntimeConfig,
+  usePortal,
+  retryPaidSubscriptionsAtom,
+  userAtom,
+  track,
+  HeldMemberships,
+  PriceChangeNotice,
+  type PriceChange,
+  type CartSummary,
+  type CartItem,
+  type Language,
+} from '@suscripciones/shared';
+import { amountToShow } from './payAmount';
+import type { Country } from '../address/countrySchema';
 import { acceptedUrlRedirect, identityUrl } from '@suscripciones/kit/routes';
 import { shippingScopeOf, type AddressKind, type ShippingScope } from '../address/addressForm';
 import { disablingBlockers, needsShipping, payBlockers, paymentRequestOf, type PayFacts, type PaymentState } from '../pay';

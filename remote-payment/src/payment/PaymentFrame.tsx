@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { checkoutPath, BackArrow, type CartItem, type Language } from '@suscripciones/shared';
+import { checkoutPath, type CartItem, type Language } from '@suscripciones/shared';
+import { BackArrow } from '@suscripciones/kit/ui';
 import { LockIcon } from '../ui/icons';
 import styles from './PaymentPage.module.css';
 

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { StripeElementLocale } from '@stripe/stripe-js';
-import { buy, getRuntimeConfig, localStore, reportClientError } from '@suscripciones/shared';
+import { getRuntimeConfig, localStore, reportClientError } from '@suscripciones/shared';
 import {
+  buy,
   isRunning,
   paymentAtom,
   paymentSessionId,

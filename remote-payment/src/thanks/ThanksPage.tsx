@@ -1,7 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { removePaidLinesAtom, localisedName, productKind, getRuntimeConfig, useLanguage, orderByReference, paidOrdersAtom, userAtom, type PaidOrder, type Language } from '@suscripciones/shared';
+import {
+  removePaidLinesAtom,
+  localisedName,
+  productKind,
+  getRuntimeConfig,
+  useLanguage,
+  paidOrdersAtom,
+  userAtom,
+  type PaidOrder,
+  type Language,
+} from '@suscripciones/shared';
+import { orderByReference } from './thanksOrder';
 import { formatMoney } from '@suscripciones/kit/money';
 import { CheckCircleIcon, InfoCircleIcon } from '../ui/icons';
 import { forgetLastOrder, lastOrderReference } from '../orders/lastOrder';

@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { emptyDraft, lockedCountry, validateShipping, type AddressDraft, type FieldErrors, type ShippingScope } from '../address/addressForm';
-import type { ShippingData } from '@suscripciones/shared';
+import type { ShippingData } from '../address/addressData';
 import { isPhoneCountry, limitNationalDigits } from '../address/phone';
 import type { WalletPayment } from './walletEvent';
 

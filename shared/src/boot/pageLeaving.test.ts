@@ -1,6 +1,6 @@
 import { setRuntimeConfig, parseRuntimeConfig } from '../config/runtimeConfig';
 import { testConfig } from '@suscripciones/shared/testing';
-import { getProductSuggestions } from '../api/client';
+import { getProductsByIds } from '../api/client';
 import { heldWhileLeaving, stayedAfterMs, unlessLeaving, watchPageLeaving } from './pageLeaving';
 
 /**
@@ -97,6 +97,10 @@ describe('heldWhileLeaving', () => {
   });
 });
 
+/**
+ * The browser, not the services: it cancels the page's requests as the buyer leaves (the fake world of dev-api
+ * cannot, so fetch stands for the browser here).
+ */
 describe('a call cancelled as the buyer leaves', () => {
   it('is neither logged nor given to the page until the page has stayed', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -104,13 +108,13 @@ describe('a call cancelled as the buyer leaves', () => {
       leave();
       return Promise.reject(new TypeError('NetworkError when attempting to fetch resource.'));
     });
-    const suggestions = getProductSuggestions([20]);
-    expect(await settled(suggestions)).toBe(false);
+    const products = getProductsByIds([20]);
+    expect(await settled(products)).toBe(false);
     expect(logged).not.toHaveBeenCalled();
-    // A page still there (a mailto: link) gets the failure as without the wait: call 4 logged, no suggestion.
+    // A page still there (a mailto: link) gets the failure as without the wait: call 2 logged, its failure value.
     jest.advanceTimersByTime(stayedAfterMs);
-    await expect(suggestions).resolves.toBeUndefined();
-    expect(logged).toHaveBeenCalledWith('Error fetching product suggestions', expect.any(TypeError));
+    await expect(products).resolves.toEqual({ error: 'Error fetching products' });
+    expect(logged).toHaveBeenCalledWith('Error fetching products', expect.any(TypeError));
   });
 
   it('an answer with an error status is the service speaking: given at once', async () => {
@@ -119,6 +123,6 @@ describe('a call cancelled as the buyer leaves', () => {
       leave();
       return Promise.resolve(new Response('{"error":"down"}', { status: 500 }));
     });
-    expect(await settled(getProductSuggestions([20]))).toBe(true);
+    expect(await settled(getProductsByIds([20]))).toBe(true);
   });
 });

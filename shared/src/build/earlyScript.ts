@@ -3,7 +3,7 @@
  * process: the same values the apps run on, reached without the package's run-time entry (which brings the UI
  * and its style sheets, which Node cannot load).
  */
-export { subscriptionOffersPath } from '../api/client';
+export { subscriptionOffersPath } from '@suscripciones/kit/calls';
 export { earlyResponsesKey } from '../boot/earlyResponses';
 export { languages } from '@suscripciones/kit/catalogue';
 export { fallbackLanguage } from '@suscripciones/kit/portal';

@@ -13,7 +13,7 @@ import {
   sanitizeCartItems,
   updateById,
 } from './cartRules';
-import { activeStripeAccount, cartTotal, isSingleRegion, summarizeCart, totalsByCurrency, payableItems, partnerSavings } from '../money/money';
+import { activeStripeAccount, cartTotal, isSingleRegion, summarizeCart, totalsByCurrency, payableItems } from '../money/money';
 
 /** The tests of this file use a porcino course with a partner price of 80 by default. */
 const product = (id: number, overrides: Partial<CartItem> = {}): CartItem => cartItem(id, { category: 'porcino', socio_price: 80, ...overrides });
@@ -205,12 +205,5 @@ describe('the ids query', () => {
 
   it('is written from the cart', () => {
     expect(idsParam([product(4), product(9)])).toBe('4,9');
-  });
-});
-
-describe('partnerSavings', () => {
-  it('is the subtotal at normal prices less the total, in whole cents', () => {
-    const lines = [cartItem(20, { price: 150, current_price: 90 }), cartItem(21, { price: 0.3, current_price: 0.1 })];
-    expect(partnerSavings(lines, 90.1)).toEqual({ subtotal: 150.3, savings: 60.2 });
   });
 });

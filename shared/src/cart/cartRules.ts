@@ -1,7 +1,7 @@
 import { idSchema } from '@suscripciones/kit/schemas';
 import { cartItemSchema, type CartItem, type Product } from '../schemas/entities';
 import { toCents } from '@suscripciones/kit/money';
-import { storedList } from '../storage/browserStorage';
+import { storedList } from '@suscripciones/kit/schemas';
 
 /** More than this many lines is no real cart; the rest of a larger stored list is dropped. */
 export const maxCartItems = 100;

@@ -124,7 +124,3 @@ function loadsFor(language: Language): Array<Promise<void>> {
 export function scopedI18n(language: Language): I18n {
   return i18n.cloneInstance({ lng: language });
 }
-
-export function syncDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-}

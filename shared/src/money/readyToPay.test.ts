@@ -1,5 +1,5 @@
 import { cartItem } from '@suscripciones/shared/testing';
-import { amountToShow, readyToPay, withoutPaidLines } from './readyToPay';
+import { readyToPay, withoutPaidLines } from './readyToPay';
 
 describe('readyToPay: the one fact the pay and proceed buttons are enabled from', () => {
   const course = cartItem(20, { current_price: 90, current_stripe_id: 'price_socio', currency: 'EUR', stripe_account: 'ES' });
@@ -40,16 +40,5 @@ describe('withoutPaidLines: what a success removes', () => {
   it('removes the paid lines only; a line added meanwhile stays', () => {
     expect(withoutPaidLines([cartItem(20), cartItem(30), cartItem(1)], [20, 1]).map((item) => item.id)).toEqual([30]);
     expect(withoutPaidLines([cartItem(30)], [20])).toHaveLength(1);
-  });
-});
-
-describe('amountToShow: the total beside Pay', () => {
-  const course = cartItem(20, { current_price: 90 });
-  it('is the purchase’s when ready, none while prices are not final, else the cart’s own', () => {
-    expect(amountToShow(readyToPay([course], 'final'), 90)).toBe(90);
-    expect(amountToShow(readyToPay([course], 'pending'), 150)).toBeNull();
-    expect(amountToShow(readyToPay([course], 'unknown'), 150)).toBeNull();
-    expect(amountToShow(readyToPay([cartItem(30, { current_price: 0 })], 'final'), 0)).toBe(0);
-    expect(amountToShow(readyToPay([course, cartItem(24, { currency: 'USD', stripe_account: 'global' })], 'final'), null)).toBeNull();
   });
 });

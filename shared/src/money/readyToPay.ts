@@ -51,17 +51,6 @@ export function readyToPay(lines: readonly CartItem[], prices: PriceCertainty): 
   return { ready: true, lines, payLines, currency, totalCents, total: totalCents / 100, account: activeStripeAccount(lines) };
 }
 
-/**
- * The total a page shows beside Pay: the purchase's when it is ready to pay;
- * none while the prices are not final (a member's partner prices still
- * loading, or unknown), so no amount is ever shown that might not be the one
- * charged; otherwise the cart's own total (`cartTotal`: 0, or null for a mixed cart).
- */
-export function amountToShow(purchase: ReadyToPay, cartTotal: number | null): number | null {
-  if (purchase.ready) return purchase.total;
-  return purchase.block === 'pricesPending' || purchase.block === 'pricesUnknown' ? null : cartTotal;
-}
-
 /** After a payment went through, only its lines leave the cart: anything added meanwhile stays. */
 export function withoutPaidLines<Item extends Pick<CartItem, 'id'>>(cart: readonly Item[], paidIds: readonly number[]): Item[] {
   const paid = new Set(paidIds);

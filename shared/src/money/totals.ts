@@ -9,7 +9,6 @@ import type { CartItem } from '../schemas/entities';
 
 export type StripeAccountRegion = 'ES' | 'global';
 
-
 /**
  * The sum of each item's current price. Cents are summed as integers to
  * avoid float drift. Only meaningful within one currency: see totalsByCurrency.
@@ -88,10 +87,4 @@ export function summarizeCart(items: readonly Pick<CartItem, 'current_price' | '
     singleRegion,
     account: activeStripeAccount(items),
   };
-}
-
-/** What partner prices save on these lines: the subtotal at normal prices, less the total to pay, in whole cents. */
-export function partnerSavings(items: readonly Pick<CartItem, 'price' | 'current_price'>[], total: number): { subtotal: number; savings: number } {
-  const subtotal = cartTotal(items.map((item) => ({ current_price: item.price })));
-  return { subtotal, savings: (toCents(subtotal) - toCents(total)) / 100 };
 }

@@ -1,4 +1,4 @@
-import { maxPaidOrders, paidIds, paidOrderMemoryMs, parsePaidOrders, type PaidOrder } from './paidOrders';
+import { maxPaidOrders, paidOrderMemoryMs, parsePaidOrders, type PaidOrder } from './paidOrders';
 
 const order = (reference: string, ids: number[], paidAt = new Date().toISOString(), tokenId = 'guest-1'): PaidOrder => ({
   reference,
@@ -18,14 +18,6 @@ describe('the paid orders of this browser', () => {
     expect(parsePaidOrders(JSON.stringify(many), now)).toHaveLength(maxPaidOrders);
     expect(parsePaidOrders('{bad json', now)).toEqual([]);
     expect(parsePaidOrders(null, now)).toEqual([]);
-  });
-
-  it("gives every id this buyer paid, and nothing of another buyer's orders", () => {
-    const orders = [order('a', [20, 25]), order('b', [1]), order('c', [30], undefined, 'reader-1')];
-    expect(paidIds(orders, 'guest-1')).toEqual(new Set([20, 25, 1]));
-    expect(paidIds(orders, 'reader-1')).toEqual(new Set([30]));
-    expect(paidIds(orders, 'member-1')).toEqual(new Set());
-    expect(paidIds(orders, null)).toEqual(new Set());
   });
 
   it('drops an order kept without its buyer (nobody may be told of it)', () => {

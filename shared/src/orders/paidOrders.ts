@@ -1,8 +1,9 @@
 import { atom } from 'jotai';
 import { z } from 'zod/mini';
 import { idSchema, nonEmptyText } from '@suscripciones/kit/schemas';
-import { amountSchema, currencySchema } from '../schemas/entities';
-import { localStore, storedList } from '../storage/browserStorage';
+import { amountSchema, currencySchema } from '@suscripciones/kit/schemas';
+import { storedList } from '@suscripciones/kit/schemas';
+import { localStore } from '../storage/browserStorage';
 import { persistedAtom } from '../storage/persistedAtom';
 import { storageKeys } from '../storage/storageKeys';
 
@@ -61,11 +62,3 @@ export const recordPaidOrderAtom = atom(null, (get, set, order: PaidOrder) => {
   const others = get(paidOrdersAtom).filter((known) => known.reference !== order.reference);
   set(paidOrdersAtom, [order, ...others].slice(0, maxPaidOrders));
 });
-
-/** The ids this buyer has paid for in this browser (none for a visitor). */
-export function paidIds(orders: readonly PaidOrder[], tokenId: string | null): Set<number> {
-  return new Set(orders.filter((order) => tokenId !== null && order.tokenId === tokenId).flatMap((order) => order.items.map((item) => item.id)));
-}
-
-export const orderByReference = (orders: readonly PaidOrder[], reference: string | null): PaidOrder | null =>
-  (reference && orders.find((order) => order.reference === reference)) || null;

@@ -1,4 +1,4 @@
-import { decodeToken, initialsOf, InvalidTokenError, maxTokenLength } from './token';
+import { decodeToken, InvalidTokenError, maxTokenLength } from './token';
 
 const base64url = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
 const tokenFor = (payload: unknown) => `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify(payload))}.signature`;
@@ -52,13 +52,5 @@ describe('token expiry', () => {
   it('accepts a token before its exp, and one without exp', () => {
     expect(decodeToken(token({ ...user, exp: now / 1000 + 60 }), now).nombre).toBe('Ana');
     expect(decodeToken(token(user), now).nombre).toBe('Ana');
-  });
-});
-
-describe('initialsOf', () => {
-  it('takes the first letter of name and surname', () => {
-    expect(initialsOf({ nombre: 'maría', apellidos: 'lópez díaz' })).toBe('ML');
-    expect(initialsOf({ nombre: 'Ana', apellidos: '' })).toBe('A');
-    expect(initialsOf({ nombre: ' ', apellidos: '' })).toBe('?');
   });
 });

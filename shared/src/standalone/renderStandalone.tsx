@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { mountApp } from '../boot/mountApp';
 import type { ReportingApp } from '../clientErrors/clientErrorReport';
 import { basePath } from '@suscripciones/kit/routes';
-import { Notifications, StorageNotice } from '../ui/ui';
+import { StorageNotice } from '../ui/CartNotices';
+import { Notifications } from '../ui/notifications';
 
 export interface StandaloneRoute {
   path: string;
@@ -18,6 +18,8 @@ export interface StandaloneRoute {
 export async function renderStandalone(routes: StandaloneRoute[], configUrl: string, reporting: ReportingApp): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
+  // Fetched here, not with the package: an app that routes nothing (the landing in a portal's page) never loads it.
+  const { BrowserRouter, Route, Routes } = await import('react-router-dom');
   await mountApp({
     container,
     configUrl,

@@ -19,17 +19,6 @@ export interface KeyValueStorage {
   subscribe(key: string, onChange: (value: string | null) => void): () => void;
 }
 
-/** The entries of a stored JSON list; anything else (nothing, bad JSON, not a list) is an empty list. */
-export function storedList(raw: string | null): unknown[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The browser's storage object, or null when reaching it throws or there is none. */
 function reach(kind: StorageKind): { storage: Storage | null; error?: unknown } {
   try {

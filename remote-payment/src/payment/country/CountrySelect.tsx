@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Country, Language } from '@suscripciones/shared';
+import type { Language } from '@suscripciones/shared';
+import type { Country } from '../../address/countrySchema';
 import { countryName, findCountryByName, sortCountries } from './countries';
 import styles from '../PaymentPage.module.css';
 

@@ -1,4 +1,4 @@
-import type { Country } from '@suscripciones/shared';
+import type { Country } from '../../address/countrySchema';
 import { countryCodeByName, countryName, findCountryByCode, sortCountries } from './countries';
 
 const countries: Country[] = [

@@ -1,4 +1,5 @@
-import type { Country, Language } from '@suscripciones/shared';
+import type { Language } from '@suscripciones/shared';
+import type { Country } from '../../address/countrySchema';
 
 /**
  * The country list of call 6 as the payment page uses it: names in the

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingData, Country, Language, ShippingData } from '@suscripciones/shared';
+import type { Language } from '@suscripciones/shared';
+import type { BillingData, ShippingData } from '../../address/addressData';
+import type { Country } from '../../address/countrySchema';
 import { countryName, findCountryByCode } from '../country/countries';
 import { PencilIcon } from '../../ui/icons';
 import {

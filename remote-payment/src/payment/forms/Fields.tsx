@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country, Language } from '@suscripciones/shared';
+import type { Language } from '@suscripciones/shared';
+import type { Country } from '../../address/countrySchema';
 import { countryName, sortCountries } from '../country/countries';
 import type { FieldError } from '../../address/addressForm';
 import { callingCode, digitsOnly, formatNational, isPhoneCountry } from '../../address/phone';

@@ -1,4 +1,4 @@
-import type { BillingData, ShippingData } from '@suscripciones/shared';
+import type { BillingData, ShippingData } from '../../address/addressData';
 import { cardComplete, cardStateReducer, initialCardState, type CardChange, type CardState } from '../card/cardState';
 import type { PayError } from '../../pay';
 import {

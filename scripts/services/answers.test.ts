@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { answerSchemas, type DroppedEntry } from './answers';
+import type { DroppedEntry } from '@suscripciones/kit/schemas';
+import { answerSchemas } from './answers';
 
 /**
  * The answers' list rule, as its two readers see it: every entry dropped is

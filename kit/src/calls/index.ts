@@ -1,0 +1,1 @@
+export { callPaths, subscriptionOffersPath } from './callPaths';

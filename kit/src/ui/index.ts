@@ -1,0 +1,5 @@
+export { FullScreenSpinner, BlockSpinner } from './Spinner';
+export { BackArrow } from './BackArrow';
+export { LineIcon } from './LineIcon';
+export { Modal } from './Modal';
+export { EmptyCart } from './EmptyState';

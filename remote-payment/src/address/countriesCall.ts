@@ -1,0 +1,17 @@
+import { getRuntimeConfig, requestJson } from '@suscripciones/shared';
+import { callPaths } from '@suscripciones/kit/calls';
+import { warnDropped } from '@suscripciones/kit/schemas';
+import { countriesAnswer, type Country } from './countrySchema';
+
+const countries = countriesAnswer(warnDropped);
+
+/** Call 6: the identity site's country list; an empty list (logged) on failure. */
+export async function getCountries(): Promise<Country[]> {
+  const { identity, requestTimeoutMs } = getRuntimeConfig();
+  try {
+    return await requestJson(identity.ajaxUrl, countries, { method: 'POST', body: callPaths.countriesForm(), timeoutMs: requestTimeoutMs, call: 'countries' });
+  } catch (error) {
+    console.error('Error al cargar los países', error);
+    return [];
+  }
+}
