@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { localeOfFile, measureRouteLoad, type RouteLoad } from './pageLoad';
 import { measureInteractions } from './interactions';
+import { measureEmbedLoad, type EmbedLoad } from './embedLoad';
+import { closeServer, createStaticServer, listen } from '../../scripts/stack/staticServer.mjs';
 import { formatLatency } from './interactionLatency';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouseRuns';
 import { landingTargets } from './landingTargets';
@@ -26,7 +28,7 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 // --quick: only the real page loads (bytes, requests, chain), no Lighthouse: for iterating on a change.
 const quick = args.includes('--quick');
 const base = Number(process.env.BENCH_PORT ?? 4700);
-const ports = { host: base, landing: base + 1, checkout: base + 2, payment: base + 3, devApi: base + 10, control: base + 20, plain: base + 30 };
+const ports = { host: base, landing: base + 1, checkout: base + 2, payment: base + 3, devApi: base + 10, control: base + 20, plain: base + 30, portal: base + 31 };
 const hostUrl = `http://localhost:${ports.host}/suscripciones`;
 const plainUrl = `http://localhost:${ports.plain}/suscripciones`;
 
@@ -101,6 +103,13 @@ console.log('Building all apps for production…');
 const buildSeconds = await run(process.execPath, [path.join(root, 'scripts/build.mjs')]);
 console.log('Building the plain (non-federated) landing…');
 const plainBuildSeconds = await run(process.execPath, [path.join(root, 'bench/src/buildPlain.mjs')]);
+// A React 19 portal built with Vite and its federation plugin, sharing React with the landing (e2e/portals/vite).
+console.log('Building a portal that shares React with the landing…');
+const portalDir = path.join(root, 'bench/.portal');
+await run(path.join(root, 'e2e/portals/vite/node_modules/.bin/vite'), ['build', path.join(root, 'e2e/portals/vite')], {
+  LANDING_MANIFEST: `http://localhost:${ports.landing}/mf-manifest.json`,
+  OUT_DIR: portalDir,
+});
 
 const servers = [startServer('scripts/serve.mjs', stackPortsEnv(ports))];
 try {
@@ -123,6 +132,18 @@ try {
   const interactions = await measureInteractions(browser, hostUrl, `http://localhost:${ports.devApi}`, runs);
   for (const [name, figure] of Object.entries(interactions))
     console.log(`  ${name}: INP ${formatLatency(figure.inpMs)}, shown after ${Math.round(figure.shownMs)} ms`);
+  // The landing in portals' pages: what a portal's visitor fetches of ours until the list shows.
+  console.log('The landing embedded in a portal page (its element; a React 19 portal sharing React)…');
+  const landingOrigin = `http://localhost:${ports.landing}`;
+  const portalServer = await listen(createStaticServer({ root: portalDir, spa: true }), ports.portal);
+  const embeds: Record<string, EmbedLoad> = {};
+  try {
+    embeds.element = await measureEmbedLoad(browser, `http://localhost:${ports.devApi}/portal/embed?lang=es`, landingOrigin);
+    const shop = encodeURIComponent(hostUrl);
+    embeds.reactPortal = await measureEmbedLoad(browser, `http://localhost:${ports.portal}/?lang=es&config=${shop}%2Fconfig.json&host=${shop}`, landingOrigin);
+  } finally {
+    await closeServer(portalServer);
+  }
   await browser.close();
 
   const lighthouse: Record<string, LighthouseFigures> = {};
@@ -163,6 +184,12 @@ try {
     runs,
     ...figures,
     plain: { buildSeconds: plainBuildSeconds, landing: routeFigures(plainLoad, localeChunks), lighthouse: plainLighthouse },
+    embed: Object.fromEntries(
+      Object.entries(embeds).map(([name, load]) => [
+        name,
+        { jsKb: kb(load.jsGzipBytes), cssKb: kb(load.cssGzipBytes), requests: load.requests, shownMs: load.shownMs },
+      ]),
+    ),
     federationDetail: {
       federatedBytes: fedBytes,
       plainBytes,

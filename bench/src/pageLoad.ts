@@ -10,7 +10,7 @@ interface BytesBefore {
 }
 
 /** The gzip -9 size of what an address serves (decoded first, whatever encoding it came in). */
-async function gzipSizeOf(url: string): Promise<number> {
+export async function gzipSizeOf(url: string): Promise<number> {
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
   return gzipSync(body, { level: 9 }).length;
 }

@@ -13,8 +13,12 @@ interface Report extends BenchFigures {
     federatedRequests: number;
     plainRequests: number;
   };
+  /** The landing in portals' pages: the files of the landing's origin until the list shows (bench/src/embedLoad.ts). */
+  embed: Record<string, { jsKb: number; cssKb: number; requests: number; shownMs: number }>;
   budgets: BudgetResult[];
 }
+
+const embedNames: Record<string, string> = { element: 'its element (or script tag), the page has no React', reactPortal: 'a React 19 portal sharing React' };
 
 const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
 
@@ -97,6 +101,14 @@ export function reportMarkdown(report: Report): string {
       ]),
     );
   }
+  lines.push(
+    '',
+    'The landing in a portal page, what the portal fetches from the landing until the list shows (gzip): ' +
+      Object.entries(report.embed)
+        .map(([name, figures]) => `${embedNames[name] ?? name}: ${figures.jsKb} KB JS + ${figures.cssKb} KB CSS in ${figures.requests} files, shown at ${figures.shownMs} ms`)
+        .join('; ') +
+      '.',
+  );
   lines.push('', row(['budget', 'limit', 'actual', '']), row(['---', '---', '---', '---']));
   for (const budget of report.budgets) lines.push(row([budget.name, budget.limit, budget.actual, budget.met ? 'met' : '**missed**']));
   return `${lines.join('\n')}\n`;

@@ -41,7 +41,9 @@ import path from 'node:path';
  *   only after a build or a run;
  * - fenced code blocks (examples of commands and configuration), absolute URLs, `mailto:` and pure `#anchor` links;
  * - other relative paths (`<app>/src/i18n/…`, `session/redirects`, `double/build.mjs` in a table row about
- *   `src/stripe/double`): they are relative to something the sentence names in words;
+ *   `src/stripe/double`), and a package README's path whose first folder the package does not have: they are
+ *   relative to something the sentence names in words;
+ * - package names (`@suscripciones/shared/cart/cartAtoms`): the docs cite old ones on purpose;
  * - names tied to a file that is not source (JSON, CSS, Markdown, nginx templates), or to a folder.
  */
 const root = path.resolve(__dirname, '../..');

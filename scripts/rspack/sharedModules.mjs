@@ -21,6 +21,8 @@ const singletonPackages = {
   i18next: ['i18next'],
   // Aliased to shared/src/i18n/reactI18next.ts: only the exports the apps use (see there).
   'react-i18next': ['react-i18next'],
+  // Aliased to shared/src/schemas/zodMini.ts: only the members the apps use (see there).
+  zod: ['zod/mini'],
 };
 
 /** The version of a package as the app resolves it (through react-router-dom for react-router). */

@@ -90,8 +90,8 @@ function answerCheck<Schema extends z.ZodMiniType>(
   target: CallTarget,
   answer: Answer,
   pick: (schemas: Schemas) => Schema,
-  summary: (data: z.output<Schema>) => Summary,
-): Checked<z.output<Schema>> {
+  summary: (data: z.infer<Schema>) => Summary,
+): Checked<z.infer<Schema>> {
   const success = successOf(target, answer, target.request);
   if ('row' in success) return success;
   const json = jsonOf(target, success.answer);

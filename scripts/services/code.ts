@@ -1,6 +1,7 @@
 // The code the page loads from elsewhere: Stripe.js and each remote's
 // federation manifest and the entry script it names.
 import { z } from 'zod/mini';
+import { $ZodError } from 'zod/v4/core';
 import { remoteEntryOf } from '@suscripciones/kit/federation';
 import { describeIssue } from './calls';
 import type { Answer } from './probe';
@@ -79,7 +80,7 @@ export function manifestEntry(remote: string, target: Target, answer: Answer): {
   try {
     return { entry: remoteEntryOf(manifest, answer.url).entry };
   } catch (error) {
-    const detail = error instanceof z.core.$ZodError ? describeIssue(error.issues[0]) : messageOf(error);
+    const detail = error instanceof $ZodError ? describeIssue(error.issues[0]) : messageOf(error);
     return fail(`names no usable entry: ${detail}`, `${target.setting} must be ${built}.`);
   }
 }
