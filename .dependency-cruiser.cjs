@@ -11,7 +11,10 @@ const path = require('node:path');
  * exports are for the Node tooling (dev-api, the tests): an app importing one would bundle a private copy.
  */
 const appReachableShared =
-  '^shared/src/(index\\.ts|build/[^/]+\\.tsx?|testing/testing\\.ts|router/reactRouterDom\\.ts|i18n/reactI18next\\.ts|state/jotaiUtils\\.ts)$';
+  '^shared/src/(index\\.ts|build/[^/]+\\.tsx?|testing/testing\\.ts|router/reactRouterDom\\.ts|i18n/reactI18next\\.ts|state/jotaiUtils\\.ts|schemas/zodMini\\.ts)$';
+
+/** The facades the build aliases package names to: what the kit (and any code) reaches of the shared folder by a package name. */
+const facades = '^shared/src/(router/reactRouterDom|i18n/reactI18next|state/jotaiUtils|schemas/zodMini)\\.ts$';
 
 const apps = '^(host|remote-[^/]+)/';
 /** Test code: test files and each package's test helpers (src/testing). */
@@ -120,6 +123,20 @@ module.exports = {
         'a cycle through the whole package (and, in a federated build, a second way in).',
       { path: '^shared/src/', pathNot: '^shared/src/index\\.ts$' },
       { path: '^shared/src/index\\.ts$' },
+    ),
+    forbid(
+      'kit-never-imports-the-singleton',
+      "The kit is bundled by every app that uses it: importing the singleton would tie it to the host's copy (and make a " +
+        'cycle of the two packages). What it needs of the page is passed in. The facades of shared packages are no import of ' +
+        'the singleton: they are what `react-router-dom`, `react-i18next` and `zod/mini` resolve to.',
+      { path: '^kit/', pathNot: testCode },
+      { path: '^shared/', pathNot: facades },
+    ),
+    forbid(
+      'kit-never-imports-an-app',
+      'The kit is below every app: it cannot know them, nor the tooling.',
+      { path: '^kit/', pathNot: testCode },
+      { path: '^(host|remote-[^/]+|dev-api|scripts|e2e|bench)/' },
     ),
     forbid(
       'shared-never-imports-an-app',

@@ -56,6 +56,11 @@ const files: Record<string, string> = {
   'remote-payment/src/newFeature/thing.ts': "import { machine } from '../pay';\nexport const n = machine;\n",
   'remote-payment/src/orders/rule.ts': "import { View } from './View';\nexport const r = View;\n",
   'remote-payment/src/orders/View.tsx': 'export const View = () => null;\n',
+  // The kit: a facade of a shared package is allowed (it is what `zod/mini` resolves to); the singleton and apps are not.
+  'shared/src/schemas/zodMini.ts': 'export const z = 1;\n',
+  'kit/src/schemas/base.ts': "import { z } from '../../../shared/src/schemas/zodMini';\nexport const base = z;\n",
+  'kit/src/toSingleton.ts': "import { cart } from '@suscripciones/shared';\nexport const k = cart;\n",
+  'kit/src/toApp.ts': "import { ok } from '../../host/src/ok';\nexport const l = ok;\n",
 };
 
 interface Violation {
@@ -84,6 +89,7 @@ beforeAll(() => {
       'remote-two',
       'remote-payment',
       'shared',
+      'kit',
       'dev-api',
       '--config',
       path.join(root, '.dependency-cruiser.cjs'),
@@ -131,6 +137,11 @@ describe('the layer rules', () => {
     expect(broken('shared-never-imports-its-own-entry')).toEqual(['shared/src/cart/cartRules.ts → shared/src/index.ts']);
   });
 
+  it('keep the kit from the singleton (facades aside) and from any app', () => {
+    expect(broken('kit-never-imports-the-singleton')).toEqual(['kit/src/toSingleton.ts → shared/src/index.ts']);
+    expect(broken('kit-never-imports-an-app')).toEqual(['kit/src/toApp.ts → host/src/ok.ts']);
+  });
+
   it('keep shared from any app', () => {
     expect(broken('shared-never-imports-an-app')).toEqual(['shared/src/toApp.ts → host/src/ok.ts']);
   });
@@ -175,7 +186,7 @@ describe('the layer rules', () => {
   });
 
   it('find nothing else', () => {
-    expect(violations).toHaveLength(19);
+    expect(violations).toHaveLength(21);
   });
 
   it('fail the command `npm test` runs (its exit status is the number of errors)', () => {

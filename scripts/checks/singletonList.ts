@@ -10,7 +10,6 @@
  */
 export const singletonList: Readonly<Record<string, { kind: 'state' | 'service' | 'contract'; why: string }>> = {
   addToCartAtom: { kind: 'state', why: "the cart's add, used by the checkout's suggestion" },
-  removeFromCartAtom: { kind: 'state', why: "the cart's remove" },
   removePaidLinesAtom: { kind: 'state', why: 'what a success takes out of the cart' },
   answerSessionSwitchAtom: { kind: 'state', why: "the buyer's answer to a link that swaps buyers" },
   sessionSwitchAtom: { kind: 'state', why: 'a link that would swap buyers, waiting for an answer' },

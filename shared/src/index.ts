@@ -67,7 +67,7 @@ export { requestJson } from './api/http';
 export { useRequest } from './api/useRequest';
 export { getProductsByIds, isApiFailure, type ApiFailure } from './api/client';
 export { Notifications, notifyError, notifySuccess } from './ui/notifications';
-export { HeldMemberships, PriceChangeNotice, StorageNotice } from './ui/CartNotices';
+export { StorageNotice } from './ui/StorageNotice';
 export { ProductImage } from './ui/ProductImage';
 
 // Contracts between apps: the cart item and the rules of money two remotes must apply alike, the addresses one
@@ -77,7 +77,7 @@ export { readyToPay, type PayLine, type ReadyToPay } from './money/readyToPay';
 export type { Blocker, PurchaseBlocker } from './money/blockers';
 export { holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './pricing/priceRules';
 export { toCartItem, type PriceChange } from './cart/cartRules';
-export { localisedName, productKind } from './catalogue/productText';
+export { productKind } from './catalogue/productText';
 export { checkoutPath, paymentPath, readCheckoutQuery } from './routes/handOffs';
 export {
   languageSchema,

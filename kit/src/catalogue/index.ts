@@ -1,1 +1,2 @@
 export * from './vocabulary';
+export { localisedName } from './productText';

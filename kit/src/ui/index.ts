@@ -3,3 +3,4 @@ export { BackArrow } from './BackArrow';
 export { LineIcon } from './LineIcon';
 export { Modal } from './Modal';
 export { EmptyCart } from './EmptyState';
+export { HeldMemberships, PriceChangeNotice } from './CartNotices';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { localisedName, productKind, ProductImage, type PartnerReason, type CartItem, type Language } from '@suscripciones/shared';
+import { productKind, ProductImage, type PartnerReason, type CartItem, type Language } from '@suscripciones/shared';
+import { localisedName } from '@suscripciones/kit/catalogue';
 import { LineIcon } from '@suscripciones/kit/ui';
 import { productTypes } from '@suscripciones/kit/catalogue';
 import { PriceTag } from './PriceTag';

@@ -10,7 +10,6 @@ import {
   purchaseItemsAtom,
   readyToPayAtom,
   removeFromCartAtom,
-  localisedName,
   getRuntimeConfig,
   useLanguage,
   partnerPriceReason,
@@ -18,13 +17,13 @@ import {
   paidSubscriptionsAtom,
   paidSubscriptionsStateAtom,
   userAtom,
-  HeldMemberships,
   notifyError,
   notifySuccess,
-  PriceChangeNotice,
   type CartItem,
   type Product,
 } from '@suscripciones/shared';
+import { localisedName } from '@suscripciones/kit/catalogue';
+import { HeldMemberships, PriceChangeNotice } from '@suscripciones/kit/ui';
 import { BackArrow, EmptyCart } from '@suscripciones/kit/ui';
 import { acceptedUrlRedirect, safeRedirect, homePath } from '@suscripciones/kit/routes';
 import { AccountLinks } from '../account/AccountLinks';
@@ -126,7 +125,7 @@ function CheckoutScreen({ proceedDisabled = false }: CheckoutPageProps) {
       <h1 className={styles.title}>{t('title')}</h1>
       {opening.alreadyPaid.length > 0 && <AlreadyPaid count={opening.alreadyPaid.length} onAddAgain={opening.addPaidAgain} />}
       <PriceChangeNotice changes={opening.priceChanges} language={language} />
-      {!loading && <HeldMemberships items={held} language={language} />}
+      {!loading && <HeldMemberships items={held} language={language} onRemove={removeFromCart} />}
       <div className={styles.layout}>
         <div className={styles.main}>
           <section aria-labelledby="checkout-items-title" aria-busy={status === 'loading'}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localisedName, ProductImage, type Language, type Product } from '@suscripciones/shared';
+import { ProductImage, type Language, type Product } from '@suscripciones/shared';
+import { localisedName } from '@suscripciones/kit/catalogue';
 import { formatMoney } from '@suscripciones/kit/money';
 import { BenefitsModal } from './BenefitsModal';
 import styles from './SuggestedMembership.module.css';

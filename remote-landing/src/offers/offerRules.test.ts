@@ -1,4 +1,5 @@
-import { localisedName, type Language } from '@suscripciones/shared';
+import { type Language } from '@suscripciones/shared';
+import { localisedName } from '@suscripciones/kit/catalogue';
 import { subscriptionOfferSchema } from '../api/offersSchema';
 import { makeOffer, offerInput } from '../testing/offers';
 import { localisedBenefits, offerPrice } from './offerRules';

@@ -1,4 +1,5 @@
-import { checkoutPath, getRuntimeConfig, localisedName, type Language, type RuntimeConfig } from '@suscripciones/shared';
+import { checkoutPath, getRuntimeConfig, type Language, type RuntimeConfig } from '@suscripciones/shared';
+import { localisedName } from '@suscripciones/kit/catalogue';
 import type { SubscriptionOffer } from '../api/offersSchema';
 import { basePath } from '@suscripciones/kit/routes';
 import { trustedImageUrl } from '@suscripciones/kit/assets';

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { cartAtom, loadIntoCartAtom, useLanguage, checkoutPath, userAtom, notifyError, notifySuccess, localisedName } from '@suscripciones/shared';
+import { cartAtom, loadIntoCartAtom, useLanguage, checkoutPath, userAtom, notifyError, notifySuccess } from '@suscripciones/shared';
+import { localisedName } from '@suscripciones/kit/catalogue';
 import type { SubscriptionOffer } from '../api/offersSchema';
 import { trackSubscribeClicked } from '../tracking/landingTracking';
 

@@ -11,16 +11,16 @@ import {
   readyToPayAtom,
   getRuntimeConfig,
   usePortal,
+  removeFromCartAtom,
   retryPaidSubscriptionsAtom,
   userAtom,
   track,
-  HeldMemberships,
-  PriceChangeNotice,
   type PriceChange,
   type CartSummary,
   type CartItem,
   type Language,
 } from '@suscripciones/shared';
+import { HeldMemberships, PriceChangeNotice } from '@suscripciones/kit/ui';
 import { amountToShow } from './payAmount';
 import type { Country } from '../address/countrySchema';
 import { acceptedUrlRedirect, identityUrl } from '@suscripciones/kit/routes';
@@ -136,6 +136,7 @@ function PaymentWorkspace({
   // What is bought: the cart less the memberships the buyer already holds (shown apart, never charged or shipped).
   const bought = useAtomValue(purchaseItemsAtom);
   const retryPrices = useSetAtom(retryPaidSubscriptionsAtom);
+  const removeFromCart = useSetAtom(removeFromCartAtom);
   const { pay, processing } = usePayment(locale);
   const onCardChange = useCallback((change: CardChange) => dispatch({ type: 'card', change }), [dispatch]);
   // After the first press of pay, incomplete card fields and a missing country say so under themselves.
@@ -262,7 +263,7 @@ function PaymentWorkspace({
       <PaymentTopbar items={items} language={language} redirect={redirect} />
       <ErrorBanner key={error?.id ?? 0} error={error} />
       <PriceChangeNotice changes={priceChanges} language={language} />
-      <HeldMemberships items={held} language={language} />
+      <HeldMemberships items={held} language={language} onRemove={removeFromCart} />
       <PaymentHeading />
       <div className={styles.layout}>
         <div className={styles.main}>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   removePaidLinesAtom,
-  localisedName,
   productKind,
   getRuntimeConfig,
   useLanguage,
@@ -12,6 +11,7 @@ import {
   type PaidOrder,
   type Language,
 } from '@suscripciones/shared';
+import { localisedName } from '@suscripciones/kit/catalogue';
 import { orderByReference } from './thanksOrder';
 import { formatMoney } from '@suscripciones/kit/money';
 import { CheckCircleIcon, InfoCircleIcon } from '../ui/icons';

@@ -1,5 +1,6 @@
 import type { PaymentRequestOptions } from '@stripe/stripe-js';
-import { localisedName, type ReadyToPay, type StripeAccountRegion, type Language } from '@suscripciones/shared';
+import { type ReadyToPay, type StripeAccountRegion, type Language } from '@suscripciones/shared';
+import { localisedName } from '@suscripciones/kit/catalogue';
 import { toCents } from '@suscripciones/kit/money';
 
 /**

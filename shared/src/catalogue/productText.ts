@@ -1,16 +1,6 @@
 import { isMembership } from '../pricing/priceRules';
 import { productTypes } from '@suscripciones/kit/catalogue';
-import type { Language, Product } from '../schemas/entities';
-
-/**
- * How a product or an offer is named to the buyer, in one place for every
- * app: the name in the page's language (name_en, name_pt), falling back to
- * the Spanish base name when the translation is missing.
- */
-export function localisedName(product: Pick<Product, 'name' | 'name_en' | 'name_pt'>, language: Language): string {
-  const translated = language === 'en' ? product.name_en : language === 'pt' ? product.name_pt : '';
-  return translated.trim() || product.name;
-}
+import type { Product } from '../schemas/entities';
 
 export type ProductKind = 'course' | 'magazine' | 'membership' | 'product';
 

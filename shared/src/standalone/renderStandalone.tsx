@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { mountApp } from '../boot/mountApp';
 import type { ReportingApp } from '../clientErrors/clientErrorReport';
 import { basePath } from '@suscripciones/kit/routes';
-import { StorageNotice } from '../ui/CartNotices';
+import { StorageNotice } from '../ui/StorageNotice';
 import { Notifications } from '../ui/notifications';
 
 export interface StandaloneRoute {
