@@ -1,4 +1,5 @@
-import { renderStandalone } from '@suscripciones/shared';
+import { mountApp, Notifications, StorageNotice } from '@suscripciones/shared';
+import { renderStandalone } from '@suscripciones/kit/standalone';
 import PaymentPage from './exposes/PaymentPage';
 import ThanksPage from './exposes/ThanksPage';
 
@@ -10,4 +11,5 @@ void renderStandalone(
   ],
   process.env.CONFIG_URL ?? 'http://localhost:3000/suscripciones/config.json',
   { app: 'payment', version: process.env.APP_VERSION ?? 'dev' },
+  { mountApp, StorageNotice, Notifications },
 );

@@ -26,8 +26,6 @@ export const singletonList: Readonly<Record<string, { kind: 'state' | 'service' 
   scopedI18n: { kind: 'service', why: 'an i18next of its own language on the same texts (two embedded lists)' },
   createBrowserStorage: { kind: 'service', why: 'the storage adapter (blocked or full storage: memory and a notice)' },
   sessionStore: { kind: 'service', why: "the storage adapter's session storage" },
-  StorageNotice: { kind: 'service', why: "the storage adapter's notice that storage is blocked" },
-  Notifications: { kind: 'service', why: "the page's one toaster, which the apps' toasts go to" },
   isSampled: { kind: 'service', why: 'whether this page load reports, drawn once' },
   stayedAfterMs: { kind: 'service', why: "the leaving hold's wait, which the apps' tests wait out" },
   watchPageLeaving: { kind: 'service', why: 'the leaving hold, started by each app on the page' },

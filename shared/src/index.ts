@@ -51,7 +51,6 @@ export {
 
 // Services with a state of their own: one per page.
 export { mountApp } from './boot/mountApp';
-export { renderStandalone } from './standalone/renderStandalone';
 export { earlyOrFetch } from './boot/earlyResponses';
 export { heldWhileLeaving, stayedAfterMs, watchPageLeaving } from './boot/pageLeaving';
 export { useHydrated } from './ssr/hydration';

@@ -1,1 +1,1 @@
-export { callPaths, subscriptionOffersPath } from './callPaths';
+export { buyPath, callPaths, countriesForm, productsOfTypePath, subscriptionOffersPath, suggestionsPath } from './callPaths';

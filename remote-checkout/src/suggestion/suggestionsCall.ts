@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { getRuntimeConfig, requestJson } from '@suscripciones/shared';
-import { callPaths } from '@suscripciones/kit/calls';
+import { suggestionsPath } from '@suscripciones/kit/calls';
 import { warnDropped } from '@suscripciones/kit/schemas';
 import { suggestionsAnswer } from './suggestionsSchema';
 
@@ -12,7 +12,7 @@ export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 export async function getProductSuggestions(productIds: readonly number[]): Promise<SuggestionResponse | undefined> {
   const { profileApi, requestTimeoutMs } = getRuntimeConfig();
   try {
-    return await requestJson(`${profileApi}${callPaths.suggestions(productIds)}`, suggestionResponseSchema, {
+    return await requestJson(`${profileApi}${suggestionsPath(productIds)}`, suggestionResponseSchema, {
       timeoutMs: requestTimeoutMs,
       call: 'product-suggestions',
     });

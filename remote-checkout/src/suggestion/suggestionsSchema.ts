@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { configureZod, currencySchema, idSchema, listOf, offerPrice, optionalOrDropped, optionalText, type DroppedEntry } from '@suscripciones/kit/schemas';
-
-/** No eval under a strict Content-Security-Policy (kit/src/schemas/zodBase.ts). */
-configureZod();
+import { currencySchema, idSchema, listOf, offerPrice, optionalOrDropped, optionalText, type DroppedEntry } from '@suscripciones/kit/schemas';
 
 /**
  * One suggested membership of call 4: "items like subscriptions with id,

@@ -1,5 +1,5 @@
 import { getRuntimeConfig, requestJson } from '@suscripciones/shared';
-import { callPaths } from '@suscripciones/kit/calls';
+import { productsOfTypePath } from '@suscripciones/kit/calls';
 import { warnDropped } from '@suscripciones/kit/schemas';
 import { offersAnswer, type SubscriptionOffer } from './offersSchema';
 
@@ -8,5 +8,5 @@ const offers = offersAnswer(warnDropped);
 /** Call 1 as the landing needs it: the failure is kept so the page can say "Error: ...". */
 export async function getProductsOrThrow(type: string): Promise<SubscriptionOffer[]> {
   const { profileApi, requestTimeoutMs } = getRuntimeConfig();
-  return requestJson(`${profileApi}${callPaths.productsOfType(type)}`, offers, { timeoutMs: requestTimeoutMs, call: 'get-products' });
+  return requestJson(`${profileApi}${productsOfTypePath(type)}`, offers, { timeoutMs: requestTimeoutMs, call: 'get-products' });
 }

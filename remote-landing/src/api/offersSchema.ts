@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import {
-  configureZod,
   currencySchema,
   idSchema,
   listOrData,
@@ -12,9 +11,7 @@ import {
   type DroppedEntry,
 } from '@suscripciones/kit/schemas';
 
-/** No eval under a strict Content-Security-Policy (kit/src/schemas/zodBase.ts). */
-configureZod();
-
+// zod's page-wide settings (no eval) are the singleton's, set as it loads (kit/src/schemas/zodBase.ts).
 const benefitList = z.array(text(500)).check(z.maxLength(50));
 
 /**

@@ -12,7 +12,12 @@ export interface Slide {
 }
 
 /** The slides of one carousel in a language; items whose picture is not on an image origin are dropped. */
-export function slidesFor(data: SlidersData, kind: SliderKind, language: Language, resolve: (src: string) => string | null = (src) => trustedImageUrl(src, getRuntimeConfig())): Slide[] {
+export function slidesFor(
+  data: SlidersData,
+  kind: SliderKind,
+  language: Language,
+  resolve: (src: string) => string | null = (src) => trustedImageUrl(src, getRuntimeConfig()),
+): Slide[] {
   return data[kind].flatMap((item) => {
     const src = resolve(item.src);
     if (!src) return [];

@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { configureZod, text } from '@suscripciones/kit/schemas';
-
-/** No eval under a strict Content-Security-Policy (kit/src/schemas/zodBase.ts). */
-configureZod();
+import { text } from '@suscripciones/kit/schemas';
 
 const requiredField = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const optionalField = z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), '');

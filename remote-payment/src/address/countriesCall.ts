@@ -1,5 +1,5 @@
 import { getRuntimeConfig, requestJson } from '@suscripciones/shared';
-import { callPaths } from '@suscripciones/kit/calls';
+import { countriesForm } from '@suscripciones/kit/calls';
 import { warnDropped } from '@suscripciones/kit/schemas';
 import { countriesAnswer, type Country } from './countrySchema';
 
@@ -9,7 +9,7 @@ const countries = countriesAnswer(warnDropped);
 export async function getCountries(): Promise<Country[]> {
   const { identity, requestTimeoutMs } = getRuntimeConfig();
   try {
-    return await requestJson(identity.ajaxUrl, countries, { method: 'POST', body: callPaths.countriesForm(), timeoutMs: requestTimeoutMs, call: 'countries' });
+    return await requestJson(identity.ajaxUrl, countries, { method: 'POST', body: countriesForm(), timeoutMs: requestTimeoutMs, call: 'countries' });
   } catch (error) {
     console.error('Error al cargar los países', error);
     return [];

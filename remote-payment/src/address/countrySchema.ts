@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { configureZod, listOf, text, type DroppedEntry } from '@suscripciones/kit/schemas';
-
-/** No eval under a strict Content-Security-Policy (kit/src/schemas/zodBase.ts). */
-configureZod();
+import { listOf, text, type DroppedEntry } from '@suscripciones/kit/schemas';
 
 /** A country of call 6's list. */
 export const countrySchema = z.object({

@@ -1,5 +1,5 @@
 import { getRuntimeConfig, isApiFailure, requestJson, type ApiFailure } from '@suscripciones/shared';
-import { callPaths } from '@suscripciones/kit/calls';
+import { buyPath } from '@suscripciones/kit/calls';
 import { buyRequestSchema, buyResponseSchema, type BuyRequest, type BuyResponse } from './buySchema';
 import type { PaymentRequest } from './paymentRequest';
 
@@ -16,7 +16,7 @@ const processPaymentError = 'Error processing payment';
 export async function buy(payload: BuyRequest, idempotencyKey: string): Promise<BuyResponse | ApiFailure> {
   const { profileApi, requestTimeoutMs, profileAcceptsIdempotencyKey } = getRuntimeConfig();
   try {
-    return await requestJson(`${profileApi}${callPaths.buy}`, buyResponseSchema, {
+    return await requestJson(`${profileApi}${buyPath}`, buyResponseSchema, {
       method: 'POST',
       body: JSON.stringify(payload),
       headers: { 'Content-Type': 'application/json', ...(profileAcceptsIdempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },

@@ -1,11 +1,8 @@
 import { z } from 'zod/mini';
-import { configureZod, currencySchema, idSchema, nonEmptyText, requiredText } from '@suscripciones/kit/schemas';
+import { currencySchema, idSchema, nonEmptyText, requiredText } from '@suscripciones/kit/schemas';
 import { billingDataSchema, shippingDataSchema } from '../address/addressData';
 
 /** Call 3's request and answer, as the payment sends and reads them (and dev-api, as strict, checks them). */
-
-/** No eval under a strict Content-Security-Policy (kit/src/schemas/zodBase.ts). */
-configureZod();
 
 /** Call 3's payload, validated by the front end before sending and by dev-api on receipt. */
 export const buyRequestSchema = z.object({

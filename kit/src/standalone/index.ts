@@ -1,0 +1,1 @@
+export { renderStandalone, type StandaloneRoute } from './renderStandalone';
