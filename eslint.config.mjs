@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/.tmp/**',
       'bench/results/**',
       'bench/plain/.dist/**',
+      'bench/.portal/**',
       'bench/plain/.config/**',
       'coverage/**',
       '**/*.d.ts',

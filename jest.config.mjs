@@ -38,7 +38,6 @@ const facades = {
   // The real package, for its facade only.
   '^react-i18next-package$': createRequire(new URL('./shared/package.json', import.meta.url)).resolve('react-i18next'),
   '^zod/mini$': '<rootDir>/shared/src/schemas/zodMini.ts',
-  '^zod-mini-package$': createRequire(new URL('./shared/package.json', import.meta.url)).resolve('zod/mini'),
 };
 
 // The build-time library's subpaths (kit/package.json), each a module of its own that the apps bundle.

@@ -28,7 +28,16 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 // --quick: only the real page loads (bytes, requests, chain), no Lighthouse: for iterating on a change.
 const quick = args.includes('--quick');
 const base = Number(process.env.BENCH_PORT ?? 4700);
-const ports = { host: base, landing: base + 1, checkout: base + 2, payment: base + 3, devApi: base + 10, control: base + 20, plain: base + 30, portal: base + 31 };
+const ports = {
+  host: base,
+  landing: base + 1,
+  checkout: base + 2,
+  payment: base + 3,
+  devApi: base + 10,
+  control: base + 20,
+  plain: base + 30,
+  portal: base + 31,
+};
 const hostUrl = `http://localhost:${ports.host}/suscripciones`;
 const plainUrl = `http://localhost:${ports.plain}/suscripciones`;
 

@@ -29,6 +29,7 @@ export async function measureEmbedLoad(browser: Browser, url: string, landingOri
   const shownMs = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   await context.close();
-  const sizes = async (pattern: RegExp) => (await Promise.all(fetched.filter((file) => pattern.test(new URL(file).pathname)).map(gzipSizeOf))).reduce((sum, size) => sum + size, 0);
+  const sizes = async (pattern: RegExp) =>
+    (await Promise.all(fetched.filter((file) => pattern.test(new URL(file).pathname)).map(gzipSizeOf))).reduce((sum, size) => sum + size, 0);
   return { jsGzipBytes: await sizes(/\.m?js$/), cssGzipBytes: await sizes(/\.css$/), requests: fetched.length, shownMs: Math.round(shownMs) };
 }

@@ -105,7 +105,10 @@ export function reportMarkdown(report: Report): string {
     '',
     'The landing in a portal page, what the portal fetches from the landing until the list shows (gzip): ' +
       Object.entries(report.embed)
-        .map(([name, figures]) => `${embedNames[name] ?? name}: ${figures.jsKb} KB JS + ${figures.cssKb} KB CSS in ${figures.requests} files, shown at ${figures.shownMs} ms`)
+        .map(
+          ([name, figures]) =>
+            `${embedNames[name] ?? name}: ${figures.jsKb} KB JS + ${figures.cssKb} KB CSS in ${figures.requests} files, shown at ${figures.shownMs} ms`,
+        )
         .join('; ') +
       '.',
   );

@@ -5,10 +5,11 @@ import path from 'node:path';
 import * as i18nextFacade from 'react-i18next';
 import * as routerFacade from 'react-router-dom';
 import * as jotaiUtilsFacade from 'jotai/utils';
+import { z as zodFacade } from 'zod/mini';
 
 /**
- * react-router-dom, react-i18next and jotai/utils are trimmed facades in the
- * build (shared/src/{router,i18n,state}); tsc (tsconfig paths) and jest
+ * react-router-dom, react-i18next, jotai/utils and zod/mini are trimmed facades in the
+ * build (shared/src/{router,i18n,state,schemas}); tsc (tsconfig paths) and jest
  * (moduleNameMapper) must see the same, or an import passes both and breaks
  * only the build.
  */
@@ -22,6 +23,8 @@ describe('jest', () => {
     expect(i18nextFacade).not.toHaveProperty('Trans');
     expect(jotaiUtilsFacade).toHaveProperty('atomWithStorage');
     expect(jotaiUtilsFacade).not.toHaveProperty('splitAtom');
+    expect(zodFacade).toHaveProperty('object');
+    expect(zodFacade).not.toHaveProperty('templateLiteral');
   });
 });
 
@@ -50,7 +53,8 @@ describe('the type check', () => {
       "import { Link, useNavigate } from 'react-router-dom';",
       "import { useTranslation } from 'react-i18next';",
       "import { atomWithStorage } from 'jotai/utils';",
-      'export const used = [Link, useNavigate, useTranslation, atomWithStorage];',
+      "import { z } from 'zod/mini';",
+      'export const used = [Link, useNavigate, useTranslation, atomWithStorage, z.object];',
       '',
     ].join('\n');
     expect(typeCheck(source)).toBe('');
@@ -61,12 +65,14 @@ describe('the type check', () => {
       "import { useMatch } from 'react-router-dom';",
       "import { Trans } from 'react-i18next';",
       "import { splitAtom } from 'jotai/utils';",
-      'export const used = [useMatch, Trans, splitAtom];',
+      "import { z } from 'zod/mini';",
+      'export const used = [useMatch, Trans, splitAtom, z.templateLiteral];',
       '',
     ].join('\n');
     const errors = typeCheck(source);
     expect(errors).toMatch(/probe\.ts\(1,\d+\): error TS2305: Module '"react-router-dom"' has no exported member 'useMatch'/);
     expect(errors).toMatch(/probe\.ts\(2,\d+\): error TS2305: Module '"react-i18next"' has no exported member 'Trans'/);
     expect(errors).toMatch(/probe\.ts\(3,\d+\): error TS2305: Module '"jotai\/utils"' has no exported member 'splitAtom'/);
+    expect(errors).toMatch(/probe\.ts\(5,\d+\): error TS2339: Property 'templateLiteral' does not exist/);
   }, 120_000);
 });

@@ -21,7 +21,21 @@ function pnpm(root, args) {
 export function ensureInstalled(root) {
   const stamp = path.join(root, 'node_modules/.suscripciones-install');
   const lock = readFileSync(path.join(root, 'pnpm-lock.yaml'));
-  const manifests = ['package.json', 'shared', 'kit', 'host', 'remote-landing', 'remote-checkout', 'remote-payment', 'dev-api', 'e2e', 'e2e/portals/vite', 'e2e/portals/webpack', 'e2e/portals/runtime', 'bench']
+  const manifests = [
+    'package.json',
+    'shared',
+    'kit',
+    'host',
+    'remote-landing',
+    'remote-checkout',
+    'remote-payment',
+    'dev-api',
+    'e2e',
+    'e2e/portals/vite',
+    'e2e/portals/webpack',
+    'e2e/portals/runtime',
+    'bench',
+  ]
     .map((name) => (name.endsWith('.json') ? name : `${name}/package.json`))
     .map((file) => readFileSync(path.join(root, file)));
   const hash = createHash('sha256').update(lock).update(Buffer.concat(manifests)).digest('hex');

@@ -11,12 +11,6 @@ function reactI18nextEntry(appDir) {
   return path.join(path.dirname(packageJson), readJson(packageJson).exports['.'].import);
 }
 
-/** zod/mini's ES entry as the app resolves it. */
-function zodMiniEntry(appDir) {
-  const packageJson = createRequire(path.join(appDir, 'package.json')).resolve('zod/package.json');
-  return path.join(path.dirname(packageJson), readJson(packageJson).exports['./mini'].import);
-}
-
 /** The federation runtime packages that end up in the browser. */
 const federationRuntimePackages = [
   'runtime',
@@ -90,9 +84,8 @@ export function appResolve(dir) {
       'jotai/utils$': path.join(repoRoot, 'shared/src/state/jotaiUtils.ts'),
       // The real package, for that facade only.
       'react-i18next-package$': reactI18nextEntry(dir),
+      // The facade reads the real package as `zod/v4/mini`, the same module under its other name.
       'zod/mini$': path.join(repoRoot, 'shared/src/schemas/zodMini.ts'),
-      // The real package, for that facade only.
-      'zod-mini-package$': zodMiniEntry(dir),
       ...federationRuntimeEsmAliases(dir),
     },
   };

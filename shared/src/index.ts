@@ -84,7 +84,6 @@ export {
   type Language,
   type PaidSubscription,
   type Product,
-  type ProductInput,
   type Region,
   type User,
 } from './schemas/entities';

@@ -10,7 +10,9 @@ describe('the addresses the apps link to', () => {
 
   it('home keeps the language and a hash; absolute puts a path on the host', () => {
     expect(homePath('pt', '#campus')).toBe('/?lang=pt#campus');
-    expect(absolute('https://checkout.porcinews.example', '/checkout?ids=20&lang=pt')).toBe('https://checkout.porcinews.example/suscripciones/checkout?ids=20&lang=pt');
+    expect(absolute('https://checkout.porcinews.example', '/checkout?ids=20&lang=pt')).toBe(
+      'https://checkout.porcinews.example/suscripciones/checkout?ids=20&lang=pt',
+    );
   });
 });
 

@@ -2,7 +2,6 @@ import { courseMedioGroups } from '@suscripciones/kit/catalogue';
 import type { CartItem, PaidSubscription, Product } from '../schemas/entities';
 import { productTypes } from '@suscripciones/kit/catalogue';
 
-
 type PricedItem = Pick<
   CartItem,
   'id' | 'type' | 'category' | 'is_media_subscription' | 'medio_id' | 'subscription_vinculated' | 'price' | 'socio_price' | 'stripe_id' | 'stripe_id_socio'

@@ -42,5 +42,5 @@ export {
   union,
   unknown,
   url,
-} from 'zod-mini-package';
-export type { core, infer, input, ZodMiniType } from 'zod-mini-package';
+} from 'zod/v4/mini';
+export type { core, infer, input, ZodMiniType } from 'zod/v4/mini';
