@@ -27,13 +27,13 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
  * Starts a serve script (the built product and dev-api) on these ports, with
  * its control port, and waits until the host and dev-api answer.
  */
-export async function serveForTests(script: string, ports: ReturnType<typeof workerPorts>): Promise<void> {
+export async function serveForTests(script: string, ports: ReturnType<typeof workerPorts>, env: Record<string, string> = {}): Promise<void> {
   for (const app of ['host', 'remote-landing', 'remote-checkout', 'remote-payment']) {
     if (!existsSync(path.join(root, app, 'dist'))) throw new Error(`${app}/dist is missing: run \`node scripts/build.mjs\` first`);
   }
   const child = spawn(process.execPath, [path.join(root, script)], {
     cwd: root,
-    env: { ...process.env, ...stackPortsEnv(ports), OFFERS_REFRESH_SECONDS: String(offersRefreshSeconds) },
+    env: { ...process.env, ...stackPortsEnv(ports), OFFERS_REFRESH_SECONDS: String(offersRefreshSeconds), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: false,
   });

@@ -23,9 +23,10 @@ import { runtimeConfigFromEnv } from './runtimeConfig.mjs';
  * @param {string} options.hostDist the host's built dist folder
  * @param {string[]} options.hostOrigins the public origins of the host page
  * @param {string} options.runtimeRoot where `suscripciones/config.json` and the pages go
+ * @param {Record<string, string | undefined>} [options.env] the deploy's variables (PORTAL_ORIGINS)
  * @returns {Promise<string>} the text of conf.d/suscripciones-policy.conf (with the landing's upstream)
  */
-export async function writeConfiguration({ config, hostDist, hostOrigins, runtimeRoot }) {
+export async function writeConfiguration({ config, hostDist, hostOrigins, runtimeRoot, env = process.env }) {
   const configText = `${JSON.stringify(config, null, 2)}\n`;
   const builtPage = await readFile(path.join(hostDist, 'index.html'), 'utf8');
   await mkdir(path.join(runtimeRoot, 'suscripciones'), { recursive: true });
@@ -33,7 +34,7 @@ export async function writeConfiguration({ config, hostDist, hostOrigins, runtim
   for (const [name, page] of Object.entries(await hostPages(builtPage, hostDist, configText))) {
     await writeFile(path.join(runtimeRoot, 'suscripciones', name), page);
   }
-  return `${policyConf(hostPolicy(config, builtPage, { hostOrigins }))}\n${landingUpstreamConf(config.remotes.landing)}`;
+  return `${policyConf(hostPolicy(config, builtPage, { hostOrigins, env }))}\n${landingUpstreamConf(config.remotes.landing)}`;
 }
 
 export const hostOriginsFrom = (env, ports) =>

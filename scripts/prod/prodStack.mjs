@@ -36,7 +36,7 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   const config = await runtimeConfigFromEnv(ports, env);
   // The files a deploy of config.json writes beside the build (the host site's RUNTIME_ROOT).
   const runtimeRoot = path.join(dir, 'runtime');
-  const policy = await writeConfiguration({ config, hostDist: dist('host'), hostOrigins: hostOriginsFrom(env, ports), runtimeRoot });
+  const policy = await writeConfiguration({ config, hostDist: dist('host'), hostOrigins: hostOriginsFrom(env, ports), runtimeRoot, env });
   const outside = fillTemplate(await readFile(path.join(deployDir, 'local/host-outside.conf.template'), 'utf8'), {
     DEV_API_ORIGIN: `http://localhost:${ports.devApi}`,
   });

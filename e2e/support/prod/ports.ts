@@ -25,3 +25,6 @@ export function prodPortsFor(worker: number): typeof prodBasePorts {
 
 /** The ports of this test file's nginx stack: its worker's. */
 export const prodTestPorts = prodPortsFor(Number(process.env.JEST_WORKER_ID ?? 1));
+
+/** A portal the nginx stack is started with (PORTAL_ORIGINS), besides the config's own: it frames the host and reads its config.json. */
+export const addedPortalOrigin = 'https://partner.example:8443';

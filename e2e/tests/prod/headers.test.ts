@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { directives, host, remote, values, type Answer } from '../../support/prod/http';
-import { prodTestPorts } from '../../support/prod/ports';
+import { addedPortalOrigin, prodTestPorts } from '../../support/prod/ports';
 
 /**
  * The headers nginx sends (deploy/nginx/snippets/suscripciones-headers.conf),
@@ -52,8 +52,10 @@ function expectDocumentHeaders(answer: Answer): void {
   );
   expect(policy.get('frame-src')).toEqual([stripe]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
-  // Framed only by the host itself and the parent portals named in the config.
-  expect(policy.get('frame-ancestors')?.sort()).toEqual(["'self'", ...new Set(config.portals.map((portal) => origin(portal.parentSiteUrl)))].sort());
+  // Framed only by the host itself, the parent portals named in the config and those the stack was started with.
+  expect(policy.get('frame-ancestors')?.sort()).toEqual(
+    ["'self'", ...new Set([...config.portals.map((portal) => origin(portal.parentSiteUrl)), addedPortalOrigin])].sort(),
+  );
   expect(answer.headers['permissions-policy']).toBe(`payment=(self "https://js.stripe.com" "${stripe}"), camera=(), microphone=(), geolocation=()`);
   expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -140,5 +142,29 @@ describe('CORS of the remotes', () => {
     const chunk = manifest.exposes[0]?.assets.js.sync[0] ?? '';
     expect((await remote('payment', `/${chunk}`, { headers: { Origin: hostOrigin } })).headers['access-control-allow-origin']).toBe(hostOrigin);
     expect((await remote('payment', `/${chunk}`)).headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe("CORS of the host's config.json (portals on other origins read it)", () => {
+  const portals = () => [...new Set(config.portals.map((entry) => origin(entry.parentSiteUrl)))];
+
+  it('answers each portal of the config and those PORTAL_ORIGINS added at start, by name, one cached copy per Origin', async () => {
+    for (const allowed of [...portals(), addedPortalOrigin]) {
+      const answer = await host('/suscripciones/config.json', { headers: { Origin: allowed } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['access-control-allow-origin']).toBe(allowed);
+      expect(values(answer, 'vary')).toContain('Origin');
+    }
+  });
+
+  it.each(['https://evil.example', 'http://localhost:1', 'null', `${addedPortalOrigin}.evil.example`])('refuses %s', async (refused) => {
+    const answer = await host('/suscripciones/config.json', { headers: { Origin: refused } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets the same portals frame the host page, and no other', async () => {
+    const policy = directives(String((await host('/suscripciones/')).headers['content-security-policy'] ?? ''));
+    expect(new Set(policy.get('frame-ancestors'))).toEqual(new Set(["'self'", ...portals(), addedPortalOrigin]));
   });
 });
