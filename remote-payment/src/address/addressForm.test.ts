@@ -4,6 +4,14 @@ import { addressFields, emptyDraft, isRequired, lockedCountry, shippingScopeOf, 
 /** The fake world's test address, as the form holds it. */
 const draft: AddressDraft = { ...emptyDraft('ES'), ...testAddress };
 
+describe('required marking', () => {
+  it.each(['shipping', 'billing'] as const)('marks in the %s form exactly the fields its blank validation refuses', (kind) => {
+    const blank = kind === 'shipping' ? validateShipping(emptyDraft('ES')) : validateBilling(emptyDraft('ES'));
+    const refused = blank.ok ? [] : Object.keys(blank.errors);
+    expect(addressFields[kind].filter((field) => isRequired(kind, field))).toEqual(addressFields[kind].filter((field) => refused.includes(field)));
+  });
+});
+
 describe('shipping form rules', () => {
   it('requires everything but the floor', () => {
     expect(addressFields.shipping.filter((field) => !isRequired('shipping', field))).toEqual(['piso']);

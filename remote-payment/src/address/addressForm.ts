@@ -37,12 +37,13 @@ export const addressFields: Readonly<Record<AddressKind, readonly AddressField[]
   billing: ['nombre', 'apellido', 'telefono', 'nif', 'direccion', 'piso', 'codigoPostal', 'ciudad', 'provincia', 'pais'],
 };
 
-const optionalFields: Readonly<Record<AddressKind, readonly AddressField[]>> = {
-  shipping: ['piso'],
-  billing: ['piso', 'codigoPostal'],
+const addressSchemas: Readonly<Record<AddressKind, { shape: Readonly<Record<string, z.ZodMiniType>> }>> = {
+  shipping: shippingDataSchema,
+  billing: billingDataSchema,
 };
 
-export const isRequired = (kind: AddressKind, field: AddressField): boolean => !optionalFields[kind].includes(field);
+/** A field is marked required when its form's schema (./addressData.ts) refuses it blank: the rule has one place. */
+export const isRequired = (kind: AddressKind, field: AddressField): boolean => addressSchemas[kind].shape[field]?.safeParse('').success === false;
 
 export function emptyDraft(phoneCountry: string, pais = ''): AddressDraft {
   return {
