@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,32 +11,16 @@ export interface VariantOptions {
   dependencies?: Record<string, string>;
 }
 
+type VariantApp = 'remote-landing' | 'remote-checkout' | 'remote-payment';
+
 /**
  * Builds a changed copy of a remote, as a squad would deploy a new version:
  * the remote's sources and config copied beside the apps (so its config finds
  * the shared build setup), changed, and built with the normal production
  * build. Returns the folder whose `dist` holds the new version.
  */
-export function buildRemoteVariant(app: 'remote-landing' | 'remote-checkout' | 'remote-payment', name: string, options: VariantOptions = {}): string {
-  const folder = `.variant-${app}-${name}`;
-  const dir = path.join(root, folder);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir);
-  for (const entry of ['src', 'rspack.config.mjs', 'package.json', 'tsconfig.json']) {
-    if (existsSync(path.join(root, app, entry))) cpSync(path.join(root, app, entry), path.join(dir, entry), { recursive: true });
-  }
-  symlinkSync(path.join(root, app, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  for (const { file, from, to } of options.replace ?? []) {
-    const target = path.join(dir, file);
-    const source = readFileSync(target, 'utf8');
-    if (!source.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
-    writeFileSync(target, source.replace(from, to));
-  }
-  if (options.dependencies) {
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    Object.assign(manifest.dependencies, options.dependencies);
-    writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
-  }
+export function buildRemoteVariant(app: VariantApp, name: string, options: VariantOptions = {}): string {
+  const { folder, dir } = prepareVariant(app, name, options);
   try {
     buildOnce(folder);
   } catch (firstFailure) {
@@ -53,20 +37,93 @@ export function buildRemoteVariant(app: 'remote-landing' | 'remote-checkout' | '
   return dir;
 }
 
+/**
+ * buildRemoteVariant without holding the test's process while it builds: several variants build side by side
+ * (`await Promise.all`), and the process goes on hearing its sockets (a keep-alive connection a server closed
+ * during a synchronous build is otherwise still taken for the next request, which then fails with "other side
+ * closed"). The same copy, change, build and one retry.
+ */
+export async function buildRemoteVariantAsync(app: VariantApp, name: string, options: VariantOptions = {}): Promise<string> {
+  const { folder, dir } = prepareVariant(app, name, options);
+  try {
+    await buildOnceAsync(folder);
+  } catch (firstFailure) {
+    console.warn(`Building ${folder} failed once; building it again.\n${(firstFailure as Error).message}`);
+    try {
+      await buildOnceAsync(folder);
+    } catch (secondFailure) {
+      rmSync(dir, { recursive: true, force: true });
+      throw secondFailure;
+    }
+  }
+  return dir;
+}
+
+/** The changed copy of the remote, not built yet: its folder's name (what the build is given) and path. */
+function prepareVariant(app: VariantApp, name: string, options: VariantOptions): { folder: string; dir: string } {
+  const folder = `.variant-${app}-${name}`;
+  const dir = path.join(root, folder);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir);
+  for (const entry of ['src', 'rspack.config.mjs', 'package.json', 'tsconfig.json']) {
+    if (existsSync(path.join(root, app, entry))) cpSync(path.join(root, app, entry), path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, app, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (const { file, from, to } of options.replace ?? []) {
+    const target = path.join(dir, file);
+    const source = readFileSync(target, 'utf8');
+    if (!source.includes(from)) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
+    }
+    writeFileSync(target, source.replace(from, to));
+  }
+  if (options.dependencies) {
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    Object.assign(manifest.dependencies, options.dependencies);
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  }
+  return { folder, dir };
+}
+
+const buildScript = path.join(root, 'scripts/build.mjs');
+const buildTimeoutMs = 150_000;
+
 /** Builds one variant folder with the production build; throws with what the build said, its warnings last. */
 function buildOnce(folder: string): void {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), folder], {
+  const result = spawnSync(process.execPath, [buildScript, folder], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 150_000,
+    timeout: buildTimeoutMs,
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status === 0) return;
+  if (result.status !== 0) throw buildFailure(folder, result);
+}
+
+/** buildOnce in a child process the test's process does not wait on. */
+function buildOnceAsync(folder: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [buildScript, folder], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], timeout: buildTimeoutMs });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Not started, or not stopped at its timeout: said at once (a promise settles once).
+    child.once('error', (error) => reject(buildFailure(folder, { status: null, signal: null, stdout, stderr, error })));
+    child.once('close', (status, signal) => {
+      if (status === 0) resolve();
+      else reject(buildFailure(folder, { status, signal, stdout, stderr }));
+    });
+  });
+}
+
+/** What a failed build said, the cause first. */
+function buildFailure(folder: string, result: Pick<SpawnSyncReturns<string>, 'status' | 'signal' | 'stdout' | 'stderr' | 'error'>): Error {
   const lines = `${result.stderr ?? ''}\n${result.stdout ?? ''}`.split('\n').filter((line) => line.trim() !== '');
   // rspack's warnings start with <w>: the cause comes first, where a cut log still shows it.
   const said = [...lines.filter((line) => !line.startsWith('<w>')), ...lines.filter((line) => line.startsWith('<w>'))];
   const how = result.error ? result.error.message : result.signal ? `killed by ${result.signal}` : `exit code ${String(result.status)}`;
-  throw new Error(`Building ${folder} failed (${how}):\n${said.join('\n')}`);
+  return new Error(`Building ${folder} failed (${how}):\n${said.join('\n')}`);
 }
 
 export function removeVariant(dir: string): void {
