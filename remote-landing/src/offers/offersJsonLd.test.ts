@@ -1,13 +1,17 @@
 import { parseRuntimeConfig } from '@suscripciones/shared';
 import { testConfig } from '@suscripciones/shared/testing';
-import { makeOffer } from '../testing/offers';
+import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
+import { seedOffer } from '../testing/offers';
 import { offersJsonLd } from './offersJsonLd';
 
+/** The offers are the seed's. */
+const world = setupFakeWorld();
+const { memberships } = seedIds;
 const config = parseRuntimeConfig(testConfig());
 
 describe('the offers as schema.org data', () => {
   it("makes each offer a Product with one Offer at its card's price, in the page's language, leading to the checkout", () => {
-    const offers = [makeOffer(), makeOffer({ id: 5, name: 'Plan Latam', name_en: 'Latam Plan', price: '99.00', currency: 'USD' })];
+    const offers = [seedOffer(world, memberships.es), seedOffer(world, memberships.latam)];
     expect(offersJsonLd(offers, 'en', config)).toEqual({
       '@context': 'https://schema.org',
       '@graph': [
@@ -20,19 +24,20 @@ describe('the offers as schema.org data', () => {
             price: '120.00',
             priceCurrency: 'EUR',
             availability: 'https://schema.org/InStock',
-            url: '/suscripciones/checkout?ids=1&lang=en',
+            url: `/suscripciones/checkout?ids=${memberships.es}&lang=en`,
           },
         },
-        expect.objectContaining({ name: 'Latam Plan', offers: expect.objectContaining({ price: '99.00', priceCurrency: 'USD' }) }),
+        expect.objectContaining({ name: 'aviNews Premium Plan Latam', offers: expect.objectContaining({ price: '99.00', priceCurrency: 'USD' }) }),
       ],
     });
   });
 
   it('names it in Spanish when a translation is missing, and leaves out a picture on a foreign host', () => {
-    const [product] = offersJsonLd([makeOffer({ name_pt: '', image: 'https://tracker.example/pixel.gif' })], 'pt', config)['@graph'];
+    // The seed's offers are all translated, their pictures on dev-api's host: the missing name and the foreign picture are explicit.
+    const [product] = offersJsonLd([seedOffer(world, memberships.es, { name_pt: '', image: 'https://tracker.example/pixel.gif' })], 'pt', config)['@graph'];
     expect(product?.name).toBe('Plan Premium porciNews España');
     expect(product).not.toHaveProperty('image');
-    expect(product?.offers.url).toBe('/suscripciones/checkout?ids=1&lang=pt');
+    expect(product?.offers.url).toBe(`/suscripciones/checkout?ids=${memberships.es}&lang=pt`);
   });
 
   it('is an empty graph without offers', () => {

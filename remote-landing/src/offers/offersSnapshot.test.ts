@@ -1,5 +1,9 @@
-import { makeOffer } from '../testing/offers';
+import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
+import { seedOffer } from '../testing/offers';
 import { pageSnapshotOf, parsePageSnapshot, scriptJson, snapshotIsFresh, snapshotToShow } from './offersSnapshot';
+
+/** The offers are the seed's. */
+const world = setupFakeWorld();
 
 const takenAt = '2026-05-01T10:00:00.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -12,7 +16,11 @@ describe("the offers' snapshot in the page", () => {
   });
 
   it('reads back what it wrote, the text kept as it was for the hydration', () => {
-    const written = pageSnapshotOf({ takenAt, offers: [makeOffer({ name: 'Plan <b>"x"</b>' })] });
+    // Markup and quotes in a name, which the seed never has.
+    const written = pageSnapshotOf({
+      takenAt,
+      offers: [seedOffer(world, seedIds.memberships.es, { name: 'Plan <b>"x"</b>' }), seedOffer(world, seedIds.memberships.br)],
+    });
     expect(parsePageSnapshot(written.json)).toEqual(written);
   });
 

@@ -3,11 +3,15 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { testConfig } from '@suscripciones/shared/testing';
-import { offerInput } from '../testing/offers';
-import { pageSnapshotOf, type OffersSnapshot } from '../offers/offersSnapshot';
+import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
+import { pageSnapshotOf, parsePageSnapshot, type OffersSnapshot } from '../offers/offersSnapshot';
 import { describeOutcome, refreshOffers, removeOffers, startOffersJob, type RenderWithOffers } from './offersRefresh';
 
-const call1 = 'http://localhost:3010/profile/checkout/products/get-products?type=Subscription';
+/** Call 1 as the job makes it, answered by the fake world: the seed's memberships, a price the service changed, its faults. */
+const world = setupFakeWorld();
+const porciNews = seedIds.memberships.es;
+/** How many offers call 1 answers: the seed's memberships. */
+const seedOffers = world.context.catalogue.memberships.length;
 const start = Date.parse('2026-05-01T10:00:00.000Z');
 
 /** The page of one language as the real render carries the snapshot: its data element. */
@@ -16,29 +20,25 @@ const render: RenderWithOffers = async (language, snapshot) =>
 
 let dir: string;
 let configFile: string;
-let answer: () => Promise<Response>;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'offers-'));
   configFile = path.join(dir, 'config.json');
   await writeFile(configFile, JSON.stringify(testConfig({ offersSnapshotMaxAgeSeconds: 600 })));
-  answer = async () => new Response(JSON.stringify([offerInput()]), { status: 200 });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    if (url !== call1) throw new Error(`unexpected ${url}`);
-    return answer();
-  });
 });
 
 afterEach(() => jest.restoreAllMocks());
 
 const out = () => path.join(dir, 'fragments');
 const page = (language: string) => readFile(path.join(out(), `landing-offers.${language}.html`), 'utf8');
+/** The price of porciNews España in a language's page, as the snapshot the job wrote carries it. */
+const porciNewsPrice = async (language: string) =>
+  parsePageSnapshot(/<script[^>]*>([^<]*)<\/script>/.exec(await page(language))?.[1])?.snapshot.offers.find((offer) => offer.id === porciNews)?.price;
 const refresh = (now = start, renderWith = render) => refreshOffers({ config: configFile, outDir: out(), render: renderWith, now: () => now });
 
 describe('one run of the offers job', () => {
   it('renders call 1 in every language and leaves only whole files, no temporary one', async () => {
-    await expect(refresh()).resolves.toEqual({ kind: 'written', takenAt: '2026-05-01T10:00:00.000Z', offers: 1, changed: true });
+    await expect(refresh()).resolves.toEqual({ kind: 'written', takenAt: '2026-05-01T10:00:00.000Z', offers: seedOffers, changed: true });
     for (const language of ['es', 'en', 'pt'])
       await expect(page(language)).resolves.toMatch(new RegExp(`^<p>${language}</p><script[^>]*>\\{"takenAt":"2026-05-01T10:00:00.000Z"`));
     expect((await readdir(out())).sort()).toEqual(['landing-offers.en.html', 'landing-offers.es.html', 'landing-offers.pt.html']);
@@ -51,17 +51,17 @@ describe('one run of the offers job', () => {
       if (language === 'pt') throw new Error('render failed');
       return render(language, snapshot, config);
     };
-    answer = async () => new Response(JSON.stringify([offerInput({ price: '130.00' })]), { status: 200 });
+    world.context.catalogue.change(porciNews, { price: '130.00' });
     await expect(refresh(start + 60_000, failing)).resolves.toMatchObject({ kind: 'kept', takenAt: '2026-05-01T10:00:00.000Z' });
-    await expect(page('es')).resolves.toContain('"price":"120.00"');
+    await expect(porciNewsPrice('es')).resolves.toBe('120.00');
   });
 
   it('keeps the last files while call 1 fails and they are fresh, and removes them once older than the maximum age', async () => {
     await refresh();
-    answer = async () => new Response('{"error":"down"}', { status: 500 });
+    world.fault('get-products', 'status-500');
     const kept = await refresh(start + 600_000);
     expect(kept).toMatchObject({ kind: 'kept', takenAt: '2026-05-01T10:00:00.000Z', reason: expect.stringMatching(/^call 1 failed: /) });
-    await expect(page('en')).resolves.toContain('"price":"120.00"');
+    await expect(porciNewsPrice('en')).resolves.toBe('120.00');
     const removed = await refresh(start + 600_001);
     expect(removed).toMatchObject({ kind: 'removed', takenAt: '2026-05-01T10:00:00.000Z' });
     expect(describeOutcome(removed)).toMatch(/^removed the snapshot taken at 2026-05-01T10:00:00.000Z: call 1 failed: .*; older than 600 s$/);
@@ -70,7 +70,7 @@ describe('one run of the offers job', () => {
 
   it('writes nothing from an answer that is not call 1 as the spec shapes it, nor without a config', async () => {
     const dropped = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answer = async () => new Response('[{"id":"one"}]', { status: 200 });
+    world.fault('get-products', 'bad-schema');
     await expect(refresh()).resolves.toMatchObject({ kind: 'kept', takenAt: null });
     expect(dropped).toHaveBeenCalledWith('Dropped an invalid subscription offer', expect.anything());
     await writeFile(configFile, '{"profileApi":');
@@ -108,12 +108,12 @@ describe('the offers job', () => {
       await jest.advanceTimersByTimeAsync(60_000);
       await written(1);
       expect(runs).toHaveBeenCalledTimes(6);
-      answer = async () => new Response(JSON.stringify([offerInput({ price: '125.00' })]), { status: 200 });
+      world.context.catalogue.change(porciNews, { price: '125.00' });
       await jest.advanceTimersByTimeAsync(60_000);
       await written(2);
       await job.stop();
       expect(runs).toHaveBeenCalledTimes(9);
-      expect(lines).toEqual(['wrote 1 offers taken at 2026-05-01T10:00:00.000Z', 'wrote 1 offers taken at 2026-05-01T10:02:00.000Z']);
+      expect(lines).toEqual([`wrote ${seedOffers} offers taken at 2026-05-01T10:00:00.000Z`, `wrote ${seedOffers} offers taken at 2026-05-01T10:02:00.000Z`]);
       await jest.advanceTimersByTimeAsync(120_000);
       expect(runs).toHaveBeenCalledTimes(9);
     } finally {

@@ -1,59 +1,31 @@
+import { createElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MemoryRouter } from '@suscripciones/shared/testing';
-import type { RuntimeConfig, Language, User } from '@suscripciones/shared';
+import type { Language, User } from '@suscripciones/shared';
+import type { FakeWorld } from '@suscripciones/dev-api/testing';
 import { prepareAppStore } from '@suscripciones/shared/testing';
 import { landingTranslations } from '../i18n/landingTranslations';
 import { LandingPage } from '../landing/LandingPage';
-import { offersByRegion, productOf } from './offers';
 
-/** What the fake outside world answers; each field can be changed per test. */
-export interface FakeApi {
-  offers: Parameters<typeof productOf>[0][];
-  offersStatus: number;
-  slidersStatus: number;
-  paidSubscriptions: Record<string, Array<{ id_medio_newsletter: number | null; medio: string; id_suscripcion: number | null }>>;
-  /** Tracking events received (call 7 bodies). */
-  tracked: Array<Record<string, unknown>>;
-}
+// The carousels' slides are the fake world's (dev-api serves /assets/sliders.json), so the sliders' chunk loads. Splide
+// itself cannot run in jsdom (no matchMedia, no layout; its autoplay steps on animation frames, which fake timers
+// would run by the hundred): here it is a plain box around the slides SectionSlider writes, and its style sheet
+// (a package subpath without `.css`, which the unit project's style mock misses) is empty. The browser tests run
+// the real carousel.
+jest.mock('@splidejs/react-splide/css/core', () => ({}));
+jest.mock('@splidejs/react-splide', () => ({
+  Splide: ({ children, className }: { children?: ReactNode; className?: string }) =>
+    createElement('div', { className, 'data-testid': 'section-slider' }, children),
+}));
 
-export const memberUser: User = { token_id: 'member-1', nombre: 'Marta', apellidos: 'García López', email: 'marta@example.com', foto: null };
-
-export function createFakeApi(): FakeApi {
-  return {
-    offers: offersByRegion(),
-    offersStatus: 200,
-    slidersStatus: 200,
-    paidSubscriptions: { 'member-1': [{ id_medio_newsletter: 8, medio: 'porciNews', id_suscripcion: 8 }] },
-    tracked: [],
-  };
-}
-
-const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
-
-/** Replaces fetch, the only mock: profile service, tracking and assets of the test config answer from the fake. */
-function installFetch(api: FakeApi, config: RuntimeConfig): jest.Mock {
-  const fetchMock = jest.fn(async (input: string | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith(`${config.profileApi}/checkout/products/get-products`)) {
-      return api.offersStatus === 200 ? reply(200, api.offers) : reply(api.offersStatus, { error: 'down' });
-    }
-    if (url.startsWith(`${config.profileApi}/checkout/products/?ids=`)) {
-      const ids = new URL(url).searchParams.get('ids')?.split(',').map(Number) ?? [];
-      return reply(200, api.offers.filter((offer) => ids.includes(Number(offer.id))).map(productOf));
-    }
-    const subs = new RegExp(`^${config.profileApi}/subs/get-pays-subs/(.+)$`).exec(url);
-    if (subs?.[1]) return reply(200, { data: api.paidSubscriptions[decodeURIComponent(subs[1])] ?? [] });
-    if (url === `${config.trackingBase}/track`) {
-      api.tracked.push(JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as Record<string, unknown>);
-      return reply(204, null);
-    }
-    if (url === `${config.assetsBase}/sliders.json`) return reply(api.slidersStatus, { events: [], magazine: [] });
-    return reply(404, { error: 'not found' });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+/** A user of dev-api's seed (dev-api/src/identity/users.ts) as the session holds them: call 5 answers their paid subscriptions. */
+function seedUser(world: FakeWorld, tokenId: string): User {
+  const found = world.context.users.find(tokenId);
+  if (!found) throw new Error(`no seed user ${tokenId}`);
+  const { token_id, nombre, apellidos, email, foto } = found;
+  return { token_id, nombre, apellidos, email, foto };
 }
 
 function LocationProbe() {
@@ -64,14 +36,21 @@ function LocationProbe() {
 export interface RenderOptions {
   path?: string;
   language?: Language;
-  user?: User | null;
-  api?: FakeApi;
+  /** The token id of the seed user signed in (`member-1` holds porciNews España); none by default. */
+  user?: string | null;
 }
 
-/** The landing as the host shows it: one jotai store and the router. */
-export function renderLanding({ path = '/', language = 'es', user = null, api = createFakeApi() }: RenderOptions = {}) {
-  const { config, store } = prepareAppStore({ language, user, namespace: 'landing', translations: landingTranslations });
-  installFetch(api, config);
+/**
+ * The landing as the host shows it: one jotai store and the router. Its calls (offers, products, paid
+ * subscriptions, tracking, the sliders' pictures) are answered by the test file's fake world.
+ */
+export function renderLanding(world: FakeWorld, { path = '/', language = 'es', user = null }: RenderOptions = {}) {
+  const { config, store } = prepareAppStore({
+    language,
+    user: user === null ? null : seedUser(world, user),
+    namespace: 'landing',
+    translations: landingTranslations,
+  });
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -82,5 +61,5 @@ export function renderLanding({ path = '/', language = 'es', user = null, api = 
       </MemoryRouter>
     </Provider>,
   );
-  return { ...view, store, api, config };
+  return { ...view, store, config };
 }

@@ -1,8 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { storageKeys } from '@suscripciones/shared';
+import { setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { renderLanding } from '../testing/renderLanding';
 import {} from './tourStorage';
-import { storageKeys } from '@suscripciones/shared';
+
+const world = setupFakeWorld();
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -23,7 +26,7 @@ async function advance(ms: number) {
 
 describe('the guided tour', () => {
   it('starts 3000 ms after the page is ready, says "1 of 1" and Done, and closing it stores the flag', async () => {
-    renderLanding({ language: 'es' });
+    renderLanding(world, { language: 'es' });
     await advance(0);
     await screen.findAllByTestId('subscription-card');
     await advance(2999);
@@ -42,7 +45,7 @@ describe('the guided tour', () => {
   });
 
   it('finishing with Done stores the flag too', async () => {
-    renderLanding({ language: 'en' });
+    renderLanding(world, { language: 'en' });
     await advance(0);
     await screen.findAllByTestId('subscription-card');
     await advance(4500);
@@ -55,7 +58,7 @@ describe('the guided tour', () => {
 
   it('never starts once completed', async () => {
     localStorage.setItem(storageKeys.tourCompleted, 'true');
-    renderLanding({ language: 'en' });
+    renderLanding(world, { language: 'en' });
     await advance(0);
     await screen.findAllByTestId('subscription-card');
     await advance(10_000);
