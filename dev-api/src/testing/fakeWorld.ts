@@ -25,6 +25,12 @@ export function seedProduct(id: number): Product {
 }
 /** A seed product as a cart line: at its normal price until the cart's rules say otherwise. */
 export const seedCartItem = (id: number, overrides: Partial<CartItem> = {}): CartItem => ({ ...toCartItem(seedProduct(id)), ...overrides });
+/** A seed product as a member's cart line: at its partner price and partner Stripe price, as the price rule sets them. */
+export function seedPartnerCartItem(id: number): CartItem {
+  const { socio_price, stripe_id_socio } = seedProduct(id);
+  if (socio_price === null) throw new Error(`seed product ${id} has no partner price`);
+  return seedCartItem(id, { current_price: socio_price, current_stripe_id: stripe_id_socio });
+}
 /** Call 6's countries, parsed as the apps parse them. */
 export const seedCountries = (): Country[] => countryList().map((country) => countrySchema.parse(country));
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readyToPay } from '@suscripciones/shared';
-import { cartItem } from '@suscripciones/shared/testing';
+import { seedCartItem, seedIds, seedPartnerCartItem } from '@suscripciones/dev-api/testing';
 import { proceedBlocker, proceedPressBlocker } from './proceedRules';
 
 describe('proceedPressBlocker', () => {
@@ -43,12 +43,14 @@ describe('proceedBlocker', () => {
 });
 
 describe('proceedBlocker reads the same fact as the pay button', () => {
-  const line = (current_price: number) => cartItem(20, { current_price });
+  const { porcino, free } = seedIds.courses;
+  /** The porcino course at a price the seed never has: not a number, one cent. */
+  const porcinoAt = (current_price: number) => seedCartItem(porcino, { current_price });
   it.each([
-    [[line(90)], null],
-    [[line(0)], 'nothingToPay'],
-    [[line(Number.NaN)], 'nothingToPay'],
-    [[line(0.01)], null],
+    [[seedPartnerCartItem(porcino)], null],
+    [[seedCartItem(free)], 'nothingToPay'],
+    [[porcinoAt(Number.NaN)], 'nothingToPay'],
+    [[porcinoAt(0.01)], null],
   ] as const)('lines %# → %s', (lines, blocker) => {
     const purchase = readyToPay(lines, 'final');
     expect(proceedBlocker({ loading: false, notReady: purchase.ready ? null : purchase.block, disabledExternally: false })).toBe(blocker);

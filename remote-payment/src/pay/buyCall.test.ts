@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parseRuntimeConfig, readyToPay, setRuntimeConfig, type CartItem } from '@suscripciones/shared';
 import { testConfig } from '@suscripciones/shared/testing';
-import { setupFakeWorld, testBilling as billing, testShipping as shipping } from '@suscripciones/dev-api/testing';
+import { seedCartItem, seedIds, setupFakeWorld, testBilling as billing, testShipping as shipping } from '@suscripciones/dev-api/testing';
 import { cartItem } from '../testing/fixtures';
 import { buy, buyPayload, clientSecretOf } from './buyCall';
 
@@ -18,7 +18,7 @@ function requestFor(items: readonly CartItem[], changes: Partial<PaymentRequest>
 
 describe('buyPayload (call 3)', () => {
   it('sends exactly the payable items at their current price and price id, the first currency, no invoice', () => {
-    const items = [cartItem(), cartItem({ id: 25, price: 0, socio_price: 0, current_price: 0, current_stripe_id: 'price_free' })];
+    const items = [cartItem(), seedCartItem(seedIds.courses.free)];
     expect(buyPayload(requestFor(items, { billing }), 'pm_1', sessionId)).toEqual({
       invoice: false,
       token_id: 'member-1',
@@ -39,7 +39,7 @@ describe('buyPayload (call 3)', () => {
   });
 
   it('sends the shipping data when saved', () => {
-    const payload = buyPayload(requestFor([cartItem({ id: 30, type: 'Revista impresa' })], { invoice: true, billing, shipping }), 'pm_1', sessionId);
+    const payload = buyPayload(requestFor([seedCartItem(seedIds.magazines.printed)], { invoice: true, billing, shipping }), 'pm_1', sessionId);
     expect(payload?.shippingData).toEqual(shipping);
     expect(payload?.facturaData).toEqual(billing);
   });

@@ -393,7 +393,7 @@ describe('the payment outside the page', () => {
   it('a second press while the payment runs joins it: one call 3, one end', async () => {
     const w = await payment();
     const answers = world.hold('/profile/payment/checkout/buy');
-    w.store.set(cartAtom, [cartItem(), cartItem({ id: 30 })]);
+    w.store.set(cartAtom, [cartItem(), seedCartItem(seedIds.magazines.printed)]);
     const first = startPayment(w.store, { kind: 'pay', request, method: w.card }, w.world);
     const second = startPayment(w.store, { kind: 'pay', request, method: w.card }, w.world);
     await expect(second).resolves.toBeNull();
@@ -425,10 +425,10 @@ describe('the payment outside the page', () => {
     const w = await payment();
     // The guest pays the normal price.
     const course = seedCartItem(seedIds.courses.porcino);
-    w.store.set(cartAtom, [course, cartItem({ id: 30 })]);
+    w.store.set(cartAtom, [course, seedCartItem(seedIds.magazines.printed)]);
     await w.pay(paymentRequest(purchaseOf([course]), 'guest-1'));
     const reference = w.intent().id;
-    expect(w.store.get(cartAtom).map((item) => item.id)).toEqual([30]);
+    expect(w.store.get(cartAtom).map((item) => item.id)).toEqual([seedIds.magazines.printed]);
     expect(w.store.get(paidOrdersAtom)).toEqual([expect.objectContaining({ reference, tokenId: 'guest-1' })]);
     expect(lastOrderReference()).toBe(reference);
     expect(w.store.get(paymentAtom)).toEqual({ step: 'paid', run: 1, reference });

@@ -1,8 +1,9 @@
 import { readyToPay } from '@suscripciones/shared';
-import { testBilling as billing, testShipping as shipping } from '@suscripciones/dev-api/testing';
+import { seedCartItem, seedIds, testBilling as billing, testShipping as shipping } from '@suscripciones/dev-api/testing';
 import { cartItem, payFacts } from '../testing/fixtures';
 import { disablingBlockers, needsShipping, payBlockers, paymentRequestOf, type PayFacts } from './paymentRequest';
 
+const { courses, magazines, memberships } = seedIds;
 const ready = readyToPay([cartItem()], 'final');
 /** A press of Pay with everything in order: a signed-in buyer, a complete card, Spain, no shipping or invoice. */
 const facts: PayFacts = payFacts(ready);
@@ -10,10 +11,11 @@ const facts: PayFacts = payFacts(ready);
 describe('needsShipping', () => {
   it('is true for a printed magazine or a membership, false for courses', () => {
     expect(needsShipping([cartItem()])).toBe(false);
-    expect(needsShipping([cartItem(), cartItem({ id: 30, type: 'Revista impresa' })])).toBe(true);
-    expect(needsShipping([cartItem({ id: 1, type: 'Subscription', is_media_subscription: 1 })])).toBe(true);
-    // A membership by its type alone is one too: the same meaning as the price rule's (shared isMembership).
-    expect(needsShipping([cartItem({ id: 1, type: 'Subscription', is_media_subscription: 0 })])).toBe(true);
+    expect(needsShipping([cartItem(), seedCartItem(magazines.printed)])).toBe(true);
+    expect(needsShipping([seedCartItem(memberships.es)])).toBe(true);
+    // A membership by its type alone is one too: the same meaning as the price rule's (shared isMembership). The
+    // seed's memberships all carry the media-subscription flag: its absence is explicit.
+    expect(needsShipping([seedCartItem(memberships.es, { is_media_subscription: 0 })])).toBe(true);
     expect(needsShipping([])).toBe(false);
   });
 });
@@ -30,13 +32,13 @@ describe('what disables the pay button (disablingBlockers of payBlockers)', () =
 
   it('blocks while the purchase is not ready to pay, saying why', () => {
     const cart = (lines: Parameters<typeof readyToPay>[0], prices: Parameters<typeof readyToPay>[1] = 'final') => card({ purchase: readyToPay(lines, prices) });
-    expect(cart([cartItem(), cartItem({ id: 24, stripe_account: 'global', currency: 'USD' })])).toEqual(['mixedRegion']);
+    expect(cart([cartItem(), seedCartItem(courses.globalUsd)])).toEqual(['mixedRegion']);
     expect(disablingBlockers(payBlockers({ ...facts, needsShipping: true, purchase: readyToPay([cartItem()], 'pending') }), 'card')).toEqual([
       'pricesPending',
       'shipping',
     ]);
     expect(cart([cartItem()], 'unknown')).toEqual(['pricesUnknown']);
-    expect(cart([cartItem({ current_price: 0 })])).toEqual(['nothingToPay']);
+    expect(cart([seedCartItem(courses.free)])).toEqual(['nothingToPay']);
   });
 
   it('is not disabled for what is checked on a press: signing in, the card, the country', () => {

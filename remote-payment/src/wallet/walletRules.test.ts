@@ -1,4 +1,4 @@
-import { testShipping } from '@suscripciones/dev-api/testing';
+import { seedCartItem, seedIds, testShipping } from '@suscripciones/dev-api/testing';
 import { readyToPay } from '@suscripciones/shared';
 import { cartItem } from '../testing/fixtures';
 import { readWalletEvent, type WalletPayment } from './walletEvent';
@@ -6,14 +6,8 @@ import { walletRequestOptions } from './walletRequest';
 import { walletShipping } from './walletShipping';
 
 const labels = { total: 'agriNews', delivery: 'Envío', deliveryDetail: 'Incluido en el precio' };
-const magazine = cartItem({
-  id: 30,
-  name: 'Revista impresa porciNews',
-  name_en: 'porciNews print magazine',
-  type: 'Revista impresa',
-  current_price: 40,
-  price: 40,
-});
+/** The printed magazine at its normal price, 40 €. */
+const magazine = seedCartItem(seedIds.magazines.printed);
 
 describe('the wallet’s request, from the ready-to-pay fact', () => {
   const purchase = readyToPay([cartItem(), magazine], 'final');
@@ -26,7 +20,7 @@ describe('the wallet’s request, from the ready-to-pay fact', () => {
       total: { label: 'agriNews', amount: 13000 },
       displayItems: [
         { label: 'Biosecurity on pig farms course', amount: 9000 },
-        { label: 'porciNews print magazine', amount: 4000 },
+        { label: 'porciNews printed magazine (annual subscription)', amount: 4000 },
       ],
       requestPayerName: true,
       requestPayerEmail: true,
@@ -41,7 +35,7 @@ describe('the wallet’s request, from the ready-to-pay fact', () => {
   });
 
   it('uses the rest-of-world account’s country and currency for a USD purchase', () => {
-    const usd = readyToPay([cartItem({ stripe_account: 'global', currency: 'USD' })], 'final');
+    const usd = readyToPay([seedCartItem(seedIds.courses.globalUsd)], 'final');
     if (!usd.ready) throw new Error('not ready');
     expect(walletRequestOptions(usd, 'en', { shipping: false }, labels)).toMatchObject({ country: 'US', currency: 'usd' });
   });

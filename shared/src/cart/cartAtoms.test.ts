@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
+import { seedCartItem, seedIds, seedProduct } from '@suscripciones/dev-api/testing';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import type { CartItem } from '../schemas/entities';
 import { userAtom } from '../session/sessionAtoms';
-import { cartItem } from '../testing/cartItems';
 import { testConfig } from '../testing/testConfig';
 import { cartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, loadIntoCartAtom, purchaseItemsAtom } from './cartAtoms';
 import { storageKeys } from '../storage/storageKeys';
@@ -13,7 +13,13 @@ import { storageKeys } from '../storage/storageKeys';
  * and call 2 adding and refreshing lines. Only fetch is replaced.
  */
 const member = { token_id: 'member-1', nombre: 'Marta', apellidos: 'García', email: 'marta@example.com', foto: null };
-const course = cartItem(20, { category: 'porcino', medio_id: [8], price: 150, socio_price: 90, stripe_id: 'price_20', stripe_id_socio: 'price_20_socio' });
+const { courses, magazines, memberships } = seedIds;
+/** The seed's porcino course: partner-priced for a holder of medio 8, as the member is. */
+const porcino = seedProduct(courses.porcino);
+const course = seedCartItem(courses.porcino);
+const magazine = seedCartItem(magazines.printed);
+/** An id the seed does not have. */
+const unknownId = 31;
 
 let service: { products: CartItem[]; fail: boolean; calls: string[] };
 const reply = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
@@ -52,31 +58,34 @@ describe('the cart atoms', () => {
   it('derive partner prices from the user’s paid subscriptions without writing them back', async () => {
     const store = createStore();
     store.set(cartAtom, [course]);
-    expect(store.get(cartItemsAtom)[0]?.current_price).toBe(150);
+    expect(store.get(cartItemsAtom)[0]?.current_price).toBe(porcino.price);
     store.set(userAtom, member);
     store.sub(cartItemsAtom, () => undefined);
     const priced = await settled(store);
-    expect(priced[0]).toEqual(expect.objectContaining({ current_price: 90, current_stripe_id: 'price_20_socio' }));
+    expect(priced[0]).toEqual(expect.objectContaining({ current_price: porcino.socio_price, current_stripe_id: porcino.stripe_id_socio }));
     // The raw cart (and what is stored) keeps the product as chosen.
-    expect(store.get(cartAtom)[0]?.current_price).toBe(150);
-    expect(JSON.parse(localStorage.getItem(storageKeys.cart) ?? '[]')).toEqual([expect.objectContaining({ id: 20, current_price: 150 })]);
+    expect(store.get(cartAtom)[0]?.current_price).toBe(porcino.price);
+    expect(JSON.parse(localStorage.getItem(storageKeys.cart) ?? '[]')).toEqual([
+      expect.objectContaining({ id: courses.porcino, current_price: porcino.price }),
+    ]);
   });
 
   it('call 2 adds the missing products and refreshes the prices of the others, reporting the change', async () => {
     const store = createStore();
+    // Stored when its price was 90 €: the seed's price has changed since.
     store.set(cartAtom, [{ ...course, price: 90, current_price: 90 }]);
-    service.products = [course, cartItem(30, { price: 40 })];
-    const result = await store.set(loadIntoCartAtom, [30, 31]);
-    expect(service.calls).toEqual(['/profile/checkout/products/?ids=20%2C30%2C31']);
+    service.products = [course, magazine];
+    const result = await store.set(loadIntoCartAtom, [magazines.printed, unknownId]);
+    expect(service.calls).toEqual([`/profile/checkout/products/?ids=${courses.porcino}%2C${magazines.printed}%2C${unknownId}`]);
     expect(result).toEqual({
       status: 'ok',
-      added: [30],
-      unknown: [31],
-      priceChanges: [expect.objectContaining({ id: 20, before: 90, after: 150 })],
+      added: [magazines.printed],
+      unknown: [unknownId],
+      priceChanges: [expect.objectContaining({ id: courses.porcino, before: 90, after: porcino.price })],
     });
     expect(store.get(cartAtom).map((item) => [item.id, item.price])).toEqual([
-      [20, 150],
-      [30, 40],
+      [courses.porcino, porcino.price],
+      [magazines.printed, magazine.price],
     ]);
   });
 
@@ -84,30 +93,29 @@ describe('the cart atoms', () => {
     const store = createStore();
     store.set(cartAtom, [course]);
     service.fail = true;
-    await expect(store.set(loadIntoCartAtom, [30])).resolves.toEqual({ status: 'failed', priceChanges: [] });
+    await expect(store.set(loadIntoCartAtom, [magazines.printed])).resolves.toEqual({ status: 'failed', priceChanges: [] });
     expect(store.get(cartAtom)).toEqual([course]);
   });
 
   it('a cart of two currencies has no total', () => {
     const store = createStore();
-    store.set(cartAtom, [course, cartItem(24, { currency: 'USD', stripe_account: 'global', price: 99 })]);
+    store.set(cartAtom, [course, seedCartItem(courses.globalUsd)]);
     expect(store.get(cartSummaryAtom)).toEqual(expect.objectContaining({ total: null, singleRegion: false }));
   });
 
   it('leaves out of the purchase the memberships the buyer holds by id_medio, never one held only through medio_id', async () => {
-    const membership = (id: number, id_medio: number, medio_id: number[]) =>
-      cartItem(id, { type: 'Subscription', is_media_subscription: 1, id_medio, medio_id, socio_price: null, stripe_id_socio: '' });
-    const held = membership(1, 8, [8]);
-    // Its medio_id names the member's medio 8 too: that gives partner prices, it does not make the membership held.
-    const wider = membership(5, 5, [5, 8]);
-    // An ordinary product of medio 8 is no membership: it is bought.
-    const magazine = cartItem(30, { type: 'Revista impresa', id_medio: 8, medio_id: [8] });
+    // porciNews España, id_medio 8: the member holds it.
+    const held = seedCartItem(memberships.es);
+    // Its medio_id names the member's medio 8 too (the seed's memberships name only their own medio): that gives
+    // partner prices, it does not make the membership held.
+    const wider = seedCartItem(memberships.esNutrition, { medio_id: [5, 8] });
+    // The printed magazine, an ordinary product of medio 8, is no membership: it is bought.
     const store = createStore();
     store.set(cartAtom, [held, wider, magazine]);
     store.set(userAtom, member);
     store.sub(cartItemsAtom, () => undefined);
     await settled(store);
-    expect(store.get(heldMembershipsAtom).map((item) => item.id)).toEqual([1]);
-    expect(store.get(purchaseItemsAtom).map((item) => item.id)).toEqual([5, 30]);
+    expect(store.get(heldMembershipsAtom).map((item) => item.id)).toEqual([memberships.es]);
+    expect(store.get(purchaseItemsAtom).map((item) => item.id)).toEqual([memberships.esNutrition, magazines.printed]);
   });
 });

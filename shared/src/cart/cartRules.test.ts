@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { seedCartItem, seedIds, seedPartnerCartItem, seedProduct } from '@suscripciones/dev-api/testing';
 import type { CartItem } from '../schemas/entities';
-import { cartItem } from '../testing/cartItems';
 import {
   addIfAbsent,
   idsParam,
@@ -11,36 +11,44 @@ import {
   parseStoredCart,
   removeById,
   sanitizeCartItems,
+  toCartItem,
   updateById,
 } from './cartRules';
 import { activeStripeAccount, cartTotal, isSingleRegion, summarizeCart, totalsByCurrency, payableItems } from '../money/money';
 
-/** The tests of this file use a porcino course with a partner price of 80 by default. */
-const product = (id: number, overrides: Partial<CartItem> = {}): CartItem => cartItem(id, { category: 'porcino', socio_price: 80, ...overrides });
+const { courses, magazines, memberships } = seedIds;
+/** Every seed product's id: memberships, courses and the printed magazine. */
+const everySeedId = Object.values(seedIds).flatMap((group) => Object.values<number>(group));
+/** The seed's Spanish courses (ES, EUR) and its global one (global, USD). */
+const porcino = seedProduct(courses.porcino);
+const avicultura = seedProduct(courses.avicultura);
+const globalUsd = seedProduct(courses.globalUsd);
 
 describe('cart items', () => {
   it('enter at the normal price and stripe id', () => {
-    const item = product(1);
-    expect(item.current_price).toBe(100);
-    expect(item.current_stripe_id).toBe('price_1');
+    const item = toCartItem(porcino);
+    expect(item.current_price).toBe(porcino.price);
+    expect(item.current_stripe_id).toBe(porcino.stripe_id);
   });
 
   it('are added only when no item has the same id', () => {
-    const cart = addIfAbsent([product(1)], product(1, { name: 'again' }));
+    // The same product again, told apart by its name.
+    const cart = addIfAbsent([seedCartItem(courses.porcino)], seedCartItem(courses.porcino, { name: 'again' }));
     expect(cart).toHaveLength(1);
-    expect(cart[0]?.name).toBe('Product 1');
-    expect(addIfAbsent(cart, product(2))).toHaveLength(2);
+    expect(cart[0]?.name).toBe(porcino.name);
+    expect(addIfAbsent(cart, seedCartItem(courses.avicultura))).toHaveLength(2);
   });
 
   it('are removed and updated by id', () => {
-    const cart = [product(1), product(2)];
-    expect(removeById(cart, 1).map((item) => item.id)).toEqual([2]);
-    expect(updateById(cart, 2, { current_price: 80 })[1]?.current_price).toBe(80);
+    const cart = [seedCartItem(courses.porcino), seedCartItem(courses.avicultura)];
+    expect(removeById(cart, courses.porcino).map((item) => item.id)).toEqual([courses.avicultura]);
+    const { current_price: partnerPrice } = seedPartnerCartItem(courses.avicultura);
+    expect(updateById(cart, courses.avicultura, { current_price: partnerPrice })[1]?.current_price).toBe(partnerPrice);
   });
 
   it('refuse an update that would make them invalid', () => {
-    const cart = [product(1)];
-    expect(updateById(cart, 1, { current_price: -5 })).toEqual(cart);
+    const cart = [seedCartItem(courses.porcino)];
+    expect(updateById(cart, courses.porcino, { current_price: -5 })).toEqual(cart);
   });
 });
 
@@ -53,23 +61,26 @@ describe('the stored cart (agrishop)', () => {
   });
 
   it('keeps valid items and drops wrong shapes, negative or non-numeric prices and duplicate ids', () => {
+    // Seed lines beside what a tampered store may hold and the seed never has.
     const stored = JSON.stringify([
-      product(1),
-      { id: 2, name: 'no price' },
-      { ...product(3), price: -10 },
-      { ...product(4), current_price: 'abc' },
-      { ...product(1), name: 'duplicate' },
-      product(5),
+      seedCartItem(courses.porcino),
+      { id: courses.avicultura, name: 'no price' },
+      { ...seedCartItem(courses.nutricion), price: -10 },
+      { ...seedCartItem(courses.nutricionRumiantes), current_price: 'abc' },
+      { ...seedCartItem(courses.porcino), name: 'duplicate' },
+      seedCartItem(magazines.printed),
       null,
       'text',
     ]);
     const cart = parseStoredCart(stored);
-    expect(cart.map((item) => item.id)).toEqual([1, 5]);
-    expect(cart[0]?.name).toBe('Product 1');
+    expect(cart.map((item) => item.id)).toEqual([courses.porcino, magazines.printed]);
+    expect(cart[0]?.name).toBe(porcino.name);
   });
 
   it('caps a huge stored list', () => {
-    const many = Array.from({ length: 10_000 }, (_, index) => product(index + 1));
+    // Far more distinct lines than the seed has products: the porcino course under 10,000 ids.
+    const line = seedCartItem(courses.porcino);
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ ...line, id: index + 1 }));
     const started = performance.now();
     const cart = sanitizeCartItems(many);
     expect(cart).toHaveLength(maxCartItems);
@@ -84,26 +95,28 @@ describe('totals and regions', () => {
   });
 
   it('sends only items priced above 0', () => {
-    expect(payableItems([product(1), product(2, { current_price: 0 })]).map((item) => item.id)).toEqual([1]);
+    expect(payableItems([seedCartItem(courses.porcino), seedCartItem(courses.free)]).map((item) => item.id)).toEqual([courses.porcino]);
   });
 
   it('takes the payment account from the first item', () => {
     expect(activeStripeAccount([])).toBe('global');
-    expect(activeStripeAccount([product(1)])).toBe('ES');
-    expect(activeStripeAccount([product(1, { stripe_account: 'global' }), product(2)])).toBe('global');
+    expect(activeStripeAccount([seedCartItem(courses.porcino)])).toBe('ES');
+    expect(activeStripeAccount([seedCartItem(courses.globalUsd), seedCartItem(courses.porcino)])).toBe('global');
   });
 
   it('refuses mixed accounts', () => {
-    expect(isSingleRegion([product(1), product(2)])).toBe(true);
-    expect(isSingleRegion([product(1), product(2, { stripe_account: 'global' })])).toBe(false);
+    expect(isSingleRegion([seedCartItem(courses.porcino), seedCartItem(courses.avicultura)])).toBe(true);
+    // The global account in euros: the seed's global products are all in dollars.
+    expect(isSingleRegion([seedCartItem(courses.porcino), seedCartItem(courses.avicultura, { stripe_account: 'global' })])).toBe(false);
     expect(isSingleRegion([])).toBe(true);
   });
 
   it('property: the total is the sum of the current prices and ids stay unique', () => {
+    // Any seed products, at prices drawn at random (the seed's are a few whole amounts).
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.integer({ min: 1, max: 30 }), cents: fc.integer({ min: 0, max: 1_000_000 }) })), (lines) => {
+      fc.property(fc.array(fc.record({ id: fc.constantFrom(...everySeedId), cents: fc.integer({ min: 0, max: 1_000_000 }) })), (lines) => {
         let cart: CartItem[] = [];
-        for (const line of lines) cart = addIfAbsent(cart, product(line.id, { current_price: line.cents / 100 }));
+        for (const line of lines) cart = addIfAbsent(cart, seedCartItem(line.id, { current_price: line.cents / 100 }));
         expect(new Set(cart.map((item) => item.id)).size).toBe(cart.length);
         const expected = cart.reduce((sum, item) => sum + Math.round(item.current_price * 100), 0) / 100;
         expect(cartTotal(cart)).toBe(expected);
@@ -113,13 +126,13 @@ describe('totals and regions', () => {
 });
 
 describe('currencies: a total is only ever summed within one currency', () => {
-  const eur = product(1, { current_price: 113 });
-  const usd = product(2, { current_price: 97, currency: 'USD', stripe_account: 'global' });
+  const eur = seedCartItem(courses.porcino);
+  const usd = seedCartItem(courses.globalUsd);
 
   it('gives one total per currency, in order of appearance', () => {
-    expect(totalsByCurrency([eur, usd, product(3, { current_price: 10.1 })])).toEqual([
-      { currency: 'EUR', amount: 123.1 },
-      { currency: 'USD', amount: 97 },
+    expect(totalsByCurrency([eur, usd, seedCartItem(courses.avicultura)])).toEqual([
+      { currency: 'EUR', amount: porcino.price + avicultura.price },
+      { currency: 'USD', amount: globalUsd.price },
     ]);
   });
 
@@ -127,8 +140,8 @@ describe('currencies: a total is only ever summed within one currency', () => {
     expect(summarizeCart([eur, usd])).toEqual({
       count: 2,
       totals: [
-        { currency: 'EUR', amount: 113 },
-        { currency: 'USD', amount: 97 },
+        { currency: 'EUR', amount: porcino.price },
+        { currency: 'USD', amount: globalUsd.price },
       ],
       total: null,
       currency: null,
@@ -138,26 +151,25 @@ describe('currencies: a total is only ever summed within one currency', () => {
   });
 
   it('one account in two currencies is not one seller either', () => {
-    const gbp = product(4, { currency: 'GBP' });
+    // A second currency on the Spanish account, which the seed never has.
+    const gbp = seedCartItem(courses.avicultura, { currency: 'GBP' });
     expect(isSingleRegion([eur, gbp])).toBe(false);
     expect(summarizeCart([eur, gbp]).total).toBeNull();
   });
 
   it('a single-seller cart has its total and currency; an empty one totals 0', () => {
-    expect(summarizeCart([eur, product(3, { current_price: 7 })])).toEqual(expect.objectContaining({ total: 120, currency: 'EUR', singleRegion: true }));
+    expect(summarizeCart([eur, seedCartItem(courses.avicultura)])).toEqual(
+      expect.objectContaining({ total: porcino.price + avicultura.price, currency: 'EUR', singleRegion: true }),
+    );
     expect(summarizeCart([])).toEqual(expect.objectContaining({ total: 0, totals: [], singleRegion: true }));
   });
 
   it('property: any cart’s totals add up per currency and a total exists only for one currency', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.integer({ min: 1, max: 40 }), cents: fc.integer({ min: 0, max: 100_000 }), usd: fc.boolean() })), (lines) => {
+      // Any seed products (in euros on the Spanish account, in dollars on the global one), at prices drawn at random.
+      fc.property(fc.array(fc.record({ id: fc.constantFrom(...everySeedId), cents: fc.integer({ min: 0, max: 100_000 }) })), (lines) => {
         let cart: CartItem[] = [];
-        for (const line of lines) {
-          cart = addIfAbsent(
-            cart,
-            product(line.id, { current_price: line.cents / 100, currency: line.usd ? 'USD' : 'EUR', stripe_account: line.usd ? 'global' : 'ES' }),
-          );
-        }
+        for (const line of lines) cart = addIfAbsent(cart, seedCartItem(line.id, { current_price: line.cents / 100 }));
         const summary = summarizeCart(cart);
         for (const { currency, amount } of summary.totals) {
           expect(amount).toBe(cartTotal(cart.filter((item) => item.currency === currency)));
@@ -170,24 +182,26 @@ describe('currencies: a total is only ever summed within one currency', () => {
 
 describe('prices refreshed from the service', () => {
   it('replaces the stored data of the lines the answer knows, keeps order and the others', () => {
-    const cart = [product(1, { price: 90, current_price: 90 }), product(2)];
-    const fresh = [{ ...product(1), price: 113 }, product(9)];
+    // Stored when the porcino course cost 90 €: the seed's price has changed since.
+    const cart = [seedCartItem(courses.porcino, { price: 90, current_price: 90 }), seedCartItem(courses.avicultura)];
+    const fresh = [porcino, seedProduct(magazines.printed)];
     const next = refreshProducts(cart, fresh);
     expect(next.map((item) => [item.id, item.price, item.current_price])).toEqual([
-      [1, 113, 113],
-      [2, 100, 100],
+      [courses.porcino, porcino.price, porcino.price],
+      [courses.avicultura, avicultura.price, avicultura.price],
     ]);
   });
 
   it('gives the same array when nothing changed', () => {
-    const cart = [product(1), product(2)];
-    expect(refreshProducts(cart, [product(1)])).toBe(cart);
+    const cart = [seedCartItem(courses.porcino), seedCartItem(courses.avicultura)];
+    expect(refreshProducts(cart, [porcino])).toBe(cart);
   });
 
   it('reports the lines whose price to pay changed, with before and after', () => {
-    const before = [product(1, { current_price: 90 }), product(2, { current_price: 50 })];
-    const after = [product(1, { current_price: 113 }), product(2, { current_price: 50 }), product(3)];
-    expect(priceChanges(before, after)).toEqual([{ id: 1, item: after[0], before: 90, after: 113 }]);
+    // A member signs in: the porcino course goes to its partner price, the avicultura course was at its own already.
+    const before = [seedCartItem(courses.porcino), seedPartnerCartItem(courses.avicultura)];
+    const after = [seedPartnerCartItem(courses.porcino), seedPartnerCartItem(courses.avicultura), seedCartItem(magazines.printed)];
+    expect(priceChanges(before, after)).toEqual([{ id: courses.porcino, item: after[0], before: porcino.price, after: porcino.socio_price }]);
   });
 });
 
@@ -204,6 +218,6 @@ describe('the ids query', () => {
   });
 
   it('is written from the cart', () => {
-    expect(idsParam([product(4), product(9)])).toBe('4,9');
+    expect(idsParam([seedCartItem(courses.porcino), seedCartItem(memberships.es)])).toBe(`${courses.porcino},${memberships.es}`);
   });
 });

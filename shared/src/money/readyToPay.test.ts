@@ -1,15 +1,18 @@
-import { cartItem } from '@suscripciones/shared/testing';
+import { seedCartItem, seedIds, seedPartnerCartItem } from '@suscripciones/dev-api/testing';
 import { readyToPay, withoutPaidLines } from './readyToPay';
 
+const { courses, magazines, memberships } = seedIds;
+
 describe('readyToPay: the one fact the pay and proceed buttons are enabled from', () => {
-  const course = cartItem(20, { current_price: 90, current_stripe_id: 'price_socio', currency: 'EUR', stripe_account: 'ES' });
-  const freeMagazine = cartItem(30, { price: 40, current_price: 0, current_stripe_id: 'price_free', currency: 'EUR', stripe_account: 'ES' });
+  // A member's cart: the porcino course at its partner price (90 €), the printed magazine free (partner price 0).
+  const course = seedPartnerCartItem(courses.porcino);
+  const freeMagazine = seedPartnerCartItem(magazines.printed);
 
   it('is ready for final prices, one seller and a total above 0: the payable lines, the currency, the total in cents', () => {
     expect(readyToPay([course, freeMagazine], 'final')).toEqual({
       ready: true,
       lines: [course, freeMagazine],
-      payLines: [{ id: 20, price: 90, stripe_id: 'price_socio' }],
+      payLines: [{ id: courses.porcino, price: 90, stripe_id: course.current_stripe_id }],
       currency: 'EUR',
       totalCents: 9000,
       total: 90,
@@ -24,13 +27,15 @@ describe('readyToPay: the one fact the pay and proceed buttons are enabled from'
 
   it('refuses a total of 0 (nothing to charge), a mixed cart and an empty one', () => {
     expect(readyToPay([freeMagazine], 'final')).toEqual({ ready: false, block: 'nothingToPay' });
-    expect(readyToPay([course, cartItem(24, { currency: 'USD', stripe_account: 'global' })], 'final')).toEqual({ ready: false, block: 'mixedRegion' });
-    expect(readyToPay([course, cartItem(21, { currency: 'USD', stripe_account: 'ES' })], 'final')).toEqual({ ready: false, block: 'mixedRegion' });
+    expect(readyToPay([course, seedCartItem(courses.globalUsd)], 'final')).toEqual({ ready: false, block: 'mixedRegion' });
+    // A second currency on the Spanish account, which the seed never has.
+    expect(readyToPay([course, seedCartItem(courses.avicultura, { currency: 'USD' })], 'final')).toEqual({ ready: false, block: 'mixedRegion' });
     expect(readyToPay([], 'final')).toEqual({ ready: false, block: 'empty' });
   });
 
   it('sums cents, not floats', () => {
-    const lines = [cartItem(1, { current_price: 0.1 }), cartItem(2, { current_price: 0.2 })];
+    // Prices that drift as floats (0.1 + 0.2): the seed's are whole euros.
+    const lines = [seedCartItem(courses.porcino, { current_price: 0.1 }), seedCartItem(courses.avicultura, { current_price: 0.2 })];
     const purchase = readyToPay(lines, 'final');
     expect(purchase.ready && purchase.totalCents).toBe(30);
   });
@@ -38,7 +43,8 @@ describe('readyToPay: the one fact the pay and proceed buttons are enabled from'
 
 describe('withoutPaidLines: what a success removes', () => {
   it('removes the paid lines only; a line added meanwhile stays', () => {
-    expect(withoutPaidLines([cartItem(20), cartItem(30), cartItem(1)], [20, 1]).map((item) => item.id)).toEqual([30]);
-    expect(withoutPaidLines([cartItem(30)], [20])).toHaveLength(1);
+    const cart = [seedCartItem(courses.porcino), seedCartItem(magazines.printed), seedCartItem(memberships.es)];
+    expect(withoutPaidLines(cart, [courses.porcino, memberships.es]).map((item) => item.id)).toEqual([magazines.printed]);
+    expect(withoutPaidLines([seedCartItem(magazines.printed)], [courses.porcino])).toHaveLength(1);
   });
 });

@@ -1,30 +1,17 @@
 import fc from 'fast-check';
+import { seedCartItem, seedIds, seedProduct } from '@suscripciones/dev-api/testing';
 import { productSchema, type CartItem, type CourseCategory, type PaidSubscription } from '../schemas/entities';
 import { addIfAbsent, removeById, toCartItem } from '../cart/cartRules';
 import { cartTotal } from '../money/money';
-import { cartItem } from '../testing/cartItems';
 import { holdsMembershipCases, partnerPriceCases, type CaseProduct } from '../testing/membershipRuleCases';
 import { courseMedioGroups } from '@suscripciones/kit/catalogue';
 import { applyPriceRule, currentPriceOf, holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;
 
-const item = cartItem;
-
-const membership = (id: number, medio: number, overrides: Partial<CartItem> = {}): CartItem =>
-  item(id, {
-    type: 'Subscription',
-    is_media_subscription: 1,
-    id_medio: medio,
-    medio_id: [medio],
-    price: 120,
-    socio_price: null,
-    stripe_id_socio: '',
-    ...overrides,
-  });
-
-const course = (id: number, category: CourseCategory | null, overrides: Partial<CartItem> = {}): CartItem =>
-  item(id, { type: 'Curso', category, ...overrides });
+const { courses, magazines, memberships } = seedIds;
+/** The seed's course of each category. */
+const courseOf: Record<CourseCategory, number> = { avicultura: courses.avicultura, nutricion: courses.nutricion, porcino: courses.porcino };
 
 const held = (id_suscripcion: number | null, id_medio_newsletter: number | null = null): Subscription => ({ id_suscripcion, id_medio_newsletter });
 const newsletter = (id_medio_newsletter: number): Subscription => ({ id_suscripcion: null, id_medio_newsletter });
@@ -64,13 +51,17 @@ describe('isMembership', () => {
 });
 
 describe('the price rule, branch by branch', () => {
-  const porcinoMembership = membership(1, 8);
-  const poultryMembership = membership(3, 1);
-  const nutritionMembership = membership(4, 5);
-  const ruminantsMembership = membership(2, 16);
-  const linkedCourse = course(20, 'porcino', { medio_id: [8, 9, 15, 11], subscription_vinculated: [1], price: 150, socio_price: 90 });
-  const magazine = item(30, { type: 'Revista impresa', medio_id: [8], subscription_vinculated: [1], price: 40, socio_price: 0 });
-  const twoLinks = course(22, 'nutricion', { medio_id: [4, 5, 6], subscription_vinculated: [4, 2] });
+  // The seed's memberships (porciNews medio 8, aviNews 1, nutriNews 5, rumiNews 16) and the products linked to them.
+  const porcinoMembership = seedCartItem(memberships.es);
+  const poultryMembership = seedCartItem(memberships.esPoultry);
+  const nutritionMembership = seedCartItem(memberships.esNutrition);
+  const ruminantsMembership = seedCartItem(memberships.esRuminants);
+  /** Medios 8, 9, 15 and 11, linked to porciNews España. */
+  const linkedCourse = seedCartItem(courses.porcino);
+  /** Medio 8, linked to porciNews España, free for partners. */
+  const magazine = seedCartItem(magazines.printed);
+  /** Linked to nutriNews España and rumiNews España. */
+  const twoLinks = seedCartItem(courses.nutricion);
 
   const cases: Array<{ name: string; product: CartItem; cart: CartItem[]; subscriptions: Subscription[]; reason: PartnerReason }> = [
     { name: 'nothing applies: normal price', product: linkedCourse, cart: [linkedCourse], subscriptions: [], reason: null },
@@ -98,7 +89,8 @@ describe('the price rule, branch by branch', () => {
     {
       name: 'a non-membership whose id is in the link list does nothing',
       product: linkedCourse,
-      cart: [linkedCourse, item(1)],
+      // A course under the id of the membership it is linked to: the seed's ids never collide.
+      cart: [linkedCourse, seedCartItem(courses.avicultura, { id: memberships.es })],
       subscriptions: [],
       reason: null,
     },
@@ -142,7 +134,7 @@ describe('the price rule, branch by branch', () => {
     },
     ...(Object.entries(courseMedioGroups) as Array<[CourseCategory, readonly number[]]>).flatMap(([category, group]) =>
       group.map((medio) => {
-        const product = course(40, category);
+        const product = seedCartItem(courseOf[category]);
         return {
           name: `a ${category} course with a paid newsletter of medio ${medio}`,
           product,
@@ -154,50 +146,54 @@ describe('the price rule, branch by branch', () => {
     ),
     {
       name: 'a course with a newsletter of another group',
-      product: course(41, 'porcino'),
-      cart: [course(41, 'porcino')],
+      product: linkedCourse,
+      cart: [linkedCourse],
       subscriptions: [newsletter(1)],
       reason: null,
     },
     {
       name: 'a nutricion course with an avicultura newsletter',
-      product: course(42, 'nutricion'),
-      cart: [course(42, 'nutricion')],
+      product: twoLinks,
+      cart: [twoLinks],
       subscriptions: [newsletter(2), newsletter(18)],
       reason: null,
     },
     {
       name: 'a course without category ignores newsletters',
-      product: course(43, null),
-      cart: [course(43, null)],
+      // Every seed course has a category: its absence is explicit.
+      product: seedCartItem(courses.porcino, { category: null }),
+      cart: [seedCartItem(courses.porcino, { category: null })],
       subscriptions: [newsletter(8)],
       reason: null,
     },
     {
       name: 'a newsletter of the group makes only courses partner-priced, not magazines',
-      product: item(44, { type: 'Revista impresa', category: 'porcino' }),
-      cart: [item(44, { type: 'Revista impresa', category: 'porcino' })],
+      // A magazine with a course's category (the seed's has none): only its type keeps it out of the group.
+      product: seedCartItem(magazines.printed, { category: 'porcino' }),
+      cart: [seedCartItem(magazines.printed, { category: 'porcino' })],
       subscriptions: [newsletter(8)],
       reason: null,
     },
     {
       name: 'a newsletter without a medio does nothing',
-      product: course(45, 'porcino'),
-      cart: [course(45, 'porcino')],
+      product: linkedCourse,
+      cart: [linkedCourse],
       subscriptions: [{ id_suscripcion: null, id_medio_newsletter: null }],
       reason: null,
     },
     {
       name: 'a membership is never discounted, whatever the cart',
-      product: membership(1, 8, { socio_price: 50, subscription_vinculated: [3] }),
-      cart: [membership(1, 8, { socio_price: 50, subscription_vinculated: [3] }), poultryMembership],
+      // A partner price and a link, which no seed membership has.
+      product: seedCartItem(memberships.es, { socio_price: 50, subscription_vinculated: [memberships.esPoultry] }),
+      cart: [seedCartItem(memberships.es, { socio_price: 50, subscription_vinculated: [memberships.esPoultry] }), poultryMembership],
       subscriptions: [held(8, 8)],
       reason: null,
     },
     {
       name: 'a product without partner price keeps its price',
-      product: course(46, 'porcino', { socio_price: null, subscription_vinculated: [1], medio_id: [8] }),
-      cart: [course(46, 'porcino', { socio_price: null, subscription_vinculated: [1], medio_id: [8] }), porcinoMembership],
+      // Every seed course has a partner price: its absence is explicit.
+      product: seedCartItem(courses.porcino, { socio_price: null }),
+      cart: [seedCartItem(courses.porcino, { socio_price: null }), porcinoMembership],
       subscriptions: [held(8, 8)],
       reason: null,
     },
@@ -209,20 +205,26 @@ describe('the price rule, branch by branch', () => {
   });
 
   it('uses the normal Stripe price id when a partner-priced product has no partner id', () => {
-    const product = course(50, 'porcino', { stripe_id_socio: '', subscription_vinculated: [1] });
-    expect(currentPriceOf(product, [product, porcinoMembership], [])).toEqual({ current_price: 60, current_stripe_id: 'price_50' });
+    // Every seed product with a partner price has its partner Stripe price: its absence is explicit.
+    const product = seedCartItem(courses.porcino, { stripe_id_socio: '' });
+    expect(currentPriceOf(product, [product, porcinoMembership], [])).toEqual({ current_price: product.socio_price, current_stripe_id: product.stripe_id });
   });
 
   it('gives a partner price of 0 (free printed magazine) as 0, not as the normal price', () => {
-    expect(currentPriceOf(magazine, [magazine, porcinoMembership], [])).toEqual({ current_price: 0, current_stripe_id: 'price_30_socio' });
+    expect(currentPriceOf(magazine, [magazine, porcinoMembership], [])).toEqual({ current_price: 0, current_stripe_id: magazine.stripe_id_socio });
   });
 });
 
 describe('applyPriceRule on a whole cart', () => {
-  const porcinoMembership = membership(1, 8);
-  const linkedCourse = course(20, 'porcino', { medio_id: [8, 9, 15, 11], subscription_vinculated: [1], price: 150, socio_price: 90 });
-  const magazine = item(30, { type: 'Revista impresa', medio_id: [8], subscription_vinculated: [1], price: 40, socio_price: 0 });
-  const unrelated = course(21, 'avicultura', { medio_id: [1, 7], subscription_vinculated: [3], price: 120, socio_price: 75 });
+  // porciNews España and what it makes partner-priced: the porcino course (150 € at 90 €) and the printed magazine
+  // (40 € at 0); the avicultura course is linked to aviNews España only.
+  const porcinoMembership = seedCartItem(memberships.es);
+  const linkedCourse = seedCartItem(courses.porcino);
+  const magazine = seedCartItem(magazines.printed);
+  const unrelated = seedCartItem(courses.avicultura);
+  /** A line as [id, current price, current Stripe price]: at its partner price, or at its normal price. */
+  const atPartner = (line: CartItem) => [line.id, line.socio_price, line.stripe_id_socio];
+  const atNormal = (line: CartItem) => [line.id, line.price, line.stripe_id];
 
   it('returns the same array when nothing changes, so writing it back cannot loop', () => {
     const cart = [linkedCourse, unrelated];
@@ -235,26 +237,27 @@ describe('applyPriceRule on a whole cart', () => {
     let cart: CartItem[] = [linkedCourse, magazine, unrelated];
     cart = [...applyPriceRule(addIfAbsent(cart, porcinoMembership), [])];
     expect(cart.map((line) => [line.id, line.current_price, line.current_stripe_id])).toEqual([
-      [20, 90, 'price_20_socio'],
-      [30, 0, 'price_30_socio'],
-      [21, 120, 'price_21'],
-      [1, 120, 'price_1'],
+      atPartner(linkedCourse),
+      atPartner(magazine),
+      atNormal(unrelated),
+      atNormal(porcinoMembership),
     ]);
+    // 90 + 0 + 120 + 120.
     expect(cartTotal(cart)).toBe(330);
 
-    cart = [...applyPriceRule(removeById(cart, 1), [])];
+    cart = [...applyPriceRule(removeById(cart, memberships.es), [])];
     expect(cart.map((line) => [line.id, line.current_price, line.current_stripe_id])).toEqual([
-      [20, 150, 'price_20'],
-      [30, 40, 'price_30'],
-      [21, 120, 'price_21'],
+      atNormal(linkedCourse),
+      atNormal(magazine),
+      atNormal(unrelated),
     ]);
   });
 
   it('reverts partner prices when the user’s subscriptions go away (logout)', () => {
     const member = [held(8, 8)];
     const priced = applyPriceRule([linkedCourse, magazine], member);
-    expect(priced.map((line) => line.current_price)).toEqual([90, 0]);
-    expect(applyPriceRule(priced, []).map((line) => line.current_price)).toEqual([150, 40]);
+    expect(priced.map((line) => line.current_price)).toEqual([linkedCourse.socio_price, magazine.socio_price]);
+    expect(applyPriceRule(priced, []).map((line) => line.current_price)).toEqual([linkedCourse.price, magazine.price]);
   });
 
   it('leaves the items it does not change as the same objects', () => {
@@ -269,22 +272,29 @@ describe('applyPriceRule on a whole cart', () => {
 describe('properties', () => {
   const medio = fc.integer({ min: 1, max: 20 });
   const categories = fc.constantFrom<CourseCategory | null>('avicultura', 'nutricion', 'porcino', null);
+  const membershipIds = Object.values<number>(memberships);
+  const productIds = [...Object.values<number>(courses), ...Object.values<number>(magazines)];
+  /**
+   * A seed membership, or a seed course or magazine, with what the rule reads drawn at random: the prices, and a
+   * product's type, category, medios and links (the seed has a few of each, the services may send any).
+   */
   const arbitraryItem = fc
     .record({
-      id: fc.integer({ min: 1, max: 25 }),
+      membershipId: fc.constantFrom(...membershipIds),
+      productId: fc.constantFrom(...productIds),
       isMembership: fc.boolean(),
       type: fc.constantFrom('Curso', 'Revista impresa', 'Otro'),
       category: categories,
       medio_id: fc.uniqueArray(medio, { maxLength: 3 }),
-      linked: fc.uniqueArray(fc.integer({ min: 1, max: 25 }), { maxLength: 3 }),
+      linked: fc.uniqueArray(fc.constantFrom(...membershipIds, ...productIds), { maxLength: 3 }),
       priceCents: fc.integer({ min: 0, max: 100_000 }),
       socioCents: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
       withSocioId: fc.boolean(),
     })
     .map((line) =>
       line.isMembership
-        ? membership(line.id, line.medio_id[0] ?? 1, { price: line.priceCents / 100, current_price: line.priceCents / 100 })
-        : item(line.id, {
+        ? seedCartItem(line.membershipId, { price: line.priceCents / 100, current_price: line.priceCents / 100 })
+        : seedCartItem(line.productId, {
             type: line.type,
             category: line.category,
             medio_id: line.medio_id,
@@ -292,7 +302,7 @@ describe('properties', () => {
             price: line.priceCents / 100,
             current_price: line.priceCents / 100,
             socio_price: line.socioCents === null ? null : line.socioCents / 100,
-            stripe_id_socio: line.withSocioId ? `price_${line.id}_socio` : '',
+            stripe_id_socio: line.withSocioId ? seedProduct(line.productId).stripe_id_socio : '',
           }),
     );
   const arbitrarySubscriptions = fc.array(

@@ -1,6 +1,5 @@
 // Test helpers of the shared package (`@suscripciones/shared/testing`, for tests only: not federated).
 export { testConfig } from './testConfig';
-export { cartItem } from './cartItems';
 export { prepareAppStore } from './appStore';
 export { fakeResponse } from './fakeResponse';
 // The in-memory router of the component tests: from react-router itself (the same module the app's facade
