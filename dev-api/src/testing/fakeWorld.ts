@@ -8,7 +8,7 @@ import { createDevApi } from '../app';
 import { resetState, type DevApiContext } from '../context';
 import { lostAnswerHeader, type FaultMode, type FaultRoute } from '../control/faults';
 import { countryList } from '../identity/countries';
-import { buildCatalogue } from '../seed/catalogue';
+import { buildCatalogue, type SeedMembership } from '../seed/catalogue';
 import { installStripeDouble } from '../stripe/double/install';
 
 export { testAddress, testBilling, testShipping } from '../seed/address';
@@ -31,6 +31,8 @@ export function seedPartnerCartItem(id: number): CartItem {
   if (socio_price === null) throw new Error(`seed product ${id} has no partner price`);
   return seedCartItem(id, { current_price: socio_price, current_stripe_id: stripe_id_socio });
 }
+/** The seed's memberships as call 1 answers them before any test changes them (copies: a test may change its own). */
+export const seedMemberships = (): SeedMembership[] => catalogue.memberships.map((membership) => structuredClone(membership));
 /** Call 6's countries, parsed as the apps parse them. */
 export const seedCountries = (): Country[] => countryList().map((country) => countrySchema.parse(country));
 

@@ -123,7 +123,7 @@ describe('the landing page', () => {
 
   it('hides the selector when only one region has subscriptions, and falls back to it', async () => {
     // The seed has offers in every tab: a list of the seed's Latam membership alone can only come as a snapshot.
-    const release = showOnly([seedOfferInput(world, memberships.latam)]);
+    const release = showOnly([seedOfferInput(memberships.latam)]);
     const { container } = renderLanding(world, { language: 'en' });
     expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent('aviNews Premium Plan Latam');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('the landing page', () => {
 
   it('renders texts from the API as text, never as HTML', async () => {
     // Markup in a name and a benefit: texts the seed never has, and catalogue.change cannot set (prices and medios only).
-    const release = showOnly([seedOfferInput(world, memberships.es, { name: '<img src=x onerror=alert(1)>España', benefits: ['<b>bold</b>'] })]);
+    const release = showOnly([seedOfferInput(memberships.es, { name: '<img src=x onerror=alert(1)>España', benefits: ['<b>bold</b>'] })]);
     const { container } = renderLanding(world, { language: 'es' });
     expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent('<img src=x onerror=alert(1)>España');
     expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('the landing page', () => {
 describe("the offers' snapshot the page's HTML carries", () => {
   /** The job took the seed's offers; since then the service's price of porciNews España has changed. */
   const snapshotThenPriceChange = (takenAt: string) => {
-    pageSnapshot(takenAt, seedOfferInputs(world));
+    pageSnapshot(takenAt, seedOfferInputs());
     world.context.catalogue.change(memberships.es, { price: '125.00' });
   };
 
@@ -226,7 +226,7 @@ describe("the offers' snapshot the page's HTML carries", () => {
   });
 
   it('gives way to the error when call 1 fails: the live service is the truth', async () => {
-    pageSnapshot(new Date().toISOString(), seedOfferInputs(world));
+    pageSnapshot(new Date().toISOString(), seedOfferInputs());
     world.fault('get-products', 'status-500');
     renderLanding(world, { language: 'en' });
     expect(screen.getAllByTestId('subscription-card')).not.toHaveLength(0);

@@ -1,12 +1,11 @@
 import { type Language } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
-import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
+import { seedIds } from '@suscripciones/dev-api/testing';
 import { subscriptionOfferSchema } from '../api/offersSchema';
 import { seedOffer, seedOfferInput } from '../testing/offers';
 import { localisedBenefits, offerPrice } from './offerRules';
 
 /** The offers are the seed's (porciNews España); the cases the seed never has are explicit overrides of it. */
-const world = setupFakeWorld();
 const porciNews = seedIds.memberships.es;
 
 describe('price display', () => {
@@ -25,16 +24,16 @@ describe('price display', () => {
     [99.5, 'EUR', 'pt', '99,50 €'],
   ])('price %j in %s shows in %s as "%s"', (price, currency, language, shown) => {
     // Currencies and price shapes of real services: the seed has "120.00" in EUR or USD only.
-    expect(offerPrice(seedOffer(world, porciNews, { price, currency }), language)).toBe(shown);
+    expect(offerPrice(seedOffer(porciNews, { price, currency }), language)).toBe(shown);
   });
 
   it.each(['1.234,50', '99,5', '99.999', '-1', 'gratis'])('an offer priced %j is refused, not shown wrongly', (price) => {
-    expect(subscriptionOfferSchema.safeParse(seedOfferInput(world, porciNews, { price })).success).toBe(false);
+    expect(subscriptionOfferSchema.safeParse(seedOfferInput(porciNews, { price })).success).toBe(false);
   });
 });
 
 describe('localised texts', () => {
-  const offer = seedOffer(world, porciNews);
+  const offer = seedOffer(porciNews);
 
   it.each<[Language, string]>([
     ['es', 'Plan Premium porciNews España'],
@@ -46,7 +45,7 @@ describe('localised texts', () => {
 
   it.each<Language>(['en', 'pt'])('falls back to name when name_%s is empty', (language) => {
     // Every seed offer is translated: the missing translations are explicit.
-    const bare = seedOffer(world, porciNews, { name_en: '', name_pt: null });
+    const bare = seedOffer(porciNews, { name_en: '', name_pt: null });
     expect(localisedName(bare, language)).toBe('Plan Premium porciNews España');
   });
 
@@ -59,7 +58,7 @@ describe('localised texts', () => {
   });
 
   it.each<Language>(['en', 'pt'])('falls back to benefits when the %s list is missing or empty', (language) => {
-    expect(localisedBenefits(seedOffer(world, porciNews, { benefits_en: undefined, benefits_pt: [] }), language)).toEqual([
+    expect(localisedBenefits(seedOffer(porciNews, { benefits_en: undefined, benefits_pt: [] }), language)).toEqual([
       'Revista impresa trimestral',
       'Más de 100 cápsulas de formación',
       'Descuentos en eventos y cursos',

@@ -1,10 +1,9 @@
 import type { ReadyToPay, CartItem, User } from '@suscripciones/shared';
-import { seedCartItem, seedIds } from '@suscripciones/dev-api/testing';
+import { seedIds, seedPartnerCartItem } from '@suscripciones/dev-api/testing';
 import type { PayFacts, PaymentRequest } from '../pay';
 
 /** The seed's porcino course as a member's cart holds it: at its partner price (call 3 accepts it from member-1). */
-export const cartItem = (overrides: Partial<CartItem> = {}): CartItem =>
-  seedCartItem(seedIds.courses.porcino, { current_price: 90, current_stripe_id: 'price_curso_porcino_socio', ...overrides });
+export const cartItem = (overrides: Partial<CartItem> = {}): CartItem => ({ ...seedPartnerCartItem(seedIds.courses.porcino), ...overrides });
 
 const buyer = (tokenId: string): User => ({ token_id: tokenId, nombre: 'Marta', apellidos: 'García López', email: 'marta@example.com', foto: null });
 

@@ -10,6 +10,7 @@ function View() {
   return <p id="view">{hydrated ? 'in the browser' : 'as built'}</p>;
 }
 
+// fetch stands for the host serving config.json, its own file and no service: the fake world (dev-api) has none.
 const configAnswer = () => fakeResponse(200, testConfig());
 
 function containerWith(html: string): HTMLElement {

@@ -1,3 +1,4 @@
+import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { setRuntimeConfig, parseRuntimeConfig } from '../config/runtimeConfig';
 import { testConfig } from '@suscripciones/shared/testing';
 import { getProductsByIds } from '../api/client';
@@ -6,7 +7,9 @@ import { heldWhileLeaving, stayedAfterMs, unlessLeaving, watchPageLeaving } from
 /**
  * The buyer leaving the page: Firefox and WebKit reject the page's pending requests after `beforeunload`, while the
  * page still runs. Those failures wait until the page has stayed, so a page that goes logs and reports none of them.
+ * The services' answers come from the fake world (dev-api in-process).
  */
+const world = setupFakeWorld();
 const leave = () => window.dispatchEvent(new Event('beforeunload'));
 /** The page shown again (back from the back-forward cache). */
 const showAgain = () => window.dispatchEvent(new Event('pageshow'));
@@ -20,6 +23,17 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   );
   for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
   return done;
+}
+
+/** The promise's value, or 'held back' when it has none within `ms` (real time). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'held back'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'held back'>((resolve) => (timer = setTimeout(resolve, ms, 'held back')));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 let stopWatching: () => void = () => undefined;
@@ -97,18 +111,15 @@ describe('heldWhileLeaving', () => {
   });
 });
 
-/**
- * The browser, not the services: it cancels the page's requests as the buyer leaves (the fake world of dev-api
- * cannot, so fetch stands for the browser here).
- */
 describe('a call cancelled as the buyer leaves', () => {
   it('is neither logged nor given to the page until the page has stayed', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    global.fetch = jest.fn(() => {
+    // The browser itself cancels the request as the buyer leaves: the fake world (a service) cannot, so fetch stands for it.
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => {
       leave();
       return Promise.reject(new TypeError('NetworkError when attempting to fetch resource.'));
     });
-    const products = getProductsByIds([20]);
+    const products = getProductsByIds([seedIds.courses.porcino]);
     expect(await settled(products)).toBe(false);
     expect(logged).not.toHaveBeenCalled();
     // A page still there (a mailto: link) gets the failure as without the wait: call 2 logged, its failure value.
@@ -118,11 +129,12 @@ describe('a call cancelled as the buyer leaves', () => {
   });
 
   it('an answer with an error status is the service speaking: given at once', async () => {
+    // Real time: the world answers through it, and a failure held back would wait stayedAfterMs.
+    jest.useRealTimers();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    global.fetch = jest.fn(() => {
-      leave();
-      return Promise.resolve(new Response('{"error":"down"}', { status: 500 }));
-    });
-    expect(await settled(getProductsByIds([20]))).toBe(true);
+    world.fault('products', 'status-500');
+    const products = getProductsByIds([seedIds.courses.porcino]);
+    leave();
+    await expect(within(products, stayedAfterMs / 2)).resolves.toEqual({ error: 'Error fetching products' });
   });
 });

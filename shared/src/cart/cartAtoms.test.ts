@@ -1,8 +1,7 @@
 import { createStore } from 'jotai';
-import { seedCartItem, seedIds, seedProduct } from '@suscripciones/dev-api/testing';
+import { seedCartItem, seedIds, seedProduct, setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
-import type { CartItem } from '../schemas/entities';
-import { userAtom } from '../session/sessionAtoms';
+import { paidSubscriptionsStateAtom, userAtom } from '../session/sessionAtoms';
 import { testConfig } from '../testing/testConfig';
 import { cartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, loadIntoCartAtom, purchaseItemsAtom } from './cartAtoms';
 import { storageKeys } from '../storage/storageKeys';
@@ -10,8 +9,11 @@ import { storageKeys } from '../storage/storageKeys';
 /**
  * The cart as one fact (the raw lines in agrishop) and what is derived from
  * it: prices from the user's paid subscriptions (call 5), totals, the seller;
- * and call 2 adding and refreshing lines. Only fetch is replaced.
+ * and call 2 adding and refreshing lines. Calls 2 and 5 are answered by the
+ * fake world: dev-api's seed, its users and its faults.
  */
+const world = setupFakeWorld();
+/** The seed user who holds medio 8 (dev-api/src/identity/users.ts). */
 const member = { token_id: 'member-1', nombre: 'Marta', apellidos: 'García', email: 'marta@example.com', foto: null };
 const { courses, magazines, memberships } = seedIds;
 /** The seed's porcino course: partner-priced for a holder of medio 8, as the member is. */
@@ -21,36 +23,18 @@ const magazine = seedCartItem(magazines.printed);
 /** An id the seed does not have. */
 const unknownId = 31;
 
-let service: { products: CartItem[]; fail: boolean; calls: string[] };
-const reply = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
-
+beforeAll(() => setRuntimeConfig(parseRuntimeConfig(testConfig())));
 beforeEach(() => {
   localStorage.clear();
-  const config = setRuntimeConfig(parseRuntimeConfig(testConfig()));
-  service = { products: [course], fail: false, calls: [] };
-  globalThis.fetch = jest.fn(async (input: string | URL) => {
-    const url = new URL(String(input));
-    service.calls.push(`${url.pathname}${url.search}`);
-    if (url.href.startsWith(`${config.profileApi}/subs/get-pays-subs/member-1`))
-      return reply(200, { data: [{ id_medio_newsletter: 8, medio: 'porciNews', id_suscripcion: 8 }] });
-    if (url.href.startsWith(`${config.profileApi}/checkout/products/`)) {
-      if (service.fail) return reply(500, { error: 'down' });
-      const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-      return reply(
-        200,
-        service.products.filter((product) => ids.includes(product.id)),
-      );
-    }
-    return reply(404, {});
-  }) as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** Waits until the derived prices settle (call 5 answered). */
+/** Waits until call 5 has answered (the derived prices settle), at most a second. */
 const settled = async (store: ReturnType<typeof createStore>) => {
-  for (let tries = 0; tries < 20; tries += 1) await Promise.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let tries = 0; tries < 200 && store.get(paidSubscriptionsStateAtom).status === 'loading'; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
   return store.get(cartItemsAtom);
 };
 
@@ -74,9 +58,8 @@ describe('the cart atoms', () => {
     const store = createStore();
     // Stored when its price was 90 €: the seed's price has changed since.
     store.set(cartAtom, [{ ...course, price: 90, current_price: 90 }]);
-    service.products = [course, magazine];
     const result = await store.set(loadIntoCartAtom, [magazines.printed, unknownId]);
-    expect(service.calls).toEqual([`/profile/checkout/products/?ids=${courses.porcino}%2C${magazines.printed}%2C${unknownId}`]);
+    expect(world.requests).toEqual([`/profile/checkout/products/?ids=${courses.porcino}%2C${magazines.printed}%2C${unknownId}`]);
     expect(result).toEqual({
       status: 'ok',
       added: [magazines.printed],
@@ -92,7 +75,7 @@ describe('the cart atoms', () => {
   it('a failed call 2 changes nothing', async () => {
     const store = createStore();
     store.set(cartAtom, [course]);
-    service.fail = true;
+    world.fault('products', 'status-500');
     await expect(store.set(loadIntoCartAtom, [magazines.printed])).resolves.toEqual({ status: 'failed', priceChanges: [] });
     expect(store.get(cartAtom)).toEqual([course]);
   });

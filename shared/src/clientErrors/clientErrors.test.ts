@@ -1,3 +1,4 @@
+import { setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { testConfig } from '@suscripciones/shared/testing';
 import { reportPageOf } from './reportPage';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
@@ -8,19 +9,19 @@ import { stayedAfterMs, watchPageLeaving } from '../boot/pageLeaving';
 const sender = () => import('./sendClientError').then((module) => module.sendClientErrors);
 
 /**
- * The page's reporting against a fake network: what reaches call 7, sampled, capped and deduplicated, sent after
- * the error, and never a loop.
+ * The page's reporting against the fake world: what reaches call 7 (the events dev-api records), sampled, capped
+ * and deduplicated, sent after the error, and never a loop.
  */
+const world = setupFakeWorld();
 const app = { app: 'host', version: '1.2.0', pageRemote: () => 'landing' as const, remoteVersion: () => '1.4.0' };
 const trackingUrl = 'http://localhost:3010/tracking/track';
-let fetchMock: jest.Mock;
 
 /** Lets the timers and the lazily imported sender run. */
 const settle = async () => {
   for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 5));
 };
-const sent = () =>
-  fetchMock.mock.calls.filter(([url]) => url === trackingUrl).map(([, init]) => JSON.parse((init as { body: string }).body) as Record<string, unknown>);
+/** The call 7 events dev-api received, in order. */
+const sent = () => world.context.events.list().map(({ event }) => event);
 const error = (message: string) => ({ kind: 'unhandled_rejection' as const, error: new Error(message) });
 
 beforeAll(() => {
@@ -32,8 +33,6 @@ beforeEach(() => {
   resetClientErrorReporting();
   resetSentClientErrors();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fetchMock = jest.fn(async () => ({ ok: true, status: 204, body: null }));
-  global.fetch = fetchMock;
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -46,7 +45,7 @@ describe('sampling', () => {
     reportClientError(error('boom'));
     reportClientError({ kind: 'call_failed', call: 'buy', failure: 'status', status: 500 });
     await settle();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(world.requests).toEqual([]);
     expect(unused).not.toHaveBeenCalled();
   });
 
@@ -54,12 +53,14 @@ describe('sampling', () => {
     startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 0 }, sender);
     reportClientError(error('boom'));
     await settle();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(world.requests).toEqual([]);
   });
 });
 
 describe('a page that reports', () => {
   it('sends each error once, up to the cap, as client_error events of the page without its query', async () => {
+    // The world records what arrived, not how: a spy on fetch sees the keepalive that lets a report outlive the page.
+    const fetching = jest.spyOn(globalThis, 'fetch');
     startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
     for (let index = 0; index < 50; index += 1) reportClientError(error('same'));
     for (const message of ['a', 'b', 'c', 'd']) reportClientError(error(message));
@@ -76,18 +77,22 @@ describe('a page that reports', () => {
       remote: 'landing',
       remote_version: '1.4.0',
     });
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', keepalive: true });
+    expect(fetching).toHaveBeenCalledWith(trackingUrl, expect.objectContaining({ method: 'POST', keepalive: true }));
   });
 
   it('sends after the error, not in it', async () => {
+    // Whether the page calls fetch within the error itself: the world hears of a request only later.
+    const fetching = jest.spyOn(globalThis, 'fetch');
     startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
     reportClientError(error('later'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetching).not.toHaveBeenCalled();
     await settle();
     expect(sent()).toHaveLength(1);
   });
 
   it('holds what breaks as the buyer leaves (a script load cancelled): sent only if the page stays', async () => {
+    // When the page sends, under fake timers: the world answers in its own time, after them.
+    const fetching = jest.spyOn(globalThis, 'fetch');
     jest.useFakeTimers();
     // The page's app watches for the page being left (mountApp starts it).
     const stopWatching = watchPageLeaving();
@@ -96,20 +101,22 @@ describe('a page that reports', () => {
       window.dispatchEvent(new Event('beforeunload'));
       reportClientError(error('as the page goes'));
       await jest.advanceTimersByTimeAsync(stayedAfterMs - 1);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(fetching).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(100);
-      expect(sent().map((event) => event.message)).toEqual(['as the page goes']);
+      expect(fetching).toHaveBeenCalledTimes(1);
     } finally {
       window.dispatchEvent(new Event('pageshow'));
       stopWatching();
       jest.useRealTimers();
     }
+    await settle();
+    expect(sent().map((event) => event.message)).toEqual(['as the page goes']);
   });
 
   it('sends what happened before the config was known, once it is', async () => {
     reportClientError(error('during start-up'));
     await settle();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(world.requests).toEqual([]);
     startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 3 }, sender);
     await settle();
     expect(sent().map((event) => event.message)).toEqual(['during start-up']);
@@ -148,15 +155,14 @@ describe('a page that reports', () => {
 
 describe('never a loop', () => {
   it('a failing call 7 is only logged: it is never reported, so each error is one request', async () => {
-    fetchMock.mockImplementation(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    // Its answer lost on the way back: the page's fetch fails as on a dropped connection.
+    world.fault('track', 'lose-answer');
     startClientErrorReporting(reportPageOf(app), { clientErrorSampleRate: 1, clientErrorsPerPage: 10 }, sender);
     reportClientError(error('one'));
     reportClientError(error('two'));
     await settle();
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(world.requests).toEqual(['/tracking/track', '/tracking/track']);
     expect(console.error).toHaveBeenCalledWith('Error al enviar evento de tracking', expect.any(TypeError));
   });
 
@@ -174,7 +180,7 @@ describe('never a loop', () => {
     );
     reportClientError(error('one'));
     await settle();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(world.requests).toEqual([]);
     expect(warn).toHaveBeenCalledWith('A client error could not be reported', expect.any(Error));
   });
 });
