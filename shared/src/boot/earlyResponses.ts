@@ -31,7 +31,12 @@ export function earlyOrFetch(url: string, init?: RequestInit): Promise<Response>
   const again = () => fetch(url, init);
   const response = takeEarlyResponse(url);
   if (!response) return again();
-  const adopted = response.then((answer) => (answer.ok && !answer.bodyUsed ? answer : again()), again);
+  const adopted = response.then((answer) => {
+    if (answer.ok && !answer.bodyUsed) return answer;
+    // Not used: its body is let go, or the browser keeps that request open.
+    if (!answer.bodyUsed) void answer.body?.cancel().catch(() => undefined);
+    return again();
+  }, again);
   const signal = init?.signal;
   if (!signal) return adopted;
   return new Promise<Response>((resolve, reject) => {

@@ -1,6 +1,7 @@
 /**
  * A network answer for jsdom tests (jsdom has no Response): what the code
- * under test reads of one, including that a body reads only once.
+ * under test reads of one, including that a body reads only once and can be
+ * let go unread.
  */
 export function fakeResponse(status: number, body: unknown): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -17,6 +18,8 @@ export function fakeResponse(status: number, body: unknown): Response {
       return used;
     },
     json: read,
+    /** The stream's one method the code calls: letting an unread body go. */
+    body: { cancel: () => Promise.resolve() },
     clone: () => fakeResponse(status, text),
   };
   return response as unknown as Response;
