@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { contractMembers, type RemoteContracts, type RemoteModuleId } from '../../shared/src/contracts/remotes';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -67,4 +68,18 @@ describe('typed contracts between the host, the portal and the remotes', () => {
       },
     );
   }, 60_000);
+
+  it('lists every member of every contract for the release check, and nothing else', () => {
+    type Unlisted = { [Id in RemoteModuleId]: Exclude<keyof RemoteContracts[Id], (typeof contractMembers)[Id][number]> }[RemoteModuleId];
+    // Fails the type check when a contract gains a member the release check would not look for.
+    const everyMemberListed: [Unlisted] extends [never] ? true : never = true;
+    expect(everyMemberListed).toBe(true);
+    expect(Object.keys(contractMembers).sort()).toEqual([
+      'checkout/CheckoutPage',
+      'landing/LandingPage',
+      'landing/mount',
+      'payment/PaymentPage',
+      'payment/ThanksPage',
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { appModule } from './appModule.mjs';
 import { appResolve } from './appResolve.mjs';
+import { readJson } from './readJson.mjs';
 import { withoutSourceMap } from './withoutSourceMap.mjs';
 
 const fragmentLanguages = ['es', 'en', 'pt'];
@@ -31,7 +32,13 @@ function prerenderConfig({ dir, name, entry, outputDir, nodeEntries = {} }) {
     output: { path: outputDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true, uniqueName: `suscripciones_${name}` },
     resolve: appResolve(dir),
     module: appModule({ production: true, cssExportsOnly: true }),
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        // As the browser build says it (createAppConfig.mjs): the first view names the version that rendered it.
+        'process.env.APP_VERSION': JSON.stringify(readJson(path.join(dir, 'package.json')).version),
+      }),
+    ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     stats: 'errors-warnings',

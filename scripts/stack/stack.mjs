@@ -72,7 +72,9 @@ const originsOf = (urls) =>
 export function strictCsp(config, scriptHashes = [], { frameAncestors = [] } = {}) {
   // Code comes only from our apps (the remotes) and Stripe.js; the services (profile API, tracking, identity site)
   // answer data, so a script from one of them (compromised, or answering JavaScript) never runs in the paying page.
-  const codeOrigins = originsOf([...Object.values(config.remotes), config.stripe.scriptUrl]);
+  // A remote's canary (docs/operations/releasing.md) is code of ours too.
+  const canaries = Object.values(config.canary ?? {}).map((canary) => canary.manifest);
+  const codeOrigins = originsOf([...Object.values(config.remotes), ...canaries, config.stripe.scriptUrl]);
   const origins = originsOf([...codeOrigins, config.profileApi, config.trackingBase, config.identity.ajaxUrl]);
   // Images also come from the assets CDN and the portals' logo addresses.
   const imageOrigins = originsOf([...origins, config.assetsBase, ...(config.portals ?? []).map((portal) => portal.logo)]);

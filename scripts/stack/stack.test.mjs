@@ -30,4 +30,21 @@ describe('the host page as the stack serves it', () => {
     expect(policy).toMatch(new RegExp(`script-src 'self' ${hashes[0].replace(/[+/=]/g, '\\$&')}`));
     expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
   });
+
+  it("lets a remote's canary load its code from its own origin", () => {
+    const config = {
+      remotes: { landing: 'http://localhost:1/mf-manifest.json' },
+      canary: { landing: { manifest: 'https://canary.test/landing/1.5.0/mf-manifest.json', percent: 10 } },
+      profileApi: 'http://localhost:2',
+      trackingBase: 'http://localhost:2',
+      identity: { ajaxUrl: 'http://localhost:2' },
+      stripe: { scriptUrl: 'http://localhost:2/stripe' },
+    };
+    const directive = (name) =>
+      strictCsp(config)
+        .split('; ')
+        .find((entry) => entry.startsWith(`${name} `));
+    expect(directive('script-src')).toContain('https://canary.test');
+    expect(directive('connect-src')).toContain('https://canary.test');
+  });
 });

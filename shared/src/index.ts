@@ -44,6 +44,7 @@ export {
   remoteNameSchema,
   runtimeConfigAtom,
   setRuntimeConfig,
+  type Canary,
   type Portal,
   type RemoteName,
   type RuntimeConfig,
@@ -78,13 +79,5 @@ export { holdsMembership, isMembership, partnerPriceReason, type PartnerReason }
 export { toCartItem, type PriceChange } from './cart/cartRules';
 export { productKind } from './catalogue/productText';
 export { checkoutPath, paymentPath, readCheckoutQuery } from './routes/handOffs';
-export {
-  languageSchema,
-  type CartItem,
-  type Language,
-  type PaidSubscription,
-  type Product,
-  type Region,
-  type User,
-} from './schemas/entities';
+export { languageSchema, type CartItem, type Language, type PaidSubscription, type Product, type Region, type User } from './schemas/entities';
 export type { MountedLanding, MountOptions, RemoteContracts, RemoteModuleId } from './contracts/remotes';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { controlUrl } from '../../support/env';
 import { devApi, landingReady, openPage, route, useBrowser } from '../../support/browser';
@@ -9,6 +11,8 @@ import { skipTour } from '../../support/probes';
  * tests') reports every visit; a rate of 0 reports none and fetches nothing.
  */
 const browser = useBrowser();
+/** The version the served landing was built as (its manifest's buildVersion). */
+const landingVersion = (JSON.parse(readFileSync(path.resolve(__dirname, '../../../remote-landing/package.json'), 'utf8')) as { version: string }).version;
 beforeEach(() => devApi.reset());
 
 type Event = Record<string, unknown>;
@@ -39,7 +43,7 @@ async function webVitals(context: BrowserContext, expected: number): Promise<Eve
 }
 
 describe('performance: field data from real visits', () => {
-  it('reports LCP, INP, CLS and TTFB with the route, portal, language and rating, from a library fetched after the load', async () => {
+  it("reports LCP, INP, CLS and TTFB with the route, its remote's version, portal, language and rating, from a library fetched after the load", async () => {
     const { page, context } = await openPage(browser(), 'phone');
     await skipTour(context);
     const fetched: Array<{ url: string; at: number }> = [];
@@ -60,6 +64,8 @@ describe('performance: field data from real visits', () => {
       expect(event).toMatchObject({
         route: '/',
         language: 'pt',
+        // The landing's, as its manifest says it: a canary's events can be told from the released version's.
+        remote_version: landingVersion,
         portal: expect.any(String) as unknown,
         page_url: expect.stringContaining('lang=pt') as unknown,
       });

@@ -1,14 +1,15 @@
-import { mountApp, registerTranslations, localStore, storageKeys, type ReportingApp } from '@suscripciones/shared';
+import { mountApp, registerTranslations, localStore, storageKeys, type ReportingApp, type RuntimeConfig } from '@suscripciones/shared';
 import { basePath, routePathOf } from '@suscripciones/kit/routes';
 import { restoreHeldHash } from '../boot/heldHash';
 import { startFieldData } from '../fieldData/startFieldData';
 import { hostLocales } from '../i18n/hostLocales';
 import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule, remoteOf, remoteVersion } from '../remotes/remoteLoader';
 import { providePage } from '../remotes/RemoteRoute';
-import { routeRemoteOf, type PageModuleId } from '../remotes/routeRemotes';
+import { remotesForBucket, visitorBucket } from '../remotes/canary';
+import { routeRemoteOf } from '../remotes/routeRemotes';
 import { applyRemoteOverrides, readOverrides } from '../remotes/remoteOverrides';
 import { App } from './App';
-import { prerenderedPage } from './prerendered';
+import { prerenderedPage, prerenderFits } from './prerendered';
 import { StartupError } from './StartupError';
 import './global.css';
 
@@ -38,16 +39,32 @@ function remotesFor(remotes: Parameters<typeof applyRemoteOverrides>[0], allowed
  * The route's page, loaded before the first render when the server put its
  * prerendered HTML into the page: hydration must meet it at once. A remote
  * that does not load leaves the HTML to the client render (its route then
- * says the remote is down).
+ * says the remote is down). Resolves false when the HTML cannot be hydrated:
+ * another version of the remote rendered it, so the page renders anew.
  */
-async function loadPrerenderedPage(container: HTMLElement, routePage: string | undefined): Promise<void> {
-  const moduleId: PageModuleId | null = prerenderedPage(container);
-  if (!moduleId || moduleId !== routePage) return;
+async function loadPrerenderedPage(container: HTMLElement, routePage: string | undefined): Promise<boolean> {
+  const prerendered = prerenderedPage(container);
+  if (!prerendered || prerendered.moduleId !== routePage) return true;
   try {
-    providePage(moduleId, (await loadRemoteModule(moduleId)).default);
+    const page = (await loadRemoteModule(prerendered.moduleId)).default;
+    const loaded = remoteVersion(remoteOf(prerendered.moduleId));
+    if (!prerenderFits(prerendered.version, loaded)) {
+      console.info(`[suscripciones] the page's HTML is of ${remoteOf(prerendered.moduleId)} ${prerendered.version}, this visit loads ${loaded}: rendered anew`);
+      return false;
+    }
+    providePage(prerendered.moduleId, page);
   } catch (error) {
     console.error(error);
   }
+  return true;
+}
+
+/** Each remote's manifest for this visitor: a canary's for a share of visitors (remotes/canary.ts). */
+function visitorRemotes(config: RuntimeConfig): RuntimeConfig['remotes'] {
+  if (Object.keys(config.canary).length === 0) return config.remotes;
+  const { remotes, inCanary } = remotesForBucket(config.remotes, config.canary, visitorBucket(document, basePath));
+  for (const name of inCanary) console.info(`[suscripciones] remote "${name}" in its canary: ${remotes[name]}`);
+  return remotes;
 }
 
 export async function start(): Promise<void> {
@@ -62,16 +79,19 @@ export async function start(): Promise<void> {
     reporting,
     prepare: async ({ config }) => {
       fieldDataRate = config.webVitalsSampleRate;
-      registerConfiguredRemotes(remotesFor(config.remotes, config.remoteOverrideHosts));
+      registerConfiguredRemotes(remotesFor(visitorRemotes(config), config.remoteOverrideHosts));
       const routePage = routeRemoteOf(routePathOf(window.location.pathname));
       if (routePage) startLoadingRemoteModule(routePage);
-      await loadPrerenderedPage(container, routePage);
+      const fits = await loadPrerenderedPage(container, routePage);
       // The server wrote the shell (and maybe the route's page) into #root: hydrated, not replaced.
-      return { hydrate: container.firstElementChild !== null };
+      return { hydrate: fits && container.firstElementChild !== null };
     },
     app: () => <App />,
     failure: () => <StartupError />,
   });
   // The route the visit started on (under the base path) and its language: what the field data is grouped by.
-  startFieldData(fieldDataRate, { route: routePathOf(window.location.pathname) ?? '/', language: document.documentElement.lang });
+  startFieldData(fieldDataRate, { route: routePathOf(window.location.pathname) ?? '/', language: document.documentElement.lang }, () => {
+    const page = routeRemoteOf(routePathOf(window.location.pathname));
+    return page ? remoteVersion(remoteOf(page)) : null;
+  });
 }

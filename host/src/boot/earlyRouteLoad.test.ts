@@ -215,6 +215,21 @@ describe('the early route load in index.html', () => {
     expect(requested(fetchMock)).toEqual(['/suscripciones/config.json']);
   });
 
+  it("loads no manifest of a remote in a canary (which version the visitor gets is the host's to decide), and still starts the page's call", async () => {
+    const canaryManifest = 'http://cdn.test/landing/2.0.0/mf-manifest.json';
+    const config = {
+      profileApi: 'http://api.test/profile',
+      remotes: { landing: landingManifestUrl },
+      canary: { landing: { manifest: canaryManifest, percent: 10 } },
+    };
+    const fetchMock = serve({ '/suscripciones/config.json': () => json(config) });
+    earlyRouteLoad(options);
+    await settle();
+    expect(requested(fetchMock)).not.toContain(landingManifestUrl);
+    expect(requested(fetchMock)).not.toContain(canaryManifest);
+    expect(requested(fetchMock)).toContain('http://api.test/profile/checkout/products/get-products?type=Subscription');
+  });
+
   it.each([
     ['a config answering 500', () => json('oops', 500), () => json(landingManifest)],
     ['a config that is not JSON', () => json('{"remotes":'), () => json(landingManifest)],

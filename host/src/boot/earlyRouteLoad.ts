@@ -138,6 +138,9 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
         early[address] = response;
       }
       if (!remote || !exposeName || overridden) return;
+      // A remote in a canary: which of its versions this visitor gets is the host's to decide (remotes/canary.ts).
+      const canary = config && typeof config === 'object' ? (config as { canary?: unknown }).canary : undefined;
+      if (canary && typeof canary === 'object' && (canary as Record<string, unknown>)[remote]) return;
       const remotes = config && typeof config === 'object' ? (config as { remotes?: unknown }).remotes : undefined;
       const manifestUrl = remotes && typeof remotes === 'object' ? httpUrl((remotes as Record<string, unknown>)[remote]) : null;
       if (!manifestUrl) return;

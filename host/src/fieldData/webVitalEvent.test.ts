@@ -1,6 +1,6 @@
 import { webVitalExtras, type ReportedMetric } from './webVitalEvent';
 
-const visit = { route: '/', language: 'pt' };
+const visit = { route: '/', language: 'pt', remoteVersion: '1.4.0' };
 const metric = (overrides: Partial<ReportedMetric>): ReportedMetric => ({
   name: 'LCP',
   value: 812.4,
@@ -11,7 +11,7 @@ const metric = (overrides: Partial<ReportedMetric>): ReportedMetric => ({
 });
 
 describe('a Core Web Vital as a tracking event', () => {
-  it('carries the metric, its rating, the route and the language, in whole milliseconds', () => {
+  it("carries the metric, its rating, the route, the language and the route's remote version, in whole milliseconds", () => {
     expect(webVitalExtras(metric({ attribution: { target: 'main>section#suscripciones h2' } }), visit)).toEqual({
       metric: 'LCP',
       value: 812,
@@ -20,6 +20,7 @@ describe('a Core Web Vital as a tracking event', () => {
       navigation_type: 'navigate',
       route: '/',
       language: 'pt',
+      remote_version: '1.4.0',
       target: 'main>section#suscripciones h2',
     });
   });

@@ -13,10 +13,15 @@ export interface ReportedMetric {
   attribution?: object;
 }
 
-/** Where the visit was: the route it started on (under the base path) and the page's language. */
+/**
+ * Where the visit was: the route it started on (under the base path), the page's language, and the version of
+ * the remote that shows that route (null on the host's own pages, or before its manifest was read), so two
+ * versions of a remote in a canary can be compared.
+ */
 export interface VisitContext {
   route: string;
   language: string;
+  remoteVersion: string | null;
 }
 
 /** The element the metric is about, as the attribution build names it (a CSS selector), when it names one. */
@@ -29,7 +34,8 @@ function attributionTarget(metric: ReportedMetric): string | null {
 /**
  * A metric as the extra fields of a call 7 event: its name, value (milliseconds rounded, CLS a score to four
  * decimals), the library's rating, its id (a page's several reports of one metric share it), how the page was
- * navigated to, the route, the language, and the element to look at. The portal is a field of every event.
+ * navigated to, the route, the language, the version of the route's remote, and the element to look at. The portal
+ * is a field of every event.
  */
 export function webVitalExtras(metric: ReportedMetric, visit: VisitContext): TrackingExtras {
   return {
@@ -40,6 +46,7 @@ export function webVitalExtras(metric: ReportedMetric, visit: VisitContext): Tra
     navigation_type: metric.navigationType,
     route: visit.route,
     language: visit.language,
+    remote_version: visit.remoteVersion,
     target: attributionTarget(metric),
   };
 }

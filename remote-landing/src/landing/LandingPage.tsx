@@ -98,7 +98,8 @@ export function LandingPage() {
   );
 
   return (
-    <div className={styles.page} data-testid="landing-page">
+    // The version that rendered it: the host hydrates the server's HTML only with the same version (host/src/app/prerendered.ts).
+    <div className={styles.page} data-testid="landing-page" data-version={process.env.APP_VERSION}>
       <Hero onCta={showSubscribeBlock} />
 
       <section id={subscribeBlockId} ref={block} tabIndex={-1} className={styles.subscribe} aria-labelledby="subscribe-title" data-testid="subscribe-block">

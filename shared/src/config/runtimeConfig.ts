@@ -34,6 +34,13 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
 /** Ten refreshes of the offers job at its default interval (a minute). */
 export const defaultOffersSnapshotMaxAgeSeconds = 600;
 
+/** A remote's canary: its manifest and the share of visitors (1 to 99 %) that get it. */
+export const canarySchema = z.object({
+  manifest: httpUrl,
+  percent: z.int().check(z.gte(1), z.lte(99)),
+});
+export type Canary = z.infer<typeof canarySchema>;
+
 export const runtimeConfigSchema = z.object({
   /** Base of the profile service, calls 1-5 (`{profileApi}/checkout/products/...`). */
   profileApi: httpUrl,
@@ -73,6 +80,11 @@ export const runtimeConfigSchema = z.object({
   }),
   /** `mf-manifest.json` address of each remote. */
   remotes: z.record(remoteNameSchema, httpUrl),
+  /**
+   * A remote's next version for a share of visitors (docs/operations/releasing.md): a visitor whose bucket (0 to
+   * 99, kept in a cookie) is below `percent` gets `manifest` instead of `remotes`' for the whole visit.
+   */
+  canary: z._default(z.partialRecord(remoteNameSchema, canarySchema), {}),
   portals: z.array(portalSchema).check(z.minLength(1)),
   /** The portal used when the host name matches none (localhost, previews). */
   fallbackPortal: nonEmptyText,

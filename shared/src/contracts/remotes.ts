@@ -32,3 +32,16 @@ export interface RemoteContracts {
 }
 
 export type RemoteModuleId = keyof RemoteContracts;
+
+/**
+ * The members of each exposed module's contract, by name, as a release checks a remote's modules in a page
+ * (scripts/release/checks.ts): each must be there and be a function (a component, `mount`). That every member of
+ * every contract is listed is checked by scripts/checks/contracts.test.ts.
+ */
+export const contractMembers = {
+  'landing/LandingPage': ['default'],
+  'landing/mount': ['mount'],
+  'checkout/CheckoutPage': ['default'],
+  'payment/PaymentPage': ['default'],
+  'payment/ThanksPage': ['default'],
+} as const satisfies { readonly [Id in RemoteModuleId]: ReadonlyArray<keyof RemoteContracts[Id] & string> };
