@@ -29,7 +29,8 @@ function portalLoaderConfig(production) {
     context: dir,
     entry: { 'landing-embed': './src/embed/portalLoader.ts' },
     target: ['web', 'es2022'],
-    devtool: production ? 'source-map' : false,
+    // Its map kept private like the app's (createAppConfig): written beside it, named by no comment in the served file.
+    devtool: production ? 'hidden-source-map' : false,
     output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: 'auto', clean: false, asyncChunks: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: {

@@ -36,7 +36,9 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
       context: dir,
       entry: { main: './src/index.ts' },
       target: ['web', 'es2022'],
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Production maps are written to dist/ but named by no served file (no sourceMappingURL comment): they are
+      // kept per version for `npm run symbolicate` and never served by nginx. Development keeps the comment.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         // Set explicitly: the federation type plugin otherwise writes beside a wrong dist.
         path: path.join(dir, 'dist'),

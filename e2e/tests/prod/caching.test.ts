@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cacheControlFor } from '../../../scripts/stack/staticServer.mjs';
 import { ask, host, remote, values } from '../../support/prod/http';
 import { prodTestPorts } from '../../support/prod/ports';
@@ -116,5 +117,27 @@ describe('source maps', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.toString('utf8')).not.toContain('"mappings"');
     }
+  });
+
+  // Production builds use `hidden-source-map`: no served file says where its map is, in any encoding served.
+  it.each(apps)('are named by no script or style sheet $name serves, as built or precompressed', async ({ dist, port, prefix }) => {
+    const built = builtFiles(dist);
+    const files = built.filter((name) => /\.(js|css)$/.test(name));
+    expect(files.length).toBeGreaterThan(3);
+    const naming: string[] = [];
+    for (const file of files) {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const answer = await ask(port, `${prefix}${file}`, { headers: { 'Accept-Encoding': encoding } });
+        const served = answer.headers['content-encoding'];
+        const body = served === 'br' ? brotliDecompressSync(answer.body) : served === 'gzip' ? gunzipSync(answer.body) : answer.body;
+        if (answer.status !== 200 || /\/[/*][#@] sourceMappingURL=/.test(body.toString('utf8')) || answer.headers.sourcemap || answer.headers['x-sourcemap'])
+          naming.push(`${file} (${encoding}): ${answer.status}`);
+      }
+    }
+    expect(naming).toEqual([]);
+    // No precompressed copy of a map for brotli_static or gzip_static to find, and a map asked for compressed is 404 too.
+    expect(built.filter((name) => /\.map\.(br|gz)$/.test(name))).toEqual([]);
+    const map = built.find((name) => name.endsWith('.js.map')) ?? '';
+    expect((await ask(port, `${prefix}${map}`, { headers: { 'Accept-Encoding': 'br, gzip' } })).status).toBe(404);
   });
 });
