@@ -9,6 +9,8 @@ export interface VariantOptions {
   replace?: Array<{ file: string; from: string; to: string }>;
   /** Dependency ranges written into the copy's package.json (what it is "built against"). */
   dependencies?: Record<string, string>;
+  /** The copy's version (its package.json's): what its manifest says it was built as. */
+  version?: string;
 }
 
 type VariantApp = 'remote-landing' | 'remote-checkout' | 'remote-payment';
@@ -78,9 +80,10 @@ function prepareVariant(app: VariantApp, name: string, options: VariantOptions):
     }
     writeFileSync(target, source.replace(from, to));
   }
-  if (options.dependencies) {
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    Object.assign(manifest.dependencies, options.dependencies);
+  if (options.dependencies || options.version) {
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; version: string };
+    Object.assign(manifest.dependencies, options.dependencies ?? {});
+    if (options.version) manifest.version = options.version;
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   }
   return { folder, dir };

@@ -43,8 +43,8 @@ export const hostOriginsFrom = (env, ports) =>
     .map((origin) => origin.trim())
     .filter(Boolean);
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const out = process.argv[2];
+/** `node scripts/prod/configure.mjs <out-dir>`: a deploy step (no top-level await: tests import this module). */
+async function main(out) {
   if (!out) throw new Error('Usage: node scripts/prod/configure.mjs <out-dir>');
   const ports = prodPorts();
   const policy = await writeConfiguration({
@@ -55,4 +55,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   await writeFile(path.join(out, 'suscripciones-policy.conf'), policy);
   console.log(`Wrote ${path.join(out, 'suscripciones')}/{config.json,index*.html,landing.*.html} and ${path.join(out, 'suscripciones-policy.conf')}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv[2]).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
 }

@@ -16,3 +16,4 @@ export interface SiteConfig {
 /** Writes the site's prefix folder; returns the path of its nginx.conf. */
 export function writeSiteConfig(site: SiteConfig): Promise<string>;
 export function linkStaticRoot(root: string, dist: string): Promise<string>;
+export function versionedStaticRoot(root: string, dist: string): Promise<string>;

@@ -3,7 +3,7 @@
 // dist folders, with dev-api standing in for the outside services. The
 // runtime config, the host page with it written in and the nginx policy are
 // made here, at start-up, never at build time.
-import { access, readFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureNginx } from '../lib/nginx.mjs';
 import { remoteNames } from '../stack/ports.mjs';
@@ -11,15 +11,37 @@ import { startOffersJob } from '../stack/offersJob.mjs';
 import { startDevApi, waitForUrl } from '../stack/stack.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
 import { hostOriginsFrom, writeConfiguration } from './configure.mjs';
-import { deployDir, fillTemplate, linkStaticRoot, offersLocationConf, writeSiteConfig } from './nginxConfig.mjs';
+import { deployDir, fillTemplate, linkStaticRoot, offersLocationConf, versionedStaticRoot, writeSiteConfig } from './nginxConfig.mjs';
 import { startNginx } from './nginxProcess.mjs';
 import { prodPorts } from './ports.mjs';
 import { runtimeConfigFromEnv } from './runtimeConfig.mjs';
+import { writeRuntimeGeneration } from './runtimeRoot.mjs';
 
 export const appDirs = { host: 'host', landing: 'remote-landing', checkout: 'remote-checkout', payment: 'remote-payment' };
 
 /** Everything the stack writes: one folder per host port, so two stacks never share one. */
 export const stackDir = (ports) => path.join(repoRoot, '.tmp', `nginx-${ports.host}`);
+
+/**
+ * What the release commands need to know of this stack (scripts/release/site.ts, docs/operations/releasing.md):
+ * written as `site.json` in the stack's folder, its paths relative to it.
+ */
+function releaseSite({ sites, url, hostDist, hostOrigins, env, nginx }) {
+  return {
+    config: 'config.json',
+    host: { url, dist: hostDist, runtimeRoot: 'runtime', origins: hostOrigins },
+    remotes: Object.fromEntries(remoteNames.map((app) => [app, { staticRoot: `static-${app}`, publicUrl: `http://localhost:${sites[app].port}/` }])),
+    portalOrigins: (env.PORTAL_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    // Every site includes the policy; each reads a changed one on `nginx -s reload`.
+    policyFiles: Object.values(sites).map(({ prefix }) => path.join(prefix, 'conf.d/suscripciones-policy.conf')),
+    reload: Object.values(sites).map(({ prefix, conf }) => [nginx, '-p', `${prefix}/`, '-c', conf, '-s', 'reload']),
+    history: 'releases.jsonl',
+    maps: 'maps',
+  };
+}
 
 /**
  * @param {{ ports?: ReturnType<typeof prodPorts>, env?: Record<string, string | undefined>, devApi?: boolean, log?: (line: string) => void }} [options]
@@ -34,9 +56,15 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   const { nginx, brotli } = ensureNginx();
   const dir = stackDir(ports);
   const config = await runtimeConfigFromEnv(ports, env);
-  // The files a deploy of config.json writes beside the build (the host site's RUNTIME_ROOT).
+  // The config as released: what the release commands edit (scripts/release), the site's own copy.
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  // The files a deploy of config.json writes beside the build (the host site's RUNTIME_ROOT), one generation.
   const runtimeRoot = path.join(dir, 'runtime');
-  const policy = await writeConfiguration({ config, hostDist: dist('host'), hostOrigins: hostOriginsFrom(env, ports), runtimeRoot, env });
+  const hostOrigins = hostOriginsFrom(env, ports);
+  const policy = await writeRuntimeGeneration(runtimeRoot, (folder) =>
+    writeConfiguration({ config, hostDist: dist('host'), hostOrigins, runtimeRoot: folder, env }),
+  );
   const outside = fillTemplate(await readFile(path.join(deployDir, 'local/host-outside.conf.template'), 'utf8'), {
     DEV_API_ORIGIN: `http://localhost:${ports.devApi}`,
   });
@@ -51,7 +79,7 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
       prefix,
       kind: isHost ? 'host' : 'remote',
       port: ports[app],
-      staticRoot: isHost ? await linkStaticRoot(path.join(dir, 'static'), dist('host')) : dist(app),
+      staticRoot: isHost ? await linkStaticRoot(path.join(dir, 'static'), dist('host')) : await versionedStaticRoot(path.join(dir, `static-${app}`), dist(app)),
       runtimeRoot,
       policy,
       brotli,
@@ -98,6 +126,7 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
     throw error;
   }
   const url = `http://localhost:${ports.host}/suscripciones/`;
+  await writeFile(path.join(dir, 'site.json'), `${JSON.stringify(releaseSite({ sites, url, hostDist: dist('host'), hostOrigins, env, nginx }), null, 2)}\n`);
   log(`suscripciones (nginx${brotli ? ', brotli and gzip' : ', gzip only'}) is running at ${url}`);
   return { ports, config, url, dir, brotli, startSite, stopSite, startOffers, stopOffers, close };
 }

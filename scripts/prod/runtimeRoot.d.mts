@@ -1,0 +1,1 @@
+export function writeRuntimeGeneration<T>(link: string, write: (folder: string) => Promise<T>): Promise<T>;

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { directiveSources, exposesCheck, manifestCheck, membersCheck, originCheck, parseManifest, sharedCheck, versionCheck } from './checks';
+import type { Manifest } from './manifest';
+import { skewVerdict } from './skewPolicy';
+import { pageWithCandidate, withCandidate } from './smoke';
+
+const manifestUrl = 'https://cdn.test/landing/1.5.0/mf-manifest.json';
+const built = (overrides: Partial<Manifest> = {}): Manifest => ({
+  metaData: { name: 'landing', buildInfo: { buildVersion: '1.5.0' } },
+  exposes: [{ name: 'LandingPage' }, { name: 'mount' }],
+  shared: [
+    { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+    { name: '@suscripciones/shared', version: '2.0.0', requiredVersion: '^2.0.0', singleton: true },
+  ],
+  ...overrides,
+});
+const pageVersions = { react: '19.3.1', '@suscripciones/shared': '2.0.0' };
+
+describe('the singletons a remote asks the page for', () => {
+  it.each([
+    ['2.0.0', '2.0.0', true],
+    ['2.0.0', '2.1.0', true],
+    ['2.1.0', '2.1.0', true],
+    ['2.1.0', '2.0.0', false],
+    ['2.0.0', '2.2.0', false],
+    ['1.9.0', '2.0.0', false],
+    ['3.0.0', '2.9.0', false],
+  ])('of ours: built against %s, the page has %s: %s (its current and previous minor)', (version, page, ok) => {
+    expect(skewVerdict({ name: '@suscripciones/shared', version, requiredVersion: `^${version}` }, page).ok).toBe(ok);
+  });
+
+  it('frameworks: another major is refused, a newer minor than the page has is allowed with a note', () => {
+    expect(skewVerdict({ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' }, '19.3.1')).toEqual({
+      ok: false,
+      reason: expect.stringContaining('another major') as unknown,
+    });
+    expect(skewVerdict({ name: 'react', version: '19.0.0', requiredVersion: '^19.0.0' }, '19.3.1')).toEqual({ ok: true });
+    expect(skewVerdict({ name: 'react', version: '19.99.0', requiredVersion: '^19.99.0' }, '19.3.1')).toEqual({
+      ok: true,
+      note: expect.stringContaining('same major') as unknown,
+    });
+    expect(skewVerdict({ name: 'new-lib', version: '1.0.0' }, undefined)).toEqual({ ok: true, note: expect.stringContaining('brings its own') as unknown });
+  });
+
+  it('checks every one of a manifest', () => {
+    expect(sharedCheck(built(), pageVersions).ok).toBe(true);
+    const react20 = built({ shared: [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' }] });
+    expect(sharedCheck(react20, pageVersions)).toMatchObject({ name: 'shared', ok: false, detail: expect.stringContaining('react') as unknown });
+  });
+});
+
+describe('the manifest, its version and its contract', () => {
+  it('reads a federation manifest, and says why not', () => {
+    expect(parseManifest(200, JSON.stringify(built()))).toMatchObject({ ok: true });
+    expect(parseManifest(404, 'missing')).toEqual({ ok: false, reason: 'answered 404' });
+    expect(parseManifest(200, '{"metaData":')).toEqual({ ok: false, reason: 'is not JSON' });
+    expect(parseManifest(200, '{"name":"x"}')).toMatchObject({ ok: false, reason: expect.stringContaining('not a federation manifest') as unknown });
+  });
+
+  it("is the app's, and its entry answers as a script", () => {
+    const answer = parseManifest(200, JSON.stringify(built()));
+    const entry = { url: 'https://cdn.test/landing/1.5.0/remoteEntry.js', status: 200, contentType: 'application/javascript' };
+    expect(manifestCheck('landing', manifestUrl, answer, entry).ok).toBe(true);
+    expect(manifestCheck('checkout', manifestUrl, answer, entry).detail).toContain('is the manifest of "landing"');
+    expect(manifestCheck('landing', manifestUrl, answer, { ...entry, status: 404, contentType: 'text/html' }).ok).toBe(false);
+  });
+
+  it('was built as the version released', () => {
+    expect(versionCheck(built(), '1.5.0').ok).toBe(true);
+    expect(versionCheck(built(), '1.6.0').detail).toBe('built as 1.5.0, released as 1.6.0: the reports would carry 1.5.0');
+  });
+
+  it("exposes every module of the app's contract, each with its members", () => {
+    expect(exposesCheck('landing', built()).ok).toBe(true);
+    expect(exposesCheck('landing', built({ exposes: [{ name: 'LandingPage' }] })).detail).toBe('does not expose landing/mount');
+    expect(membersCheck('landing', { 'landing/LandingPage': { types: { default: 'function' } }, 'landing/mount': { types: { mount: 'function' } } }).ok).toBe(
+      true,
+    );
+    expect(
+      membersCheck('landing', { 'landing/LandingPage': { types: { default: 'function' } }, 'landing/mount': { types: { mount: 'undefined' } } }).detail,
+    ).toBe("landing/mount's mount is undefined");
+    expect(membersCheck('landing', { 'landing/LandingPage': { error: 'Failed to locate remote' } }).detail).toBe(
+      'landing/LandingPage did not load: Failed to locate remote; landing/mount was not loaded',
+    );
+  });
+});
+
+describe("the page's policy and the remote's CORS", () => {
+  const csp = "default-src 'self'; script-src 'self' 'sha256-x' https://cdn.test; connect-src 'self' https://cdn.test";
+  const page = 'https://www.agrinews.test/suscripciones/';
+
+  it('reads a directive', () => {
+    expect(directiveSources(csp, 'script-src')).toEqual(["'self'", "'sha256-x'", 'https://cdn.test']);
+    expect(directiveSources(csp, 'frame-src')).toEqual([]);
+  });
+
+  it("lets in a remote whose origin the page names and which answers the page's origins", () => {
+    const cors = [{ origin: 'https://www.agrinews.test', allowed: 'https://www.agrinews.test' }];
+    expect(originCheck(manifestUrl, page, csp, cors).ok).toBe(true);
+    expect(originCheck('https://other.test/landing/mf-manifest.json', page, csp, cors).detail).toContain('script-src does not allow https://other.test');
+    expect(originCheck(manifestUrl, page, csp, [{ origin: 'https://www.agrinews.test', allowed: null }]).detail).toContain(
+      'does not answer CORS for https://www.agrinews.test',
+    );
+    expect(originCheck(manifestUrl, page, '', cors).detail).toContain('no Content-Security-Policy');
+    // On the page's own origin, 'self' lets it in.
+    expect(originCheck('https://www.agrinews.test/landing/mf-manifest.json', page, csp, cors).ok).toBe(true);
+  });
+});
+
+describe("the page's config in the smoke run's browser", () => {
+  const config = {
+    profileApi: 'https://api.test',
+    remotes: { landing: 'https://cdn.test/landing/1.4.0/mf-manifest.json', checkout: 'https://cdn.test/checkout/1.0.0/mf-manifest.json' },
+    canary: { landing: { manifest: 'https://cdn.test/landing/1.4.1/mf-manifest.json', percent: 10 } },
+  };
+
+  it('has the candidate in place of the released version and of any canary of it, the rest as it was', () => {
+    expect(JSON.parse(withCandidate(JSON.stringify(config), 'landing', manifestUrl))).toEqual({
+      ...config,
+      remotes: { ...config.remotes, landing: manifestUrl },
+      canary: {},
+    });
+  });
+
+  it("is rewritten in the page's data block, `<` escaped as the server writes it", () => {
+    const html = `<head><script type="application/json" id="runtime-config" data-runtime-config>${JSON.stringify({ ...config, note: '</script>' }).replace(/</g, '\\u003c')}</script><script>boot()</script></head>`;
+    const rewritten = pageWithCandidate(html, 'landing', manifestUrl);
+    const block = /data-runtime-config>([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toMatchObject({ remotes: { landing: manifestUrl }, note: '</script>' });
+    expect(rewritten).toContain('<script>boot()</script>');
+    expect(pageWithCandidate('<head></head>', 'landing', manifestUrl)).toBe('<head></head>');
+  });
+});

@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { hostname, userInfo } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadZodMessages } from '@suscripciones/kit/schemas';
+import { remoteNameSchema, type RemoteName } from '../../shared/src/config/runtimeConfig';
+import { repoRoot } from '../lib/repoRoot.mjs';
+import { prodPorts } from '../prod/ports.mjs';
+import { abandon, appFolders, promote, Refused, release, rollback } from './commands';
+import { readHistory, type CheckResult, type HistoryEntry } from './history';
+import { readSite } from './site';
+
+/** `npm run release|rollback|canary|releases`: the commands a squad releases its remote with. */
+const usage = `Usage:
+  npm run release -- <landing|checkout|payment> <version> [--canary <percent>] [--dist <folder>]
+  npm run rollback -- <landing|checkout|payment>
+  npm run canary -- <promote|abandon> <landing|checkout|payment>
+  npm run releases -- [--app <landing|checkout|payment>]
+
+Every command takes --site <site.json> (default: $RELEASE_SITE, else the local nginx stack's,
+.tmp/nginx-<HOST_PORT>/site.json, which \`npm run start:prod\` writes). docs/operations/releasing.md.
+
+  release   builds the app (or takes --dist), puts it in a new version folder, checks it against the
+            live host, then switches config.json and the pages in one step (for --canary <1-99>
+            percent of visitors only)
+  rollback  returns the app to the version released before the live one, with the same checks
+  canary    promote: the canary for everyone (checked again); abandon: the released version for everyone
+  releases  what went live when, and who released it
+`;
+
+export interface CliIo {
+  write(text: string): void;
+  env: Record<string, string | undefined>;
+}
+
+const defaultSitePath = (env: Record<string, string | undefined>): string =>
+  env.RELEASE_SITE ?? path.join(repoRoot, '.tmp', `nginx-${prodPorts(env).host}`, 'site.json');
+
+/** Who ran it: RELEASE_BY (a CI job's actor), else the user and machine. */
+const releasedBy = (env: Record<string, string | undefined>): string => env.RELEASE_BY ?? `${userInfo().username}@${hostname()}`;
+
+function appArgument(value: string | undefined): RemoteName {
+  const parsed = remoteNameSchema.safeParse(value);
+  if (!parsed.success) throw new Refused(`name the app: landing, checkout or payment${value ? ` (not "${value}")` : ''}`);
+  return parsed.data;
+}
+
+function percentArgument(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const percent = Number(value);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Refused(`--canary takes a percent of visitors from 1 to 99 (not "${value}")`);
+  return percent;
+}
+
+const checkLines = (results: readonly CheckResult[]) =>
+  results.map((result) => `  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(9)} ${result.detail}\n`).join('');
+
+function describe(entry: HistoryEntry): string {
+  const was = entry.previous ? ` (was ${entry.previous.version})` : '';
+  switch (entry.action) {
+    case 'release':
+      return `${entry.app} ${entry.version} is live${was}: ${entry.manifest}`;
+    case 'canary':
+      return `${entry.app} ${entry.version} is live for ${entry.percent ?? '?'} % of visitors${was}: ${entry.manifest}`;
+    case 'promote':
+      return `${entry.app} ${entry.version} is live for everyone${was}`;
+    case 'abandon':
+      return `${entry.app}'s canary${entry.previous ? ` ${entry.previous.version}` : ''} given up: ${entry.version} for everyone`;
+    case 'rollback':
+      return `${entry.app} rolled back to ${entry.version}${was}`;
+  }
+}
+
+/** The history as a table: when, who, what. */
+export function historyTable(entries: readonly HistoryEntry[]): string {
+  const rows = entries.map((entry) => [
+    entry.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
+    entry.app,
+    entry.action + (entry.percent === undefined ? '' : ` ${entry.percent} %`),
+    entry.version,
+    entry.previous?.version ?? '–',
+    entry.by,
+    `${entry.checks.filter((check) => check.ok).length}/${entry.checks.length}`,
+  ]);
+  const header = ['when', 'app', 'action', 'version', 'before', 'by', 'checks passed'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    `${cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()}\n`;
+  return entries.length === 0 ? 'No releases yet.\n' : [header, ...rows].map(line).join('');
+}
+
+/** Builds the app's folder when no --dist is given; its package.json must say the version being released. */
+async function builtDist(app: RemoteName, version: string, dist: string | undefined, write: (text: string) => void): Promise<string> {
+  if (dist) return path.resolve(dist);
+  const folder = appFolders[app];
+  const { version: packaged } = JSON.parse(await readFile(path.join(repoRoot, folder, 'package.json'), 'utf8')) as { version: string };
+  if (packaged !== version)
+    throw new Refused(`${folder}/package.json says ${packaged}: version the changes first (npm run changes:version) or release ${packaged}`);
+  write(`Building ${folder} ${version}…\n`);
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), folder], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Refused(`the build of ${folder} failed`);
+  return path.join(repoRoot, folder, 'dist');
+}
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { site: { type: 'string' }, dist: { type: 'string' }, canary: { type: 'string' }, app: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    io.write(usage);
+    return values.help ? 0 : 1;
+  }
+  try {
+    // A deployment's errors in English: the page fetches these messages late, a command has them at once.
+    await loadZodMessages();
+    const site = await readSite(path.resolve(values.site ?? defaultSitePath(io.env)));
+    const by = releasedBy(io.env);
+    let entry: HistoryEntry;
+    switch (command) {
+      case 'release': {
+        const app = appArgument(rest[0]);
+        const version = rest[1] ?? '';
+        const canaryPercent = percentArgument(values.canary);
+        const dist = await builtDist(app, version, values.dist, io.write);
+        entry = await release(site, { app, version, dist, by, ...(canaryPercent === undefined ? {} : { canaryPercent }) });
+        break;
+      }
+      case 'rollback':
+        entry = await rollback(site, { app: appArgument(rest[0]), by });
+        break;
+      case 'canary': {
+        const action = rest[0];
+        if (action !== 'promote' && action !== 'abandon') throw new Refused('canary takes promote or abandon');
+        entry = await (action === 'promote' ? promote : abandon)(site, { app: appArgument(rest[1]), by });
+        break;
+      }
+      case 'releases': {
+        const app = values.app === undefined ? null : appArgument(values.app);
+        io.write(historyTable((await readHistory(site.history)).filter((item) => app === null || item.app === app)));
+        return 0;
+      }
+      default:
+        io.write(usage);
+        return 1;
+    }
+    io.write(checkLines(entry.checks));
+    io.write(`${describe(entry)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof Refused) {
+      io.write(checkLines(error.results));
+      io.write(`${error.message}\n`);
+      return 1;
+    }
+    io.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,202 @@
+import { cp, mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseRuntimeConfig, type RemoteName } from '../../shared/src/config/runtimeConfig';
+import { passed, sharedCheck } from './checks';
+import { readHistory, rollbackTarget, type CheckResult, type HistoryEntry, type Served } from './history';
+import { probeRemote } from './probe';
+import { versionFolder, versionManifest, type Site } from './site';
+import { smokeRun } from './smoke';
+import { switchConfig } from './switchConfig';
+
+/** The release commands (docs/operations/releasing.md): each checks before it switches, and switches in one step. */
+
+export class Refused extends Error {
+  override name = 'Refused';
+  constructor(
+    message: string,
+    readonly results: CheckResult[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** A version as a folder may be named: x.y.z, with an optional pre-release (1.5.0-rc.1). */
+const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+const refusedBy = (results: CheckResult[]) => results.filter((result) => !result.ok);
+
+/** Every check of a remote at `manifestUrl` against the live page; the smoke run only once the manifest loads. */
+async function checkRemote(site: Site, app: RemoteName, manifestUrl: string, version: string | null): Promise<CheckResult[]> {
+  const { answer, results } = await probeRemote({ app, manifestUrl, version, pageUrl: site.host.url, pageOrigins: site.host.origins });
+  // Refused already: no page to wait on (one the page's policy blocks would only time out).
+  if (!answer.ok || refusedBy(results).length > 0) return results;
+  const smoke = await smokeRun({ app, manifestUrl, pageUrl: site.host.url });
+  return [...results, sharedCheck(answer.manifest, smoke.pageVersions), ...smoke.results];
+}
+
+/** The version a live manifest says it was built as (what the history records as what came before). */
+async function servedVersion(manifest: string): Promise<Served> {
+  try {
+    const response = await fetch(manifest, { signal: AbortSignal.timeout(10_000) });
+    const { metaData } = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } };
+    return { version: metaData?.buildInfo?.buildVersion ?? 'unknown', manifest };
+  } catch {
+    return { version: 'unknown', manifest };
+  }
+}
+
+/** Copies a build into its version folder (appearing whole, by a rename), its source maps into the site's maps. */
+async function publish(site: Site, app: RemoteName, version: string, dist: string): Promise<{ folder: string; maps: string }> {
+  const remote = site.remotes[app];
+  const folder = versionFolder(remote, version);
+  const maps = path.join(site.maps, app, version);
+  const incoming = path.join(remote.staticRoot, `.${version}.incoming`);
+  await rm(incoming, { recursive: true, force: true });
+  await mkdir(remote.staticRoot, { recursive: true });
+  await cp(dist, incoming, { recursive: true, dereference: true, filter: (source) => !source.endsWith('.map') });
+  await mkdir(maps, { recursive: true });
+  await cp(dist, maps, { recursive: true, dereference: true, filter: async (source) => source.endsWith('.map') || (await stat(source)).isDirectory() });
+  await rename(incoming, folder);
+  return { folder, maps };
+}
+
+/** Takes back what publish wrote, the folders it made for it included: a refused release leaves no trace. */
+async function unpublish(site: Site, app: RemoteName, folder: string, maps: string): Promise<void> {
+  await rm(folder, { recursive: true, force: true });
+  await rm(maps, { recursive: true, force: true });
+  for (const emptied of [path.join(site.maps, app), site.maps]) {
+    // Removed only when empty (rmdir refuses otherwise).
+    await rmdir(emptied).catch(() => undefined);
+  }
+}
+
+export interface ReleaseOptions {
+  app: RemoteName;
+  version: string;
+  /** The built remote (its dist/): the release builds the app's folder when absent. */
+  dist: string;
+  /** A canary for this share of visitors (1-99) instead of everyone. */
+  canaryPercent?: number;
+  by: string;
+}
+
+/**
+ * A remote's new version: published into a new version folder (never over one), checked against the live host, and
+ * only then switched to, for everyone or for a canary's share. Refused, it leaves no folder and changes nothing.
+ */
+export async function release(site: Site, options: ReleaseOptions): Promise<HistoryEntry> {
+  const { app, version, dist, canaryPercent, by } = options;
+  if (!versionPattern.test(version)) throw new Refused(`"${version}" is not a version (x.y.z)`);
+  const remote = site.remotes[app];
+  if (await exists(versionFolder(remote, version)))
+    throw new Refused(
+      `${app} ${version} was released before (${versionFolder(remote, version)}): a version folder is never replaced, give the release a new version`,
+    );
+  if (!(await exists(path.join(dist, 'mf-manifest.json')))) throw new Refused(`${dist} holds no built remote (no mf-manifest.json)`);
+  const { folder, maps } = await publish(site, app, version, dist);
+  const manifest = versionManifest(remote, version);
+  const results = await checkRemote(site, app, manifest, version);
+  if (refusedBy(results).length > 0) {
+    await unpublish(site, app, folder, maps);
+    throw new Refused(`${app} ${version} refused: nothing changed`, results);
+  }
+  const liveManifest = parseRuntimeConfig(JSON.parse(await readFile(site.config, 'utf8'))).remotes[app];
+  const previous = await servedVersion(liveManifest);
+  return switchConfig(
+    site,
+    (config) => {
+      if (canaryPercent === undefined) {
+        const canary = { ...config.canary };
+        delete canary[app];
+        return { ...config, remotes: { ...config.remotes, [app]: manifest }, canary };
+      }
+      return { ...config, canary: { ...config.canary, [app]: { manifest, percent: canaryPercent } } };
+    },
+    () => ({
+      action: canaryPercent === undefined ? 'release' : 'canary',
+      app,
+      version,
+      manifest,
+      previous,
+      ...(canaryPercent === undefined ? {} : { percent: canaryPercent }),
+      checks: results,
+    }),
+    by,
+  );
+}
+
+/** Back to the version released before the live one, with the same checks; a canary of the app is given up too. */
+export async function rollback(site: Site, { app, by }: { app: RemoteName; by: string }): Promise<HistoryEntry> {
+  const live = parseRuntimeConfig(JSON.parse(await readFile(site.config, 'utf8'))).remotes[app];
+  const target = rollbackTarget(await readHistory(site.history), app, live);
+  if (!target) throw new Refused(`no earlier release of ${app} in ${site.history} to return to (what is live, ${live}, is not the last release it records)`);
+  const results = await checkRemote(site, app, target.manifest, target.version);
+  if (refusedBy(results).length > 0) throw new Refused(`${app} ${target.version} refused: nothing changed`, results);
+  const previous = await servedVersion(live);
+  return switchConfig(
+    site,
+    (config) => {
+      const canary = { ...config.canary };
+      delete canary[app];
+      return { ...config, remotes: { ...config.remotes, [app]: target.manifest }, canary };
+    },
+    () => ({ action: 'rollback', app, version: target.version, manifest: target.manifest, previous, checks: results }),
+    by,
+  );
+}
+
+/** The app's canary for everyone: checked again, then made the released version. */
+export async function promote(site: Site, { app, by }: { app: RemoteName; by: string }): Promise<HistoryEntry> {
+  const config = parseRuntimeConfig(JSON.parse(await readFile(site.config, 'utf8')));
+  const canary = config.canary[app];
+  if (!canary) throw new Refused(`${app} has no canary to promote`);
+  const { version } = await servedVersion(canary.manifest);
+  const results = await checkRemote(site, app, canary.manifest, version);
+  if (refusedBy(results).length > 0) throw new Refused(`${app} ${version} refused: nothing changed`, results);
+  const previous = await servedVersion(config.remotes[app]);
+  return switchConfig(
+    site,
+    (file) => {
+      const rest = { ...file.canary };
+      delete rest[app];
+      return { ...file, remotes: { ...file.remotes, [app]: canary.manifest }, canary: rest };
+    },
+    () => ({ action: 'promote', app, version, manifest: canary.manifest, previous, checks: results }),
+    by,
+  );
+}
+
+/** The app's canary given up: every visitor gets the released version again (which is live: nothing to check). */
+export async function abandon(site: Site, { app, by }: { app: RemoteName; by: string }): Promise<HistoryEntry> {
+  const config = parseRuntimeConfig(JSON.parse(await readFile(site.config, 'utf8')));
+  const canary = config.canary[app];
+  if (!canary) throw new Refused(`${app} has no canary to abandon`);
+  const released = await servedVersion(config.remotes[app]);
+  const given = await servedVersion(canary.manifest);
+  return switchConfig(
+    site,
+    (file) => {
+      const rest = { ...file.canary };
+      delete rest[app];
+      return { ...file, canary: rest };
+    },
+    () => ({
+      action: 'abandon',
+      app,
+      version: released.version,
+      manifest: released.manifest,
+      previous: given,
+      checks: [passed('released', `${released.version} is live`)],
+    }),
+    by,
+  );
+}
+
+/** The app folders' built remotes, for a release that builds (`node scripts/build.mjs <folder>`). */
+export const appFolders: Record<RemoteName, string> = { landing: 'remote-landing', checkout: 'remote-checkout', payment: 'remote-payment' };

@@ -1,0 +1,65 @@
+import type { RemoteName } from '../../shared/src/config/runtimeConfig';
+import type { CheckResult } from './history';
+import { exposesCheck, hostEntryOf, manifestCheck, originCheck, parseManifest, versionCheck, type ManifestAnswer } from './checks';
+
+/** The network side of the checks: what the remote's server and the live host page answer. */
+const timeoutMs = 15_000;
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string; headers: Headers }> {
+  try {
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    return { status: response.status, text: await response.text(), headers: response.headers };
+  } catch (error) {
+    return { status: 0, text: '', headers: new Headers({ 'x-error': error instanceof Error ? error.message : String(error) }) };
+  }
+}
+
+export interface Probed {
+  answer: ManifestAnswer;
+  results: CheckResult[];
+}
+
+/**
+ * The checks that need no page: the manifest and its entry, the version it was built as, the modules it exposes,
+ * and whether the live page's policy lets it in.
+ */
+export async function probeRemote({
+  app,
+  manifestUrl,
+  version,
+  pageUrl,
+  pageOrigins,
+}: {
+  app: RemoteName;
+  manifestUrl: string;
+  /** The version it must say it was built as; null to take what it says (a rollback). */
+  version: string | null;
+  pageUrl: string;
+  pageOrigins: readonly string[];
+}): Promise<Probed> {
+  const manifestAnswer = await get(manifestUrl);
+  const answer =
+    manifestAnswer.status === 0
+      ? ({ ok: false, reason: `did not answer (${manifestAnswer.headers.get('x-error') ?? 'network'})` } as const)
+      : parseManifest(manifestAnswer.status, manifestAnswer.text);
+  const entryUrl = hostEntryOf(answer, manifestUrl);
+  const entryAnswer = entryUrl ? await get(entryUrl) : null;
+  const results: CheckResult[] = [
+    manifestCheck(
+      app,
+      manifestUrl,
+      answer,
+      entryUrl && entryAnswer ? { url: entryUrl, status: entryAnswer.status, contentType: entryAnswer.headers.get('content-type') ?? '' } : null,
+    ),
+  ];
+  if (answer.ok) {
+    if (version !== null) results.push(versionCheck(answer.manifest, version));
+    results.push(exposesCheck(app, answer.manifest));
+  }
+  const page = await get(pageUrl);
+  const cors = await Promise.all(
+    pageOrigins.map(async (origin) => ({ origin, allowed: (await get(manifestUrl, { Origin: origin })).headers.get('access-control-allow-origin') })),
+  );
+  results.push(originCheck(manifestUrl, pageUrl, page.headers.get('content-security-policy') ?? '', cors));
+  return { answer, results };
+}

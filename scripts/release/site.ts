@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod/mini';
+import { remoteNameSchema, type RemoteName } from '../../shared/src/config/runtimeConfig';
+
+/**
+ * A deployment as the release commands see it (docs/operations/releasing.md): where the released config is, the
+ * host page it is served with, each remote's server, and how the servers read a changed policy. Paths are
+ * relative to the site file's folder. `npm run start:prod` writes one for the local nginx stack
+ * (.tmp/nginx-<port>/site.json); a production deployment keeps its own beside its config.
+ */
+const file = z.string().check(z.minLength(1));
+const command = z.array(z.string().check(z.minLength(1))).check(z.minLength(1));
+
+const siteSchema = z.object({
+  /** The runtime config as released: what a release edits, and what config.json and the pages are written from. */
+  config: file,
+  host: z.object({
+    /** The live host page (its `/suscripciones/` address), which the checks open. */
+    url: z.url({ protocol: /^https?$/ }),
+    /** The host's build as served: the pages are written from its index.html. */
+    dist: file,
+    /** The host site's RUNTIME_ROOT: a link to the served generation of config.json and the pages. */
+    runtimeRoot: file,
+    /** The public origins of the host page (PUBLIC_HOST_ORIGINS): CORS must answer each. */
+    origins: z.array(z.url()).check(z.minLength(1)),
+  }),
+  /** Each remote's server: the folder its version folders go into, and the address that folder is served at. */
+  remotes: z.record(remoteNameSchema, z.object({ staticRoot: file, publicUrl: z.url({ protocol: /^https?$/ }) })),
+  /** Portals besides the config's own that may frame the host and read its config (PORTAL_ORIGINS). */
+  portalOrigins: z._default(z.array(z.string()), []),
+  /** The nginx policy maps (conf.d/suscripciones-policy.conf) of every site that includes them. */
+  policyFiles: z.array(file),
+  /** Run, each, when the policy changed (`nginx -s reload`, `systemctl reload nginx`). */
+  reload: z._default(z.array(command), []),
+  /** The releases, one JSON line each. */
+  history: file,
+  /** Each release's source maps, `<maps>/<app>/<version>/`: kept, never served. */
+  maps: file,
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type RemoteSite = Site['remotes'][RemoteName];
+
+/** The site file, its paths made absolute. */
+export async function readSite(sitePath: string): Promise<Site> {
+  const parsed = siteSchema.safeParse(JSON.parse(await readFile(sitePath, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${sitePath}: ${issue?.path.join('.') || 'the file'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const site = parsed.data;
+  const at = (relative: string) => path.resolve(path.dirname(sitePath), relative);
+  return {
+    ...site,
+    config: at(site.config),
+    host: { ...site.host, dist: at(site.host.dist), runtimeRoot: at(site.host.runtimeRoot) },
+    remotes: Object.fromEntries(
+      Object.entries(site.remotes).map(([name, remote]) => [name, { ...remote, staticRoot: at(remote.staticRoot) }]),
+    ) as Site['remotes'],
+    policyFiles: site.policyFiles.map(at),
+    history: at(site.history),
+    maps: at(site.maps),
+  };
+}
+
+/** Where a version of a remote is served: `<publicUrl><version>/mf-manifest.json`. */
+export const versionManifest = (remote: RemoteSite, version: string): string => new URL(`${version}/mf-manifest.json`, remote.publicUrl).href;
+
+/** The folder a version of a remote is written to. */
+export const versionFolder = (remote: RemoteSite, version: string): string => path.join(remote.staticRoot, version);
