@@ -41,7 +41,12 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
     writeFileSync(path.join(fixture, file), text);
   }
-  const knip = spawnSync(path.join(root, 'node_modules/.bin/knip'), ['--no-progress', '--include', 'files,exports'], { cwd: fixture, encoding: 'utf8' });
+  const knip = spawnSync(path.join(root, 'node_modules/.bin/knip'), ['--no-progress', '--include', 'files,exports'], {
+    cwd: fixture,
+    encoding: 'utf8',
+    // Plain text whatever the run's terminal: `npm test` forces colours for its steps outside CI.
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
   report = knip.stdout + knip.stderr;
   status = knip.status;
 }, 120_000);
