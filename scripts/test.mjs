@@ -2,6 +2,10 @@
 // lint, layer rules, unused code, unit and component tests, a production build, and the browser tests
 // against the running stack (Chromium, then Firefox and WebKit), then against it served by nginx. Ends with one
 // "N passed, N failed" line.
+//
+// `npm test -- --app <host|landing|checkout|payment>` (or `--app=<app>`): one squad's own checks instead, read from
+// the ownership map (scripts/lib/appOwnership.mjs): the static checks on the app's folder, its unit tests and the
+// contract checks, and its browser tests (docs/testing.md, "One app's checks").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -12,13 +16,24 @@ import { ensureFirefox } from './lib/firefox.mjs';
 import { ensureWebKit } from './lib/webkit.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { repoRoot } from './lib/repoRoot.mjs';
+import { appRunPlan, journeyNamePattern, parseTestArgs, testPathPatterns } from './lib/appRun.mjs';
 
 const started = performance.now();
+const parsed = parseTestArgs(process.argv.slice(2));
+if (parsed.error) {
+  console.error(parsed.error);
+  process.exit(1);
+}
+/** One app's checks, or null for the full run. */
+const plan = parsed.app ? appRunPlan(parsed.app) : null;
 ensureInstalled(repoRoot);
 ensureHeadlessShell();
-ensureFirefox();
-ensureWebKit();
-ensureNginx();
+if (!plan || plan.journeys.length > 0) {
+  ensureFirefox();
+  ensureWebKit();
+}
+if (!plan || plan.prod.length > 0) ensureNginx();
+if (plan) console.log(`\nOne app's checks: ${plan.app} (npm test alone runs every test)`);
 
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 const resultsDir = path.join(repoRoot, '.tmp');
@@ -72,9 +87,14 @@ async function checksTwoAtATime(checks) {
 
 const browserWorkers = availableParallelism();
 
-/** jest's arguments for one project, its JSON report written to `.tmp/jest-<project>.json`. */
-function jestArgs(project) {
+/**
+ * jest's arguments for one project, its JSON report written to `.tmp/jest-<project>.json`. `paths`: only the tests
+ * under these repository paths (before `--selectProjects`, which takes several names), less `leftOut`; `extra`: more
+ * options.
+ */
+function jestArgs(project, paths = [], extra = [], leftOut = []) {
   return [
+    ...testPathPatterns(repoRoot, paths, leftOut),
     '--selectProjects',
     project,
     '--ci',
@@ -84,6 +104,7 @@ function jestArgs(project) {
     // leaves most of a core idle while its page waits on the network and timers (Chromium's headless shell, about
     // 0.3 s of CPU per page load). Unit tests on every core (jest's default leaves one idle: 74 s against 53 s).
     ...(project.startsWith('e2e') ? [`--maxWorkers=${browserWorkers}`] : ['--maxWorkers=100%']),
+    ...extra,
   ];
 }
 
@@ -104,30 +125,67 @@ function count(project, ok) {
   }
 }
 
-function jest(project) {
-  count(project, step(`${project} tests`, bin('jest'), jestArgs(project)));
+function jest(project, paths = [], extra = [], leftOut = []) {
+  count(project, step(`${project} tests`, bin('jest'), jestArgs(project, paths, extra, leftOut)));
 }
 
-// The longest first, so the two lanes end together. The layer rules (.dependency-cruiser.cjs) and unused files,
-// exports and dependencies (knip.jsonc).
-await checksTwoAtATime([
-  ['lint (ESLint, type-aware, zero warnings)', 'npm', ['run', '--silent', 'lint']],
-  ['type check', bin('tsc'), ['-b', 'tsconfig.json']],
-  ['format (Prettier)', 'npm', ['run', '--silent', 'format:check']],
-  ['dependency audit (production dependencies, high and critical)', process.execPath, [path.join(repoRoot, 'scripts/checks/audit.mjs')]],
-  ['layer rules (dependency-cruiser)', 'npm', ['run', '--silent', 'check:layers']],
-  ['unused code (knip)', 'npm', ['run', '--silent', 'check:unused']],
-]);
-jest('unit');
-if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
-  const e2eStarted = Date.now();
-  jest('e2e');
-  // The buyer's journeys in Firefox and WebKit (the engine of every iPhone).
-  jest('e2e-engines');
-  // The production serving (deploy/nginx): headers, caching, and the main browser flows through nginx.
-  jest('e2e-prod');
-  // The reliability figures of the fault, security and accessibility suite.
-  step('reliability figures', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/support/printReliability.ts'), `--since=${e2eStarted}`]);
+if (plan) {
+  await appChecks(plan);
+} else {
+  await fullRun();
+}
+
+/** Every test: what `.ci/run` runs. */
+async function fullRun() {
+  // The longest first, so the two lanes end together. The layer rules (.dependency-cruiser.cjs) and unused files,
+  // exports and dependencies (knip.jsonc).
+  await checksTwoAtATime([
+    ['lint (ESLint, type-aware, zero warnings)', 'npm', ['run', '--silent', 'lint']],
+    ['type check', bin('tsc'), ['-b', 'tsconfig.json']],
+    ['format (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+    ['dependency audit (production dependencies, high and critical)', process.execPath, [path.join(repoRoot, 'scripts/checks/audit.mjs')]],
+    ['layer rules (dependency-cruiser)', 'npm', ['run', '--silent', 'check:layers']],
+    ['unused code (knip)', 'npm', ['run', '--silent', 'check:unused']],
+  ]);
+  jest('unit');
+  if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
+    const e2eStarted = Date.now();
+    jest('e2e');
+    // The buyer's journeys in Firefox and WebKit (the engine of every iPhone).
+    jest('e2e-engines');
+    // The production serving (deploy/nginx): headers, caching, and the main browser flows through nginx.
+    jest('e2e-prod');
+    // The reliability figures of the fault, security and accessibility suite.
+    step('reliability figures', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/support/printReliability.ts'), `--since=${e2eStarted}`]);
+  }
+}
+
+/** One app's checks (scripts/lib/appRun.mjs): what a change to its folder alone can break. */
+async function appChecks({ ownPaths, unitTests, chromium, leftOut, journeys, prod }) {
+  // Lint and format on the app's own files; the type check, the layer rules and knip whole: one program each, whose
+  // consumers of an app's code (dev-api, the go-live check, the other apps' translation types) only the whole sees.
+  // No dependency audit: a dependency changes the lockfile, which only the full run takes.
+  await checksTwoAtATime([
+    ['lint (ESLint, type-aware, zero warnings)', bin('eslint'), ['--max-warnings', '0', ...ownPaths]],
+    ['type check', bin('tsc'), ['-b', 'tsconfig.json']],
+    ['format (Prettier)', bin('prettier'), ['--check', ...ownPaths]],
+    ['layer rules (dependency-cruiser)', 'npm', ['run', '--silent', 'check:layers']],
+    ['unused code (knip)', 'npm', ['run', '--silent', 'check:unused']],
+  ]);
+  jest('unit', unitTests);
+  if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
+    const e2eStarted = Date.now();
+    jest('e2e', chromium, [], leftOut);
+    if (journeys.length > 0) jest('e2e-engines', ['e2e/engines/'], ['--testNamePattern', journeyNamePattern(journeys)]);
+    if (prod.length > 0) jest('e2e-prod', prod);
+    step('reliability figures', process.execPath, [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'e2e/support/printReliability.ts'),
+      `--since=${e2eStarted}`,
+      '--allow-none',
+    ]);
+  }
 }
 
 const failedPages = path.join(resultsDir, 'e2e-failures');
