@@ -1,4 +1,6 @@
 import { act } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { registerTranslations } from '../i18n/i18n';
 import { useHydrated } from '../ssr/hydration';
 import { fakeResponse } from '../testing/fakeResponse';
 import { testConfig } from '../testing/testConfig';
@@ -43,6 +45,26 @@ describe('mountApp', () => {
       }),
     );
     expect(container.textContent).toBe('could not start');
+  });
+
+  it("speaks the page's language when it fails before that language's texts were loaded", async () => {
+    // The host's texts of a language other than the page's first come as a chunk: the failure waits for it.
+    registerTranslations('startupTest', {
+      es: async () => ({ default: { title: 'No se pudo cargar la página.' } }),
+      // Slower than the config's failed answer, as a chunk over the network is.
+      en: () =>
+        new Promise<{ default: { title: string } }>((resolve) => setTimeout(() => resolve({ default: { title: 'The page could not be loaded.' } }), 50)),
+      pt: async () => ({ default: { title: 'Não foi possível carregar a página.' } }),
+    });
+    // A namespace of this test only, none of the typed ones: its key goes through as a plain string.
+    function Failure() {
+      const { t } = useTranslation();
+      return <h1>{t('startupTest:title' as never)}</h1>;
+    }
+    global.fetch = jest.fn(async () => fakeResponse(500, 'Server error')) as typeof fetch;
+    const container = containerWith('');
+    await act(() => mountApp({ container, configUrl: '/suscripciones/config.json', language: 'en', app: () => <View />, failure: () => <Failure /> }));
+    expect(container.textContent).toBe('The page could not be loaded.');
   });
 
   it('hydrates the prerendered HTML: the same elements, then what only the browser knows', async () => {

@@ -117,6 +117,9 @@ export async function mountApp({
       throw error;
     }
     console.error(error);
+    // In the page's language, not its keys: the config can fail before that language's texts have come. Texts that
+    // cannot come either leave i18next's fallback.
+    await loadLanguage(chosen).catch(() => undefined);
     root = createRoot(container);
     root.render(failure());
   }
