@@ -162,6 +162,15 @@ async function landingVisit(page: Page): Promise<{ manifests: string[]; version:
   return { manifests: [...new Set(manifests)], version: await page.getByTestId('landing-page').getAttribute('data-version') };
 }
 
+/** Runs a command that must be refused: exit 1 and the live config, pages and history as they were. Its output. */
+async function refused(...args: string[]): Promise<string> {
+  const before = liveState();
+  const { code, output } = await releaseCommand(...args);
+  expect(code).toBe(1);
+  expect(liveState()).toEqual(before);
+  return output;
+}
+
 describe('a release that breaks something is refused, and nothing changes', () => {
   it.each([
     ['a manifest that does not load', 'manifest', () => withManifest('landing110', () => '{"metaData":')],
@@ -172,18 +181,14 @@ describe('a release that breaks something is refused, and nothing changes', () =
   ])(
     '%s',
     async (_case, check, folder) => {
-      const before = liveState();
-      const { code, output } = await releaseCommand('release', 'landing', '1.1.0', '--dist', folder());
-      expect(code).toBe(1);
+      const output = await refused('release', 'landing', '1.1.0', '--dist', folder());
       expect(output).toMatch(new RegExp(`✗ ${check}`));
       expect(output).toContain('landing 1.1.0 refused: nothing changed');
-      expect(liveState()).toEqual(before);
     },
     90_000,
   );
 
   it('an origin the page does not allow', async () => {
-    const before = liveState();
     // The landing's own server, named by another origin: the page's policy allows localhost, not 127.0.0.1.
     const site = JSON.parse(readFileSync(sitePath, 'utf8')) as { remotes: Record<string, { publicUrl: string }> };
     const otherSite = path.join(stack, 'site-other-origin.json');
@@ -192,21 +197,15 @@ describe('a release that breaks something is refused, and nothing changes', () =
       JSON.stringify({ ...site, remotes: { ...site.remotes, landing: { ...site.remotes.landing, publicUrl: `http://127.0.0.1:${prodTestPorts.landing}/` } } }),
     );
     try {
-      const { code, output } = await releaseCommand('release', 'landing', '1.1.0', '--dist', dist('landing110'), '--site', otherSite);
-      expect(code).toBe(1);
+      const output = await refused('release', 'landing', '1.1.0', '--dist', dist('landing110'), '--site', otherSite);
       expect(output).toMatch(/✗ origin +.*script-src does not allow http:\/\/127\.0\.0\.1/);
-      expect(liveState()).toEqual(before);
     } finally {
       rmSync(otherSite, { force: true });
     }
   }, 90_000);
 
   it('a version that is not one', async () => {
-    const before = liveState();
-    const { code, output } = await releaseCommand('release', 'checkout', '../1.1.0', '--dist', dist('checkout110'));
-    expect(code).toBe(1);
-    expect(output).toContain('"../1.1.0" is not a version');
-    expect(liveState()).toEqual(before);
+    expect(await refused('release', 'checkout', '../1.1.0', '--dist', dist('checkout110'))).toContain('"../1.1.0" is not a version');
   });
 });
 
@@ -240,11 +239,7 @@ describe('releasing, for everyone', () => {
   }, 120_000);
 
   it('never replaces a version folder: a version is released once', async () => {
-    const before = liveState();
-    const { code, output } = await releaseCommand('release', 'checkout', '1.1.0', '--dist', dist('checkout110'));
-    expect(code).toBe(1);
-    expect(output).toContain('checkout 1.1.0 was released before');
-    expect(liveState()).toEqual(before);
+    expect(await refused('release', 'checkout', '1.1.0', '--dist', dist('checkout110'))).toContain('checkout 1.1.0 was released before');
   });
 });
 
