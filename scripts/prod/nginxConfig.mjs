@@ -3,7 +3,7 @@
 // policy generated from the runtime config, Debian's layout kept (conf.d/,
 // snippets/, sites-enabled/, modules-enabled/) so the same files work in
 // /etc/nginx.
-import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { brotliStaticModule } from '../lib/nginx.mjs';
@@ -148,13 +148,13 @@ export async function linkStaticRoot(root, dist) {
 }
 
 /**
- * A remote's document root as its server lays it out: the build it started with at the root (links to its files,
- * so the config's `…/mf-manifest.json` is that build) and each released version in a folder of its own beside it
- * (`<root>/<version>/`, written by the release command, docs/operations/releasing.md).
+ * A remote's document root as its server lays it out: the build it started with at the root (a copy, so the
+ * config's `…/mf-manifest.json` stays that build when a release rebuilds the app's dist/) and each released version
+ * in a folder of its own beside it (`<root>/<version>/`, written by the release command,
+ * docs/operations/releasing.md). Source maps stay out, as a release keeps them: never served.
  */
 export async function versionedStaticRoot(root, dist) {
   await rm(root, { recursive: true, force: true });
-  await mkdir(root, { recursive: true });
-  for (const entry of await readdir(dist)) await symlink(path.join(dist, entry), path.join(root, entry));
+  await cp(dist, root, { recursive: true, dereference: true, filter: (source) => !source.endsWith('.map') });
   return root;
 }

@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { fillTemplate, nginxString, policyConf } from './nginxConfig.mjs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fillTemplate, nginxString, policyConf, versionedStaticRoot } from './nginxConfig.mjs';
 
 describe('the nginx files written for a site', () => {
   it('fills every placeholder and refuses one without a value', () => {
@@ -26,5 +29,28 @@ describe('the nginx files written for a site', () => {
     expect(text).toContain(
       'map $http_origin $suscripciones_cors_origin {\n    default  "";\n    "http://localhost:8080"  "http://localhost:8080";\n    "https://www.agrinews.example"  "https://www.agrinews.example";\n}',
     );
+  });
+});
+
+describe("a remote's document root", () => {
+  let dir;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'static-root-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it("serves the build it started with, whatever the app's folder is rebuilt to (a release builds there)", async () => {
+    const dist = path.join(dir, 'dist');
+    await mkdir(path.join(dist, 'fragments'), { recursive: true });
+    await writeFile(path.join(dist, 'mf-manifest.json'), '{"version":"1.0.0"}');
+    await writeFile(path.join(dist, 'fragments', 'es.html'), 'uno');
+    const root = await versionedStaticRoot(path.join(dir, 'static-landing'), dist);
+    // The next release's build: the folder cleaned and written again.
+    await rm(dist, { recursive: true });
+    await mkdir(path.join(dist, 'fragments'), { recursive: true });
+    await writeFile(path.join(dist, 'mf-manifest.json'), '{"version":"1.1.0"}');
+    await writeFile(path.join(dist, 'fragments', 'es.html'), 'dos');
+    expect(await readFile(path.join(root, 'mf-manifest.json'), 'utf8')).toBe('{"version":"1.0.0"}');
+    expect(await readFile(path.join(root, 'fragments', 'es.html'), 'utf8')).toBe('uno');
   });
 });
