@@ -3,7 +3,7 @@
 // dist folders, with dev-api standing in for the outside services. The
 // runtime config, the host page with it written in and the nginx policy are
 // made here, at start-up, never at build time.
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureNginx } from '../lib/nginx.mjs';
 import { remoteNames } from '../stack/ports.mjs';
@@ -58,6 +58,10 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   const config = await runtimeConfigFromEnv(ports, env);
   // The config as released: what the release commands edit (scripts/release), the site's own copy.
   await mkdir(dir, { recursive: true });
+  // A new stack starts from the builds alone: the version folders are laid out again below, so the history and
+  // source maps of an earlier stack's releases would name versions it no longer has.
+  await rm(path.join(dir, 'releases.jsonl'), { force: true });
+  await rm(path.join(dir, 'maps'), { recursive: true, force: true });
   await writeFile(path.join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   // The files a deploy of config.json writes beside the build (the host site's RUNTIME_ROOT), one generation.
   const runtimeRoot = path.join(dir, 'runtime');

@@ -39,6 +39,13 @@ describe('the versions a rollback returns to', () => {
     expect(rollbackTarget(history, 'landing', manifest('1.3.0'))).toEqual(served('1.1.0'));
   });
 
+  it('never returns to what is live: a history that names the live version twice goes below it', () => {
+    // The same manifest released again (a site rebuilt from scratch under an older history): a rollback to it would
+    // change nothing.
+    const history = [entry('release', '1.0.0', '0.9.0'), entry('release', '1.1.0', '1.0.0'), entry('release', '1.1.0', '1.1.0')];
+    expect(rollbackTarget(history, 'landing', manifest('1.1.0'))).toEqual(served('1.0.0'));
+  });
+
   it("keeps each app's releases apart", () => {
     const history = [entry('release', '1.1.0', '1.0.0'), entry('release', '2.0.0', '1.9.0', 'checkout')];
     expect(rollbackTarget(history, 'landing', manifest('1.1.0'))).toEqual(served('1.0.0'));

@@ -75,5 +75,6 @@ export function rollbackTarget(history: readonly HistoryEntry[], app: RemoteName
   const top = stack.at(-1);
   // The history does not know what is live (the config was edited by hand since): nothing to roll back to.
   if (!top || top.manifest !== liveManifest) return null;
-  return stack.at(-2) ?? null;
+  // The nearest one below that is not what is live: returning to the live manifest would change nothing.
+  return stack.findLast((served) => served.manifest !== liveManifest) ?? null;
 }
