@@ -39,6 +39,12 @@ function releaseCommand(...args: string[]): Promise<{ code: number | null; outpu
 }
 
 /** What is live, as files: the released config, the served generation, the policy, the history, the version folders. */
+/**
+ * A version folder a release writes beside a remote's starting build (`1.1.0`, or `.1.1.0.incoming` while it is
+ * copied), and not that build's own files, whose hashed names may start with a digit too (`107.a852c73b44.js`).
+ */
+const releaseFolder = /^\.?\d+\.\d+\.\d+(?:\.incoming)?$/;
+
 function liveState() {
   const text = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
   return {
@@ -46,9 +52,7 @@ function liveState() {
     generation: readlinkSync(path.join(stack, 'runtime')),
     policy: text(path.join(stack, 'host/conf.d/suscripciones-policy.conf')),
     history: text(path.join(stack, 'releases.jsonl')),
-    versions: ['landing', 'checkout'].map((app) =>
-      readdirSync(path.join(stack, `static-${app}`)).filter((entry) => /^\d/.test(entry) || entry.startsWith('.')),
-    ),
+    versions: ['landing', 'checkout'].map((app) => readdirSync(path.join(stack, `static-${app}`)).filter((entry) => releaseFolder.test(entry))),
     maps: existsSync(path.join(stack, 'maps')) ? readdirSync(path.join(stack, 'maps'), { recursive: true }).length : 0,
   };
 }
@@ -115,7 +119,7 @@ afterAll(async () => {
   );
   for (const app of ['landing', 'checkout']) {
     for (const entry of readdirSync(path.join(stack, `static-${app}`)))
-      if (/^\.?\d/.test(entry)) rmSync(path.join(stack, `static-${app}`, entry), { recursive: true, force: true });
+      if (releaseFolder.test(entry)) rmSync(path.join(stack, `static-${app}`, entry), { recursive: true, force: true });
   }
   rmSync(path.join(stack, 'maps'), { recursive: true, force: true });
   rmSync(path.join(stack, 'releases.jsonl'), { force: true });
