@@ -8,9 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { apps, wholeProduct } from '../lib/appOwnership.mjs';
+import { appNames } from '../lib/appRun.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
-
-const appNames = Object.keys(apps);
 
 /**
  * The apps whose run covers a changed file: the app of its folder, or the owners of its browser test (not one left to

@@ -22,6 +22,10 @@ export const appDirs = { host: 'host', landing: 'remote-landing', checkout: 'rem
 /** Everything the stack writes: one folder per host port, so two stacks never share one. */
 export const stackDir = (ports) => path.join(repoRoot, '.tmp', `nginx-${ports.host}`);
 
+/** The release history and the kept source maps, in the stack's folder (site.json names them). */
+const releaseHistory = 'releases.jsonl';
+const releaseMaps = 'maps';
+
 /**
  * What the release commands need to know of this stack (scripts/release/site.ts, docs/operations/releasing.md):
  * written as `site.json` in the stack's folder, its paths relative to it.
@@ -38,8 +42,8 @@ function releaseSite({ sites, url, hostDist, hostOrigins, env, nginx }) {
     // Every site includes the policy; each reads a changed one on `nginx -s reload`.
     policyFiles: Object.values(sites).map(({ prefix }) => path.join(prefix, 'conf.d/suscripciones-policy.conf')),
     reload: Object.values(sites).map(({ prefix, conf }) => [nginx, '-p', `${prefix}/`, '-c', conf, '-s', 'reload']),
-    history: 'releases.jsonl',
-    maps: 'maps',
+    history: releaseHistory,
+    maps: releaseMaps,
   };
 }
 
@@ -60,8 +64,8 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   await mkdir(dir, { recursive: true });
   // A new stack starts from the builds alone: the version folders are laid out again below, so the history and
   // source maps of an earlier stack's releases would name versions it no longer has.
-  await rm(path.join(dir, 'releases.jsonl'), { force: true });
-  await rm(path.join(dir, 'maps'), { recursive: true, force: true });
+  await rm(path.join(dir, releaseHistory), { force: true });
+  await rm(path.join(dir, releaseMaps), { recursive: true, force: true });
   await writeFile(path.join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   // The files a deploy of config.json writes beside the build (the host site's RUNTIME_ROOT), one generation.
   const runtimeRoot = path.join(dir, 'runtime');

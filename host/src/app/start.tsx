@@ -13,14 +13,17 @@ import { prerenderedPage, prerenderFits } from './prerendered';
 import { StartupError } from './StartupError';
 import './global.css';
 
+/** The remote that shows the route the page is on, or null on the host's own pages. */
+function shownRemote() {
+  const page = routeRemoteOf(routePathOf(window.location.pathname));
+  return page ? remoteOf(page) : null;
+}
+
 /** The host's client errors: its own version, the remote of the route shown and each remote's from its manifest. */
 const reporting: ReportingApp = {
   app: 'host',
   version: process.env.APP_VERSION ?? 'dev',
-  pageRemote: () => {
-    const page = routeRemoteOf(routePathOf(window.location.pathname));
-    return page ? remoteOf(page) : null;
-  },
+  pageRemote: shownRemote,
   remoteVersion,
 };
 
@@ -91,7 +94,7 @@ export async function start(): Promise<void> {
   });
   // The route the visit started on (under the base path) and its language: what the field data is grouped by.
   startFieldData(fieldDataRate, { route: routePathOf(window.location.pathname) ?? '/', language: document.documentElement.lang }, () => {
-    const page = routeRemoteOf(routePathOf(window.location.pathname));
-    return page ? remoteVersion(remoteOf(page)) : null;
+    const remote = shownRemote();
+    return remote ? remoteVersion(remote) : null;
   });
 }
