@@ -34,6 +34,12 @@ export function createDevApi(options: ContextOptions): { app: Hono; context: Dev
   // Not strict: a trailing slash is optional.
   const app = new Hono({ strict: false });
   app.use(
+    // While an answer is to be lost, no connection is kept for another request, CORS preflights' included
+    // (FaultRegistry.onLoseAnswer).
+    async (c, next) => {
+      await next();
+      if (context.faults.losesAnswers()) c.header('Connection', 'close');
+    },
     cors({
       origin: '*',
       allowHeaders: ['Content-Type', 'Idempotency-Key'],

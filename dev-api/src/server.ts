@@ -30,7 +30,11 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
     started.once('error', reject);
   });
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const { app } = createDevApi({ origin, hostOrigin, returnOrigins: originsOf([hostOrigin, origin, ...options.allowedReturnOrigins]) });
+  const { app, context } = createDevApi({ origin, hostOrigin, returnOrigins: originsOf([hostOrigin, origin, ...options.allowedReturnOrigins]) });
+  // A lost answer is lost on a connection of its own: none kept from before (FaultRegistry.onLoseAnswer).
+  context.faults.onLoseAnswer = () => {
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
   fetch = app.fetch;
   let closing: Promise<void> | null = null;
   return {

@@ -140,6 +140,19 @@ describe('fault injection', () => {
     expect(await (await api.get('/__control/faults')).json()).toEqual({ [route]: 'lose-answer' });
   });
 
+  it('closes every connection after its answer while an answer is to be lost, so that a browser sends no request again unseen', async () => {
+    expect((await callOf('products').call()).headers.get('connection')).not.toBe('close');
+    await setFault('buy', 'lose-answer');
+    expect((await callOf('products').call()).headers.get('connection')).toBe('close');
+    const preflight = await fetch(`${api.url}/profile/payment/checkout/buy`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:1', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+    });
+    expect(preflight.headers.get('connection')).toBe('close');
+    await setFault('buy', 'none');
+    expect((await callOf('products').call()).headers.get('connection')).not.toBe('close');
+  });
+
   it('loses the answer only: the purchase was made, and a repeat with its key gets it', async () => {
     await api.postJson('/__control/faults', { route: 'buy', mode: 'lose-answer', times: 1 });
     const buy = () =>

@@ -9,7 +9,8 @@ import { MapStore } from '../state/memoryStore';
  * Fault injection for tests, as test tools of real services offer it: a route answers 500, invalid JSON, a JSON
  * value that breaks its schema, or nothing at all (the request stays open until the server closes); or it does
  * its work and its answer is lost on the way back (`lose-answer`: the client's read fails, as on a dropped
- * connection); a card confirmation may end `processing` (a bank that takes its time). A fault lasts until it is
+ * connection, one a browser does not silently send again: see onLoseAnswer); a card confirmation may end
+ * `processing` (a bank that takes its time). A fault lasts until it is
  * cleared, the control reset runs, or it has served `times` requests.
  */
 
@@ -44,10 +45,23 @@ const malformedJson = '{"data": [{"id": 1, "name": "trunc';
 export class FaultRegistry extends MapStore<FaultRoute, { mode: ActiveMode; left: number }> {
   // records: the active faults, by route.
 
+  /**
+   * Called when a lost answer is set up: the server closes its idle kept-alive connections (server.ts). A browser
+   * sends a request again, unseen by the page, when a connection it reused drops before any answer (Chromium does,
+   * POSTs included): only a request on a connection of its own loses its answer for the page.
+   */
+  onLoseAnswer: () => void = () => undefined;
+
   /** Sets a route's fault (for `times` requests, or until cleared); mode 'none' clears it. */
   set(route: FaultRoute, mode: FaultMode, times = Infinity): void {
     if (mode === 'none') this.records.delete(route);
     else this.records.set(route, { mode, left: times });
+    if (mode === 'lose-answer') this.onLoseAnswer();
+  }
+
+  /** A lost answer is set up: meanwhile every answer closes its connection, so that no request reuses one (above). */
+  losesAnswers(): boolean {
+    return [...this.records.values()].some((fault) => fault.mode === 'lose-answer');
   }
 
   /** The route's fault for this request, counted as served. */
