@@ -60,11 +60,25 @@ export default tseslint.config(
     },
   },
   {
+    // The Chromium browser tests run on Playwright's runner: `test` and `expect` come from e2e/support/fixtures.ts.
+    // jest's globals (which the root tsconfig's types still declare) would compile and fail only as the file loads.
+    files: ['e2e/tests/**/*.ts', 'e2e/support/**/*.ts', 'playwright.config.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['describe', 'it', 'test', 'expect', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll', 'jest'].map((name) => ({
+          name,
+          message: `Playwright's runner: import { test, expect } from e2e/support/fixtures.ts (test.describe, test.beforeEach...), not jest's ${name}.`,
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // React code only: the browser tests' use* helpers (useBrowser) are no hooks.
+    // React code only: the browser tests' use* helpers (useReliability) are no hooks.
     files: ['{shared,host,remote-landing,remote-checkout,remote-payment}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

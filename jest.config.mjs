@@ -1,6 +1,5 @@
-// Projects: `unit` (jsdom and node tests beside the source), `e2e` (browser
-// tests of the composed product in Chromium, run after a production build),
-// `e2e-engines` (the buyer's journeys in Firefox and WebKit) and `e2e-prod`.
+// Projects: `unit` (jsdom and node tests beside the source) and `e2e-engines` (the buyer's journeys in Firefox and
+// WebKit, run after a production build). The Chromium browser tests are Playwright's (playwright.config.ts).
 const swc = [
   '@swc/jest',
   {
@@ -83,42 +82,16 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupUnit.ts'],
     },
     {
-      ...common,
-      displayName: 'e2e',
-      rootDir: '.',
-      testEnvironment: '<rootDir>/e2e/support/failureEnvironment.ts',
-      testMatch: ['<rootDir>/e2e/tests/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/tests/prod/'],
-      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
-      globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/e2e/support/setupE2e.ts'],
-    },
-    {
-      // The buyer's journeys in Firefox and WebKit (e2e/engines), against the
-      // same built stack on the same test ports as `e2e`.
+      // The buyer's journeys in Firefox and WebKit (e2e/engines) with their own drivers, each jest worker against its
+      // own stack of the built product, on the same test ports as the Chromium tests' (e2e/support/env.ts).
       ...common,
       displayName: 'e2e-engines',
       rootDir: '.',
-      testEnvironment: '<rootDir>/e2e/support/failureEnvironment.ts',
+      testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/engines/**/*.test.ts'],
-      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
-      globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/e2e/support/setupE2e.ts'],
-    },
-    {
-      // The product served by nginx as in production (scripts/prod): header
-      // and cache tests, and the browser suite's own purchase, landing,
-      // remote-down and CSP tests pointed at it, with every page watched for
-      // CSP violations and console errors.
-      ...common,
-      displayName: 'e2e-prod',
-      rootDir: '.',
-      testEnvironment: '<rootDir>/e2e/support/failureEnvironment.ts',
-      testMatch: ['<rootDir>/e2e/tests/prod/**/*.test.ts'],
-      globalSetup: '<rootDir>/e2e/support/prod/globalSetup.ts',
-      globalTeardown: '<rootDir>/e2e/support/prod/globalTeardown.ts',
-      setupFiles: ['<rootDir>/e2e/support/prod/useProdStack.ts'],
-      setupFilesAfterEnv: ['<rootDir>/e2e/support/setupE2e.ts', '<rootDir>/e2e/support/prod/pageGuard.ts'],
+      globalSetup: '<rootDir>/e2e/engines/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/engines/support/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/e2e/engines/support/setup.ts'],
     },
   ],
 };

@@ -33,7 +33,7 @@ if (process.env.STACK_CONTROL_PORT) {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error));
     }
   });
-  control.listen(Number(process.env.STACK_CONTROL_PORT), '127.0.0.1');
+  await new Promise((resolve) => control.listen(Number(process.env.STACK_CONTROL_PORT), '127.0.0.1', resolve));
 }
 
 const shutdown = async () => {
@@ -42,3 +42,9 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+// Started by a test run (e2e/support/stack.ts) with an IPC channel: say when every server listens, and stop when the
+// run's process goes (a test worker that dies leaves no stack holding its ports).
+if (process.send) {
+  process.send('ready');
+  process.once('disconnect', shutdown);
+}

@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing, then runs every test: type check,
-// lint, layer rules, unused code, unit and component tests, a production build, and the browser tests
-// against the running stack (Chromium, then Firefox and WebKit), then against it served by nginx. Ends with one
-// "N passed, N failed" line.
+// lint, layer rules, unused code, unit and component tests (jest), a production build, and the browser tests
+// against the running stack (Chromium on Playwright's runner, then Firefox and WebKit on jest), then against it
+// served by nginx (Playwright). Ends with one "N passed, N failed" line counting every runner's tests.
 //
 // `npm test -- --app <host|landing|checkout|payment>` (or `--app=<app>`): one squad's own checks instead, read from
 // the ownership map (scripts/lib/appOwnership.mjs): the static checks on the app's folder, its unit tests and the
@@ -38,16 +38,17 @@ if (plan) console.log(`\nOne app's checks: ${plan.app} (npm test alone runs ever
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 const resultsDir = path.join(repoRoot, '.tmp');
 mkdirSync(resultsDir, { recursive: true });
-// Each run's failures only.
-rmSync(path.join(resultsDir, 'e2e-failures'), { recursive: true, force: true });
+// Each run's failures only: what failed browser tests left (Playwright also empties its folders as it starts).
+const failedTests = path.join(resultsDir, 'e2e-results');
+rmSync(failedTests, { recursive: true, force: true });
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
 const stepEnv = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-function step(title, command, args) {
+function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: stepEnv });
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...stepEnv, ...env } });
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
 }
@@ -88,9 +89,9 @@ async function checksTwoAtATime(checks) {
 const browserWorkers = availableParallelism();
 
 /**
- * jest's arguments for one project, its JSON report written to `.tmp/jest-<project>.json`. `paths`: only the tests
- * under these repository paths (before `--selectProjects`, which takes several names), less `leftOut`; `extra`: more
- * options.
+ * jest's arguments for one project (the unit tests, the engine journeys), its JSON report written to
+ * `.tmp/jest-<project>.json`. `paths`: only the tests under these repository paths (before `--selectProjects`,
+ * which takes several names), less `leftOut`; `extra`: more options.
  */
 function jestArgs(project, paths = [], extra = [], leftOut = []) {
   return [
@@ -100,9 +101,8 @@ function jestArgs(project, paths = [], extra = [], leftOut = []) {
     '--ci',
     '--json',
     `--outputFile=${path.join(resultsDir, `jest-${project}.json`)}`,
-    // Browser tests one file per core, each jest worker on its own stack (e2e/support/env.ts, prod/ports.ts): a file
-    // leaves most of a core idle while its page waits on the network and timers (Chromium's headless shell, about
-    // 0.3 s of CPU per page load). Unit tests on every core (jest's default leaves one idle: 74 s against 53 s).
+    // The engine journeys one file per core, each jest worker on its own stack (e2e/support/env.ts). Unit tests on
+    // every core (jest's default leaves one idle: 74 s against 53 s).
     ...(project.startsWith('e2e') ? [`--maxWorkers=${browserWorkers}`] : ['--maxWorkers=100%']),
     ...extra,
   ];
@@ -127,6 +127,41 @@ function count(project, ok) {
 
 function jest(project, paths = [], extra = [], leftOut = []) {
   count(project, step(`${project} tests`, bin('jest'), jestArgs(project, paths, extra, leftOut)));
+}
+
+/**
+ * Adds a Playwright project's report to the totals: what passed, and as failed what failed, what did not run (a
+ * serial file's tests after a failure) and any error outside a test (a file that does not load). A missing report
+ * or one without tests is a failure.
+ */
+function countPlaywright(project, report, ok) {
+  try {
+    const { stats, errors = [] } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected;
+    totals.failed += stats.unexpected + stats.flaky + stats.skipped + errors.length;
+    if (stats.skipped > 0) failures.push(`${project}: ${stats.skipped} tests did not run`);
+    if (stats.expected + stats.unexpected + stats.flaky + stats.skipped === 0) {
+      totals.failed += 1;
+      failures.push(`${project}: no tests found`);
+    }
+  } catch {
+    totals.failed += 1;
+    if (ok) failures.push(`${project}: no report`);
+  }
+}
+
+/**
+ * One Playwright project (playwright.config.ts: `e2e`, the Chromium tests against the Node stack; `e2e-prod`, against
+ * nginx), one file per core, each worker with its own stack; its JSON report in `.tmp/playwright-<project>.json`.
+ * `paths`: only the tests under these repository paths, less `leftOut` (the file filters are regular expressions on
+ * the files' paths, as jest's).
+ */
+function playwright(project, paths = [], leftOut = []) {
+  const report = path.join(resultsDir, `playwright-${project}.json`);
+  rmSync(report, { force: true });
+  const args = ['test', '--project', project, `--reporter=${process.env.CI ? 'dot' : 'list'},json`, ...testPathPatterns(repoRoot, paths, leftOut)];
+  const ok = step(`${project} tests`, bin('playwright'), args, { PLAYWRIGHT_JSON_OUTPUT_FILE: report });
+  countPlaywright(project, report, ok);
 }
 
 if (plan) {
@@ -155,11 +190,11 @@ async function fullRun() {
   jest('unit');
   if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
     const e2eStarted = Date.now();
-    jest('e2e');
+    playwright('e2e');
     // The buyer's journeys in Firefox and WebKit (the engine of every iPhone).
     jest('e2e-engines');
     // The production serving (deploy/nginx): headers, caching, and the main browser flows through nginx.
-    jest('e2e-prod');
+    playwright('e2e-prod');
     // The reliability figures of the fault, security and accessibility suite.
     reliabilityFigures(e2eStarted);
   }
@@ -180,17 +215,19 @@ async function appChecks({ ownPaths, unitTests, chromium, leftOut, journeys, pro
   jest('unit', unitTests);
   if (step('production build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')])) {
     const e2eStarted = Date.now();
-    jest('e2e', chromium, [], leftOut);
+    playwright('e2e', chromium, leftOut);
     if (journeys.length > 0) jest('e2e-engines', ['e2e/engines/'], ['--testNamePattern', journeyNamePattern(journeys)]);
-    if (prod.length > 0) jest('e2e-prod', prod);
+    if (prod.length > 0) playwright('e2e-prod', prod);
     // One app's run may take no suite that records cases.
     reliabilityFigures(e2eStarted, ['--allow-none']);
   }
 }
 
-const failedPages = path.join(resultsDir, 'e2e-failures');
-if (existsSync(failedPages) && readdirSync(failedPages).length > 0) {
-  console.log(`\nScreenshots and HTML of the pages failed browser tests left open: ${path.relative(repoRoot, failedPages)}/`);
+if (existsSync(failedTests) && readdirSync(failedTests).length > 0) {
+  console.log(
+    `\nWhat failed browser tests left (a trace, each page's screenshot and console): ${path.relative(repoRoot, failedTests)}/` +
+      ' (npx playwright show-trace <trace.zip>)',
+  );
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`\nAll tests finished in ${seconds} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** What axe answers (its type comes through @axe-core/playwright). */
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;

@@ -1,4 +1,5 @@
 import { exchange, type RawAnswer } from './rawHttp';
+import { expect, test } from './fixtures';
 
 /** The spec's routes under /suscripciones, and an address that is none of them. */
 const specRoutes = ['/', '/checkout', '/payment', '/thanks', '/terms', '/privacy'] as const;
@@ -56,55 +57,61 @@ const pageLanguage = (answer: RawAnswer) => /<html lang="([a-z]+)"/.exec(answer.
  * this server carries, refusals and redirects included (nginx sends its security headers on all of them).
  */
 export function describeHostAddresses(port: () => number, headersOfEveryAnswer: readonly string[] = []): void {
-  describe('the spec’s routes are pages (200); any other address is the app’s 404 page with the status 404', () => {
-    it.each(specRoutes.flatMap((route) => ['es', 'en', 'pt'].map((language) => [route, language] as const)))('%s?lang=%s', async (route, language) => {
-      const [answer] = await exchange(port(), [`/suscripciones${route}?lang=${language}`]);
-      expect(answer?.status).toBe(200);
-      expect(answer && isPage(answer)).toBe(true);
-      expect(answer && pageLanguage(answer)).toBe(language);
-    });
+  test.describe('the spec’s routes are pages (200); any other address is the app’s 404 page with the status 404', () => {
+    for (const [route, language] of specRoutes.flatMap((route) => ['es', 'en', 'pt'].map((language) => [route, language] as const))) {
+      test(`${route}?lang=${language}`, async () => {
+        const [answer] = await exchange(port(), [`/suscripciones${route}?lang=${language}`]);
+        expect(answer?.status).toBe(200);
+        expect(answer && isPage(answer)).toBe(true);
+        expect(answer && pageLanguage(answer)).toBe(language);
+      });
+    }
 
-    it('a route in another case is the page, as the router shows it', async () => {
+    test('a route in another case is the page, as the router shows it', async () => {
       const [answer] = await exchange(port(), ['/suscripciones/Checkout?lang=es']);
       expect(answer?.status).toBe(200);
       expect(answer && isPage(answer)).toBe(true);
     });
 
-    it.each([
+    for (const [address, language] of [
       ['/suscripciones/no-such-page?lang=pt', 'pt'],
       ['/suscripciones/no-such-page', 'en'],
       ['/suscripciones/checkout/detail?lang=es', 'es'],
       ['/suscripciones/a/route/nobody/has?lang=en', 'en'],
       ['/suscripciones/index.html?lang=es', 'es'],
-    ])('%s', async (address, language) => {
-      const [answer] = await exchange(port(), [address]);
-      expect(answer?.status).toBe(404);
-      expect(answer && isPage(answer)).toBe(true);
-      expect(answer && pageLanguage(answer)).toBe(language);
-    });
+    ] as const) {
+      test(address, async () => {
+        const [answer] = await exchange(port(), [address]);
+        expect(answer?.status).toBe(404);
+        expect(answer && isPage(answer)).toBe(true);
+        expect(answer && pageLanguage(answer)).toBe(language);
+      });
+    }
 
-    it('a missing file is a plain 404, never the page (a script tag must not get HTML)', async () => {
+    test('a missing file is a plain 404, never the page (a script tag must not get HTML)', async () => {
       const [answer] = await exchange(port(), ['/suscripciones/main.0123456789.js']);
       expect(answer?.status).toBe(404);
       expect(answer && isPage(answer)).toBe(false);
     });
   });
 
-  describe('security: no address writes a line into an answer’s headers (response splitting), read on the raw bytes', () => {
-    it.each(hostileAddresses)('%s', async (address) => {
-      const { hostile, next } = await answersTo(port(), address);
-      expect([...hostile.headers.keys()].filter((name) => name === 'set-cookie' || name.includes('injected'))).toEqual([]);
-      for (const name of headersOfEveryAnswer) expect(hostile.headers.get(name)).toHaveLength(1);
-      // A line break that decodes into the path is refused; anything else is a page, a 404 or a redirect whose
-      // Location keeps the address as it was sent (percent-encoded): a trailing slash taken off, or (on the local
-      // stacks only) an address outside /suscripciones/ sent on to the portal's pages in dev-api.
-      if (decodesToLineBreak(address)) expect(hostile.status).toBe(400);
-      else expect([200, 301, 302, 404]).toContain(hostile.status);
-      for (const location of hostile.headers.get('location') ?? []) expect(location).toMatch(/^(\/|http:\/\/localhost:\d+\/portal\/)suscripciones\S*$/);
-      if (next) {
-        expect(next.status).toBe(200);
-        expect(pageLanguage(next)).toBe('en');
-      }
-    });
+  test.describe('security: no address writes a line into an answer’s headers (response splitting), read on the raw bytes', () => {
+    for (const address of hostileAddresses) {
+      test(address, async () => {
+        const { hostile, next } = await answersTo(port(), address);
+        expect([...hostile.headers.keys()].filter((name) => name === 'set-cookie' || name.includes('injected'))).toEqual([]);
+        for (const name of headersOfEveryAnswer) expect(hostile.headers.get(name)).toHaveLength(1);
+        // A line break that decodes into the path is refused; anything else is a page, a 404 or a redirect whose
+        // Location keeps the address as it was sent (percent-encoded): a trailing slash taken off, or (on the local
+        // stacks only) an address outside /suscripciones/ sent on to the portal's pages in dev-api.
+        if (decodesToLineBreak(address)) expect(hostile.status).toBe(400);
+        else expect([200, 301, 302, 404]).toContain(hostile.status);
+        for (const location of hostile.headers.get('location') ?? []) expect(location).toMatch(/^(\/|http:\/\/localhost:\d+\/portal\/)suscripciones\S*$/);
+        if (next) {
+          expect(next.status).toBe(200);
+          expect(pageLanguage(next)).toBe('en');
+        }
+      });
+    }
   });
 }

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { hostUrl } from './env';
+import { expect } from './fixtures';
 
 /**
  * Probes shared by the fault, security and accessibility tests: a shorter
@@ -48,10 +49,8 @@ export async function useRequestTimeout(page: Page, ms: number): Promise<void> {
 
 /** The header is there and the main region shows something: never a blank page. */
 export async function expectAlive(page: Page): Promise<void> {
-  await page.locator('header').first().waitFor();
-  await expect(page.locator('header').first().isVisible()).resolves.toBe(true);
-  const text = await page.locator('#main').innerText();
-  expect(text.trim().length).toBeGreaterThan(10);
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect.poll(async () => (await page.locator('#main').innerText()).trim().length).toBeGreaterThan(10);
 }
 
 /** Uncaught errors only (console errors are how the client logs a failed call, as the spec says). */
@@ -106,17 +105,4 @@ export const cspViolations = (page: Page): Promise<CspViolation[]> =>
 /** Keeps the guided tour of the landing out of a test (its storage key set before the page loads). */
 export async function skipTour(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => window.localStorage.setItem('tourCompletedSubscriptions', 'true'));
-}
-
-/**
- * Reads `read` every 100 ms until `done` says its value is the one awaited, or `timeoutMs` has passed; returns the
- * last value read, for the test's own assertion to say what it was.
- */
-export async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Counts React renderers: every copy of react-dom registers itself with the devtools hook. */
 export const installRendererCounter = () => {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { Lang } from './texts';
 
 /** The shipping form's labels on /payment, per language. */

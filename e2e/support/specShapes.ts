@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page, Route } from '@playwright/test';
 import { devApiUrl } from './env';
 
 /**
@@ -59,10 +59,10 @@ function pick(entry: unknown, fields: readonly string[]): Json {
   return Object.fromEntries(fields.filter((field) => field in entry).map((field) => [field, entry[field]]));
 }
 
-const profile = `${devApiUrl}/profile/checkout/products/`;
-const isCall1 = (url: URL) => url.href.startsWith(`${profile}get-products`);
-const isCall4 = (url: URL) => url.href.startsWith(`${profile}product-suggestions`);
-const isCall2 = (url: URL) => url.origin + url.pathname === profile;
+const profile = () => `${devApiUrl}/profile/checkout/products/`;
+const isCall1 = (url: URL) => url.href.startsWith(`${profile()}get-products`);
+const isCall4 = (url: URL) => url.href.startsWith(`${profile()}product-suggestions`);
+const isCall2 = (url: URL) => url.origin + url.pathname === profile();
 
 export interface SpecShapeOptions {
   /** Changes each offer of call 1 after it is cut down (return null to drop it). */

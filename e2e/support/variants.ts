@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '../..');
+import { repoRoot } from './env';
 
 export interface VariantOptions {
   /** Text replacements applied to the copied sources: a visible change for the test to see. */
@@ -16,43 +15,23 @@ export interface VariantOptions {
 type VariantApp = 'remote-landing' | 'remote-checkout' | 'remote-payment';
 
 /**
- * Builds a changed copy of a remote, as a squad would deploy a new version:
- * the remote's sources and config copied beside the apps (so its config finds
- * the shared build setup), changed, and built with the normal production
- * build. Returns the folder whose `dist` holds the new version.
+ * Builds a changed copy of a remote, as a squad would deploy a new version: the remote's sources and config copied
+ * beside the apps (so its config finds the shared build setup), changed, and built with the normal production build.
+ * Returns the folder whose `dist` holds the new version. The test's process is not held while it builds: several
+ * variants build side by side (`await Promise.all`), and the process goes on hearing its sockets (a keep-alive
+ * connection a server closed during a synchronous build was still taken for the next request, which then failed with
+ * "other side closed"). A build that fails once and then succeeds failed for the machine (CI saw one such failure
+ * whose cause its log cut off), not for the sources: said in the log and tried once more. One that fails twice fails
+ * the test.
  */
-export function buildRemoteVariant(app: VariantApp, name: string, options: VariantOptions = {}): string {
+export async function buildRemoteVariant(app: VariantApp, name: string, options: VariantOptions = {}): Promise<string> {
   const { folder, dir } = prepareVariant(app, name, options);
   try {
-    buildOnce(folder);
-  } catch (firstFailure) {
-    // A build that fails once and then succeeds failed for the machine (CI saw one such failure whose cause its
-    // log cut off), not for the sources: said in the log and tried once more. One that fails twice fails the test.
-    console.warn(`Building ${folder} failed once; building it again.\n${(firstFailure as Error).message}`);
-    try {
-      buildOnce(folder);
-    } catch (secondFailure) {
-      rmSync(dir, { recursive: true, force: true });
-      throw secondFailure;
-    }
-  }
-  return dir;
-}
-
-/**
- * buildRemoteVariant without holding the test's process while it builds: several variants build side by side
- * (`await Promise.all`), and the process goes on hearing its sockets (a keep-alive connection a server closed
- * during a synchronous build is otherwise still taken for the next request, which then fails with "other side
- * closed"). The same copy, change, build and one retry.
- */
-export async function buildRemoteVariantAsync(app: VariantApp, name: string, options: VariantOptions = {}): Promise<string> {
-  const { folder, dir } = prepareVariant(app, name, options);
-  try {
-    await buildOnceAsync(folder);
+    await buildOnce(folder);
   } catch (firstFailure) {
     console.warn(`Building ${folder} failed once; building it again.\n${(firstFailure as Error).message}`);
     try {
-      await buildOnceAsync(folder);
+      await buildOnce(folder);
     } catch (secondFailure) {
       rmSync(dir, { recursive: true, force: true });
       throw secondFailure;
@@ -64,13 +43,13 @@ export async function buildRemoteVariantAsync(app: VariantApp, name: string, opt
 /** The changed copy of the remote, not built yet: its folder's name (what the build is given) and path. */
 function prepareVariant(app: VariantApp, name: string, options: VariantOptions): { folder: string; dir: string } {
   const folder = `.variant-${app}-${name}`;
-  const dir = path.join(root, folder);
+  const dir = path.join(repoRoot, folder);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir);
   for (const entry of ['src', 'rspack.config.mjs', 'package.json', 'tsconfig.json']) {
-    if (existsSync(path.join(root, app, entry))) cpSync(path.join(root, app, entry), path.join(dir, entry), { recursive: true });
+    if (existsSync(path.join(repoRoot, app, entry))) cpSync(path.join(repoRoot, app, entry), path.join(dir, entry), { recursive: true });
   }
-  symlinkSync(path.join(root, app, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  symlinkSync(path.join(repoRoot, app, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   for (const { file, from, to } of options.replace ?? []) {
     const target = path.join(dir, file);
     const source = readFileSync(target, 'utf8');
@@ -89,24 +68,13 @@ function prepareVariant(app: VariantApp, name: string, options: VariantOptions):
   return { folder, dir };
 }
 
-const buildScript = path.join(root, 'scripts/build.mjs');
+const buildScript = path.join(repoRoot, 'scripts/build.mjs');
 const buildTimeoutMs = 150_000;
 
-/** Builds one variant folder with the production build; throws with what the build said, its warnings last. */
-function buildOnce(folder: string): void {
-  const result = spawnSync(process.execPath, [buildScript, folder], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: buildTimeoutMs,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw buildFailure(folder, result);
-}
-
-/** buildOnce in a child process the test's process does not wait on. */
-function buildOnceAsync(folder: string): Promise<void> {
+/** Builds one variant folder with the production build; fails with what the build said, its warnings last. */
+function buildOnce(folder: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [buildScript, folder], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], timeout: buildTimeoutMs });
+    const child = spawn(process.execPath, [buildScript, folder], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], timeout: buildTimeoutMs });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -22,13 +22,14 @@ async function control(action, name) {
 }
 
 if (process.env.STACK_CONTROL_PORT) {
-  createServer((req, res) => {
+  const server = createServer((req, res) => {
     const [, action, name] = (req.url ?? '').split('/');
     (req.method === 'POST' ? control(action, name) : Promise.reject(new Error('POST only'))).then(
       () => res.writeHead(204).end(),
       (error) => res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error)),
     );
-  }).listen(Number(process.env.STACK_CONTROL_PORT), '127.0.0.1');
+  });
+  await new Promise((resolve) => server.listen(Number(process.env.STACK_CONTROL_PORT), '127.0.0.1', resolve));
 }
 
 let stopping = false;
@@ -45,3 +46,9 @@ const shutdown = () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+// Started by a test run (e2e/support/stack.ts) with an IPC channel: say when every site listens, and stop when the
+// run's process goes (a test worker that dies leaves no nginx holding its ports).
+if (process.send) {
+  process.send('ready');
+  process.once('disconnect', shutdown);
+}

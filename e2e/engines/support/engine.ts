@@ -1,4 +1,4 @@
-import type { viewports } from '../../support/browser';
+import type { Viewport } from '../../support/stack';
 
 /**
  * What the journeys need of a browser, the same in every engine: Firefox is
@@ -31,6 +31,6 @@ export interface EnginePage {
 export interface Engine {
   name: string;
   /** A tab with empty storage, at this size. */
-  open(viewport: keyof typeof viewports): Promise<EnginePage>;
+  open(viewport: Viewport): Promise<EnginePage>;
   quit(): Promise<void>;
 }

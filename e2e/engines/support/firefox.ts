@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { viewports } from '../../support/browser';
+import { viewports } from '../../support/stack';
 import { firefoxPath } from '../../support/env';
 import type { Engine, EnginePage } from './engine';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { devApi, route, viewports } from '../../support/browser';
+import { devApiControl as devApi, route, viewports } from '../../support/stack';
 import { devApiUrl, hostUrl, testPorts } from '../../support/env';
 import type { Engine, EnginePage } from './engine';
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { viewports } from '../../support/browser';
+import { viewports } from '../../support/stack';
 import { webkitDriverPath } from '../../support/env';
 import type { Engine, EnginePage } from './engine';
 

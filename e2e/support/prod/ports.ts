@@ -1,10 +1,9 @@
-// Not ../env.ts: that module reads E2E_*_PORT when loaded, and useProdStack.ts sets them from these first.
 import { workerPortStride } from '../workerPortStride';
 
 /**
  * The base ports of the nginx stack the browser tests run (scripts/prod/serve.mjs): apart from the Node stack's
- * (E2E_*_PORT), so both run in one `npm test`. Like the Node stack's, each jest worker has its own, the base plus
- * (N - 1) × the workers' stride.
+ * (E2E_*_PORT), so both run in one `npm test`. Like the Node stack's, each worker slot has its own, the base plus
+ * slot × the workers' stride.
  */
 export const prodBasePorts = {
   host: Number(process.env.E2E_PROD_HOST_PORT ?? 4030),
@@ -17,14 +16,21 @@ export const prodBasePorts = {
   control: Number(process.env.E2E_PROD_CONTROL_PORT ?? 4050),
 };
 
-/** The nginx stack's ports of one worker (1-based, as JEST_WORKER_ID). */
-export function prodPortsFor(worker: number): typeof prodBasePorts {
-  const offset = (worker - 1) * workerPortStride;
+/** The nginx stack's ports of one worker slot (0-based, the worker's parallel index). */
+export function prodPortsFor(slot: number): typeof prodBasePorts {
+  const offset = slot * workerPortStride;
   return Object.fromEntries(Object.entries(prodBasePorts).map(([name, port]) => [name, port + offset])) as typeof prodBasePorts;
 }
 
-/** The ports of this test file's nginx stack: its worker's. */
-export const prodTestPorts = prodPortsFor(Number(process.env.JEST_WORKER_ID ?? 1));
+/**
+ * The ports of the worker's nginx stack: a live binding, set when the stack has started (the `stack` fixture). Read
+ * it inside a test, a hook or a helper: before the stack, every port is 0.
+ */
+export let prodTestPorts: typeof prodBasePorts = { host: 0, landing: 0, checkout: 0, payment: 0, tls: 0, devApi: 0, control: 0 };
+
+export function useProdTestPorts(ports: typeof prodBasePorts): void {
+  prodTestPorts = ports;
+}
 
 /** A portal the nginx stack is started with (PORTAL_ORIGINS), besides the config's own: it frames the host and reads its config.json. */
 export const addedPortalOrigin = 'https://partner.example:8443';

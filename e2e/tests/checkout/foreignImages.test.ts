@@ -1,7 +1,8 @@
-import { devApi, route, useBrowser, openPage } from '../../support/browser';
 import { uncaught } from '../../support/probes';
 import { serveSpecShapes } from '../../support/specShapes';
 import { cartFor, ids, signedInUrl } from '../payment/paymentSupport';
+import { expect, test } from '../../support/fixtures';
+import { route } from '../../support/stack';
 
 /**
  * A product picture on a foreign host (a tracking pixel)
@@ -10,14 +11,12 @@ import { cartFor, ids, signedInUrl } from '../payment/paymentSupport';
  * cart and call 2 name `https://tracker.example/pixel.gif`, and no page asks
  * that host for anything; the landing's placeholder shows instead.
  */
-const browser = useBrowser();
-beforeEach(() => devApi.reset());
 
 const pixel = 'https://tracker.example/pixel.gif';
 
-describe('security: product pictures from a foreign host', () => {
-  it('are never requested on checkout (cart lines, suggestion) nor on payment (order summary); the placeholder shows', async () => {
-    const { page, context, errors, requests } = await openPage(browser(), 'desktop');
+test.describe('security: product pictures from a foreign host', () => {
+  test('are never requested on checkout (cart lines, suggestion) nor on payment (order summary); the placeholder shows', async ({ openPage }) => {
+    const { page, errors, requests } = await openPage('desktop');
     // The closed network would fail the request anyway: answer it, so only our own rule keeps it from being made.
     await page.route(
       (url) => url.hostname === 'tracker.example',
@@ -33,18 +32,17 @@ describe('security: product pictures from a foreign host', () => {
     await line.getByTestId('image-placeholder').waitFor();
     const suggestion = page.getByTestId('suggested-membership');
     await suggestion.getByTestId('image-placeholder').waitFor();
-    await expect(line.locator('img').count()).resolves.toBe(0);
-    await expect(suggestion.locator('img').count()).resolves.toBe(0);
+    await expect(line.locator('img')).toHaveCount(0);
+    await expect(suggestion.locator('img')).toHaveCount(0);
 
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+    await expect(page.getByTestId('proceed')).toBeEnabled();
     await page.getByTestId('proceed').click();
     const item = page.getByTestId('payment-item');
     await item.getByTestId('image-placeholder').waitFor();
-    await expect(item.locator('img').count()).resolves.toBe(0);
-    await expect(item.getByTestId('image-placeholder').textContent()).resolves.toMatch(/^\p{Lu}$/u);
+    await expect(item.locator('img')).toHaveCount(0);
+    await expect(item.getByTestId('image-placeholder')).toHaveText(/^\p{Lu}$/u);
 
     expect(requests.filter((url) => new URL(url).hostname === 'tracker.example')).toEqual([]);
     expect(uncaught(errors)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
-import { devApi, openPage, route, useBrowser } from '../../support/browser';
+import type { Page } from '@playwright/test';
 import { fillShipping } from '../../support/shipping';
 import { chooseCountry, fillCard, ids, orders, payAndExpectThanks, signedInUrl } from '../payment/paymentSupport';
+import { expect, test } from '../../support/fixtures';
+import { route } from '../../support/stack';
 
 /**
  * A membership whose `medio_id` names more medios than its `id_medio`, which our seed never has (it writes one
@@ -9,10 +10,6 @@ import { chooseCountry, fillCard, ids, orders, payAndExpectThanks, signedInUrl }
  * medios only is offered it and pays for it (docs/decisions/0020-membership-held-by-id-medio.md). The catalogue is
  * changed through dev-api's control, so the checkout, the payment and the profile service's checks all see it.
  */
-const browser = useBrowser();
-beforeEach(() => devApi.reset());
-afterAll(() => devApi.reset());
-
 /** reader-1 holds one paid subscription, id_suscripcion 2 (a newsletter of the avicultura group). */
 const reader = 'reader-1';
 const extraMedio = 2;
@@ -20,11 +17,11 @@ const porciNewsSpain = 'porciNews Premium Plan Spain';
 
 const item = (page: Page, name: string) => page.getByTestId('cart-item').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-describe('a membership whose medio_id names more medios than its id_medio', () => {
-  it('is suggested to a buyer holding only an extra medio, not marked held, and paying charges it', async () => {
+test.describe('a membership whose medio_id names more medios than its id_medio', () => {
+  test('is suggested to a buyer holding only an extra medio, not marked held, and paying charges it', async ({ openPage, devApi }) => {
     // porciNews Spain: id_medio 8, and now medio_id 8 and the reader's medio 2.
     await devApi.changeProduct(ids.membershipES, { medio_id: `8,${extraMedio}` });
-    const { page, context, errors } = await openPage(browser(), 'desktop');
+    const { page, errors } = await openPage('desktop');
     await page.goto(await signedInUrl(reader, route('/checkout', { ids: String(ids.courseES), lang: 'en' })));
 
     // The pig course is not partner-priced for the reader (medios 8, 9, 15, 11; porcino group): its membership is suggested.
@@ -32,16 +29,16 @@ describe('a membership whose medio_id names more medios than its id_medio', () =
     await suggestion.getByText(porciNewsSpain, { exact: true }).waitFor();
     await suggestion.getByRole('button', { name: 'Add membership' }).click();
     await item(page, porciNewsSpain).waitFor();
-    await page.waitForFunction(() => new URL(window.location.href).searchParams.get('ids') === '20,1');
+    await expect(page).toHaveURL((url) => url.searchParams.get('ids') === '20,1');
 
     // In the cart it is bought, not held: no notice, its price in the total (course at its partner price, 90 + 120).
-    await expect(page.getByTestId('held-membership').count()).resolves.toBe(0);
-    await expect(page.getByTestId('cart-total').textContent()).resolves.toBe('210 €');
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+    await expect(page.getByTestId('held-membership')).toHaveCount(0);
+    await expect(page.getByTestId('cart-total')).toHaveText('210 €');
+    await expect(page.getByTestId('proceed')).toBeEnabled();
     await page.getByTestId('proceed').click();
 
     await page.getByTestId('payment-page').waitFor();
-    await expect(page.getByTestId('held-membership').count()).resolves.toBe(0);
+    await expect(page.getByTestId('held-membership')).toHaveCount(0);
     // A membership includes the printed magazine: it is shipped.
     await fillShipping(page, 'en');
     await page.getByTestId('shipping-summary').waitFor();
@@ -64,6 +61,5 @@ describe('a membership whose medio_id names more medios than its id_medio', () =
       }),
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

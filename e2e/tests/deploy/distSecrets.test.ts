@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { useReliability } from '../../support/reliability';
+import { useReliability } from '../../support/tally';
+import { repoRoot } from '../../support/env';
+import { expect, test } from '../../support/fixtures';
 
-const root = path.resolve(__dirname, '../../..');
-const distDirs = ['host', 'remote-landing', 'remote-checkout', 'remote-payment'].map((app) => path.join(root, app, 'dist'));
+const distDirs = ['host', 'remote-landing', 'remote-checkout', 'remote-payment'].map((app) => path.join(repoRoot, app, 'dist'));
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,22 +23,22 @@ const secretPatterns: Array<[string, RegExp]> = [
   ['a token with a payload', /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+/],
 ];
 
-const tally = useReliability(__filename);
+const tally = useReliability();
 
-describe('security: built bundles', () => {
+test.describe('security: built bundles', () => {
   const built = distDirs.flatMap(files);
 
-  it('exist for every app', () => {
+  test('exist for every app', () => {
     expect(built.length).toBeGreaterThan(20);
   });
 
-  it('hold no secret, only what a browser may see', () => {
+  test('hold no secret, only what a browser may see', () => {
     tally.tried('redirect/token');
     const findings: string[] = [];
     for (const file of built) {
       const text = readFileSync(file, 'utf8');
       for (const [what, pattern] of secretPatterns) {
-        if (pattern.test(text)) findings.push(`${what} in ${path.relative(root, file)}`);
+        if (pattern.test(text)) findings.push(`${what} in ${path.relative(repoRoot, file)}`);
       }
     }
     expect(findings).toEqual([]);

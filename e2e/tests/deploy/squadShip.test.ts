@@ -1,12 +1,14 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import type { Page } from 'playwright-core';
-import { devApi, landingReady, openPage, route, useBrowser } from '../../support/browser';
-import { buildRemoteVariantAsync, removeVariant, type VariantOptions } from '../../support/variants';
-import { controlUrl, devApiUrl, hostUrl, testPorts } from '../../support/env';
+import type { Page } from '@playwright/test';
+import { buildRemoteVariant, removeVariant, type VariantOptions } from '../../support/variants';
+import { controlUrl, devApiUrl, hostUrl, testPorts, repoRoot } from '../../support/env';
 import { cardNumber, ids, openPayment } from '../payment/paymentSupport';
 import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { expect, test } from '../../support/fixtures';
+import { route } from '../../support/stack';
+import { landingReady } from '../../support/pages';
 
 /**
  * Each squad ships a change of its own code with its remote alone. The code that left the shared singleton for
@@ -15,15 +17,14 @@ import { closeServer, createStaticServer, listen } from '../../../scripts/stack/
  * the stack's control port, and the page shows the change, while the host and the other two remotes are the very
  * same builds as before. Then the config points back, as a rollback would.
  */
-const browser = useBrowser();
-const root = path.resolve(__dirname, '../../..');
 
 type RemoteName = 'landing' | 'checkout' | 'payment';
 const appFolders = { landing: 'remote-landing', checkout: 'remote-checkout', payment: 'remote-payment' } as const;
 const remoteNames = Object.keys(appFolders) as RemoteName[];
 /** The new version's folder under its server, as a squad's deployment would add it beside the previous ones. */
 const version = '2.0.1';
-const ports: Record<RemoteName, number> = { landing: testPorts.host + 141, checkout: testPorts.host + 142, payment: testPorts.host + 143 };
+/** Each new version's server, within its stack's range of ports. */
+const ports = (): Record<RemoteName, number> => ({ landing: testPorts.host + 141, checkout: testPorts.host + 142, payment: testPorts.host + 143 });
 
 /** Each squad's change, to code that lived in shared/ and is now its app's own. */
 const changes: Record<RemoteName, NonNullable<VariantOptions['replace']>> = {
@@ -56,35 +57,32 @@ const deployments: Partial<Record<RemoteName, Deployment>> = {};
 /** The remotes of the stack's own runtime config, which every case returns to. */
 let stackRemotes: Record<string, string> = {};
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   stackRemotes = await servedRemotes();
   // The three side by side, each into its own folder (the host port in its name: runs on other ports never build
   // into each other's), then each served as the new version of its remote.
-  const dirs = await Promise.allSettled(
-    remoteNames.map((name) => buildRemoteVariantAsync(appFolders[name], `ship-${testPorts.host}`, { replace: changes[name] })),
-  );
+  const dirs = await Promise.allSettled(remoteNames.map((name) => buildRemoteVariant(appFolders[name], `ship-${testPorts.host}`, { replace: changes[name] })));
   for (const [index, name] of remoteNames.entries()) {
     const built = dirs[index];
-    if (built?.status === 'fulfilled') deployments[name] = { dir: built.value, manifest: `http://localhost:${ports[name]}/${version}/mf-manifest.json` };
+    if (built?.status === 'fulfilled') deployments[name] = { dir: built.value, manifest: `http://localhost:${ports()[name]}/${version}/mf-manifest.json` };
   }
   const failed = dirs.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   for (const name of remoteNames) {
     const deployment = deployments[name];
     if (deployment)
-      deployment.server = await listen(createStaticServer({ root: path.join(deployment.dir, 'dist'), basePath: `/${version}`, cors: true }), ports[name]);
+      deployment.server = await listen(createStaticServer({ root: path.join(deployment.dir, 'dist'), basePath: `/${version}`, cors: true }), ports()[name]);
   }
-}, 120_000);
-
-beforeEach(() => devApi.reset());
+});
 
 // A case that failed half way leaves no remote pointed at its new version. One at a time, as every change of the
 // config reads and rewrites the whole file.
-afterEach(async () => {
+test.afterEach(async () => {
   for (const name of remoteNames) await pointRemote(name, '');
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   const failures: unknown[] = [];
   for (const name of remoteNames) await retire(name).catch((error: unknown) => failures.push(error));
   if (failures.length > 0) throw failures[0];
@@ -116,7 +114,7 @@ async function servedRemotes(): Promise<Record<string, string>> {
 
 /** Every file of a build: path, size and time, so a rebuild or any change shows. */
 function buildFingerprint(folder: string): string[] {
-  const dist = path.join(root, folder, 'dist');
+  const dist = path.join(repoRoot, folder, 'dist');
   return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .flatMap((file) => {
       const info = statSync(path.join(dist, file));
@@ -138,7 +136,7 @@ function untouchedBuilds(name: RemoteName): Record<string, string[]> {
 async function shipAndReload(page: Page, requests: readonly string[], name: RemoteName): Promise<() => string[]> {
   const manifest = deployments[name]?.manifest ?? '';
   await pointRemote(name, manifest);
-  await expect(servedRemotes()).resolves.toEqual({ ...stackRemotes, [name]: manifest });
+  await expect.poll(() => servedRemotes()).toEqual({ ...stackRemotes, [name]: manifest });
   const from = requests.length;
   await page.reload();
   return () => requests.slice(from);
@@ -171,10 +169,10 @@ async function saveBillingWithoutNif(page: Page): Promise<void> {
   await billing.getByRole('button', { name: 'Save billing details' }).click();
 }
 
-describe('each squad ships a change of its own code with its remote alone', () => {
-  it('landing: its offer schema keeps two benefits per offer, and the cards show two', async () => {
+test.describe('each squad ships a change of its own code with its remote alone', () => {
+  test('landing: its offer schema keeps two benefits per offer, and the cards show two', async ({ openPage }) => {
     const before = untouchedBuilds('landing');
-    const { page, context, errors, requests } = await openPage(browser());
+    const { page, context, errors, requests } = await openPage();
     await page.goto(route('/', { lang: 'en' }));
     await landingReady(page);
     const shipped = await benefitsShown(page);
@@ -184,7 +182,7 @@ describe('each squad ships a change of its own code with its remote alone', () =
     const reloaded = await shipAndReload(page, requests, 'landing');
     await landingReady(page);
     // The same offers, each with its first two benefits: the new version parsed call 1's answer.
-    await expect(benefitsShown(page)).resolves.toEqual(shipped.map((benefits) => benefits.slice(0, 2)));
+    await expect.poll(() => benefitsShown(page)).toEqual(shipped.map((benefits) => benefits.slice(0, 2)));
     expect(reloaded()).toContain(deployments.landing?.manifest);
 
     // The buyer leaves before the version is retired: the page's lazy chunks (sections below the offers) never meet
@@ -193,13 +191,13 @@ describe('each squad ships a change of its own code with its remote alone', () =
     expect(errors).toEqual([]);
     // Rolled back: the config names the stack's own builds again.
     await retire('landing');
-    await expect(servedRemotes()).resolves.toEqual(stackRemotes);
+    await expect.poll(() => servedRemotes()).toEqual(stackRemotes);
     expect(untouchedBuilds('landing')).toEqual(before);
   });
 
-  it('checkout: its call 4 sends the new query parameter, and the suggestion still shows', async () => {
+  test('checkout: its call 4 sends the new query parameter, and the suggestion still shows', async ({ openPage }) => {
     const before = untouchedBuilds('checkout');
-    const { page, context, errors, requests } = await openPage(browser());
+    const { page, context, errors, requests } = await openPage();
     const suggestionCalls: string[] = [];
     page.on('request', (request) => {
       if (isSuggestionsCall(request.url())) suggestionCalls.push(request.url());
@@ -222,32 +220,32 @@ describe('each squad ships a change of its own code with its remote alone', () =
     expect(errors).toEqual([]);
     // Rolled back: the config names the stack's own builds again.
     await retire('checkout');
-    await expect(servedRemotes()).resolves.toEqual(stackRemotes);
+    await expect.poll(() => servedRemotes()).toEqual(stackRemotes);
     expect(untouchedBuilds('checkout')).toEqual(before);
   });
 
-  it('payment: its billing rule no longer requires the tax id, and the billing form saves without one', async () => {
+  test('payment: its billing rule no longer requires the tax id, and the billing form saves without one', async ({ openPage }) => {
     const before = untouchedBuilds('payment');
-    const { page, context, errors, requests } = await openPayment(browser(), { user: 'member-1', productIds: [ids.courseES], lang: 'en' });
+    const { page, context, errors, requests } = await openPayment(openPage, { user: 'member-1', productIds: [ids.courseES], lang: 'en' });
     await saveBillingWithoutNif(page);
     // The rule as shipped: the tax id, and nothing else, is marked as missing, and the form stays open.
     await page.locator('#billing-nif[aria-invalid="true"]').waitFor();
-    await expect(page.getByTestId('billing-form').locator('[aria-invalid="true"]').count()).resolves.toBe(1);
-    await expect(page.getByTestId('billing-summary').count()).resolves.toBe(0);
+    await expect(page.getByTestId('billing-form').locator('[aria-invalid="true"]')).toHaveCount(1);
+    await expect(page.getByTestId('billing-summary')).toHaveCount(0);
 
     const reloaded = await shipAndReload(page, requests, 'payment');
     await cardNumber(page).waitFor();
     await saveBillingWithoutNif(page);
     const summary = page.getByTestId('billing-summary');
     await summary.waitFor();
-    await expect(summary.textContent()).resolves.toContain('Marta García López');
+    await expect(summary).toContainText('Marta García López');
     expect(reloaded()).toContain(deployments.payment?.manifest);
 
     await context.close();
     expect(errors).toEqual([]);
     // Rolled back: the config names the stack's own builds again.
     await retire('payment');
-    await expect(servedRemotes()).resolves.toEqual(stackRemotes);
+    await expect.poll(() => servedRemotes()).toEqual(stackRemotes);
     expect(untouchedBuilds('payment')).toEqual(before);
   });
 });

@@ -1,15 +1,11 @@
-import type { CDPSession, Page } from 'playwright-core';
-import { devApi, openPage, unsignedToken, useBrowser } from '../../support/browser';
+import type { CDPSession, Page } from '@playwright/test';
 import { devApiUrl, testPorts } from '../../support/env';
-import { eventually } from '../../support/probes';
 import { installRendererCounter, rendererCount } from '../landing/support';
+import { expect, test } from '../../support/fixtures';
+import { unsignedToken } from '../../support/stack';
 
-const browser = useBrowser();
-const landingOrigin = `http://localhost:${testPorts.landing}`;
-
-beforeEach(async () => {
-  await devApi.reset();
-});
+/** The landing's own server, where the portal page loads it from. */
+const landingOrigin = () => `http://localhost:${testPorts.landing}`;
 
 /** The portal's element on dev-api's portal page (another origin than the shop): `<suscripciones-offers>`. */
 const target = (page: Page) => page.getByTestId('portal-embed-target');
@@ -18,7 +14,7 @@ const list = (page: Page) => target(page).getByTestId('landing-embed');
 
 /** The files of the router (react-router-dom as the landing shares it), from the landing's manifest. */
 async function routerFiles(): Promise<string[]> {
-  const manifest = (await (await fetch(`${landingOrigin}/mf-manifest.json`)).json()) as {
+  const manifest = (await (await fetch(`${landingOrigin()}/mf-manifest.json`)).json()) as {
     shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
   };
   const router = manifest.shared.find((entry) => entry.name === 'react-router-dom');
@@ -26,24 +22,24 @@ async function routerFiles(): Promise<string[]> {
   return [...router.assets.js.sync, ...router.assets.js.async];
 }
 
-describe('the landing embedded in a portal page with its element', () => {
-  it('mounts with Module Federation, one React and no router, and subscribing leads into the host checkout', async () => {
-    const { page, context, errors, requests } = await openPage(browser());
+test.describe('the landing embedded in a portal page with its element', () => {
+  test('mounts with Module Federation, one React and no router, and subscribing leads into the host checkout', async ({ openPage, devApi }) => {
+    const { page, context, errors, requests } = await openPage();
     await page.addInitScript(installRendererCounter);
     await page.goto(`${devApiUrl}/portal/embed?lang=es`);
     await list(page).waitFor();
-    expect(requests.some((url) => url === `${landingOrigin}/mf-manifest.json`)).toBe(true);
+    expect(requests.some((url) => url === `${landingOrigin()}/mf-manifest.json`)).toBe(true);
     // The entry that brings its own federation runtime: the portal page has none.
     expect(requests.some((url) => /\/remoteEntry\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
     // No inline script in the page: the loader's <script src> and the element.
-    await expect(page.evaluate(() => [...document.scripts].filter((script) => !script.src).length)).resolves.toBe(0);
+    await expect.poll(() => page.evaluate(() => [...document.scripts].filter((script) => !script.src).length)).toBe(0);
 
-    await expect(list(page).getByRole('tab', { name: 'España' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(list(page).getByTestId('subscription-card').count()).resolves.toBe(4);
-    await expect(list(page).getByTestId('offer-price').first().textContent()).resolves.toContain('120 €');
+    await expect(list(page).getByRole('tab', { name: 'España' })).toHaveAttribute('aria-selected', 'true');
+    await expect(list(page).getByTestId('subscription-card')).toHaveCount(4);
+    await expect(list(page).getByTestId('offer-price').first()).toContainText('120 €');
     await list(page).getByRole('tab', { name: 'Brasil' }).click();
-    await expect(list(page).getByTestId('subscription-card').count()).resolves.toBe(2);
-    await expect(rendererCount(page)).resolves.toBe(1);
+    await expect(list(page).getByTestId('subscription-card')).toHaveCount(2);
+    await expect.poll(() => rendererCount(page)).toBe(1);
     // The landing page's extras (slider, tour) and the router are not part of the embed: it routes nothing.
     expect(requests.filter((url) => url.includes('landing-slider') || url.includes('landing-tour'))).toEqual([]);
     const router = await routerFiles();
@@ -57,31 +53,29 @@ describe('the landing embedded in a portal page with its element', () => {
     await page.getByTestId('checkout-page').waitFor();
     expect(errors).toEqual([]);
 
-    const tracked = await devApi.trackingEvents(context);
-    expect(tracked.find((event) => event.event_type === 'subcription_clicked_Plan Premium aviNews Brasil')).toMatchObject({
-      token_id: null,
-      event_target: 'subscribe-6',
-    });
-    await context.close();
+    await expect
+      .poll(async () => (await devApi.trackingEvents(context)).find((event) => event.event_type === 'subcription_clicked_Plan Premium aviNews Brasil'))
+      .toMatchObject({
+        token_id: null,
+        event_target: 'subscribe-6',
+      });
   });
 
-  it('shows the offers error inside the list, and keeps the portal page working', async () => {
-    await devApi.fault('get-products', 'status-500');
-    const { page, context } = await openPage(browser(), 'phone');
+  test('shows the offers error inside the list, and keeps the portal page working', async ({ openPage, fault }) => {
+    await fault('get-products', 'status-500');
+    const { page } = await openPage('phone');
     await page.goto(`${devApiUrl}/portal/embed?lang=en`);
     const alert = list(page).getByRole('alert');
     await alert.waitFor();
-    await expect(alert.textContent()).resolves.toMatch(/^Error: [^/]+$/);
-    await expect(page.getByRole('navigation', { name: 'Portal' }).isVisible()).resolves.toBe(true);
-    await devApi.fault('get-products', 'none');
-    await context.close();
+    await expect(alert).toHaveText(/^Error: [^/]+$/);
+    await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible();
   });
 
-  it("is not changed by the portal's styles, and its language follows the element's lang, in place; two in one page keep their own", async () => {
-    const { page, context, errors } = await openPage(browser());
+  test("is not changed by the portal's styles, and its language follows the element's lang, in place; two in one page keep their own", async ({ openPage }) => {
+    const { page, errors } = await openPage();
     await page.goto(`${devApiUrl}/portal/embed?lang=es`);
     const heading = list(page).getByRole('heading', { level: 2 });
-    await expect(heading.textContent()).resolves.toBe('Membresías');
+    await expect(heading).toHaveText('Membresías');
     // dev-api's portal styles every h2 and button in the element serif, red and upper case.
     const look = await heading.evaluate((element) => {
       const style = getComputedStyle(element);
@@ -100,21 +94,20 @@ describe('the landing embedded in a portal page with its element', () => {
       document.querySelector('main')?.append(second);
     });
     const second = page.locator('#second').getByTestId('landing-embed');
-    await expect(second.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Memberships');
+    await expect(second.getByRole('heading', { level: 2 })).toHaveText('Memberships');
 
     await list(page).evaluate((section) => ((section as HTMLElement & { mark?: boolean }).mark = true));
     await target(page).evaluate((element) => element.setAttribute('lang', 'pt'));
-    await page.waitForFunction(() => document.getElementById('subscriptions-embed')?.shadowRoot?.querySelector('h2')?.textContent === 'Assinaturas');
-    await expect(second.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Memberships');
-    await expect(list(page).getByRole('tab', { name: 'Brasil' }).count()).resolves.toBe(1);
+    await expect(list(page).getByRole('heading', { level: 2 })).toHaveText('Assinaturas');
+    await expect(second.getByRole('heading', { level: 2 })).toHaveText('Memberships');
+    await expect(list(page).getByRole('tab', { name: 'Brasil' })).toHaveCount(1);
     // The same list, its language switched: not mounted again.
-    await expect(list(page).evaluate((section) => (section as HTMLElement & { mark?: boolean }).mark)).resolves.toBe(true);
+    await expect.poll(() => list(page).evaluate((section) => (section as HTMLElement & { mark?: boolean }).mark)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('mounts by the older script tag too, which the portal unmounts through the mounted event', async () => {
-    const { page, context, errors } = await openPage(browser());
+  test('mounts by the older script tag too, which the portal unmounts through the mounted event', async ({ openPage }) => {
+    const { page, errors } = await openPage();
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         document.getElementById('subscriptions-embed')?.addEventListener('suscripciones:mounted', (event) => {
@@ -123,14 +116,13 @@ describe('the landing embedded in a portal page with its element', () => {
       });
     });
     await page.goto(`${devApiUrl}/portal/embed?lang=pt&tag=script`);
-    await expect(list(page).getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Assinaturas');
+    await expect(list(page).getByRole('heading', { level: 2 })).toHaveText('Assinaturas');
     await page.waitForFunction(() => typeof (window as unknown as { unmountOffers?: unknown }).unmountOffers === 'function');
     await page.evaluate(() => (window as unknown as { unmountOffers: () => void }).unmountOffers());
-    await expect(list(page).count()).resolves.toBe(0);
-    await expect(target(page).getByRole('link', { name: 'Go to the subscriptions' }).isVisible()).resolves.toBe(true);
-    await expect(target(page).evaluate((element) => element.getAttributeNames().sort())).resolves.toEqual(['data-testid', 'id']);
+    await expect(list(page)).toHaveCount(0);
+    await expect(target(page).getByRole('link', { name: 'Go to the subscriptions' })).toBeVisible();
+    await expect.poll(() => target(page).evaluate((element) => element.getAttributeNames().sort())).toEqual(['data-testid', 'id']);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -221,9 +213,9 @@ async function listenersFrom(session: CDPSession, scripts: Map<string, string>, 
   return types.sort();
 }
 
-describe('the embed leaves the portal page alone', () => {
-  it("keeps the portal's ?token, its session storage and its <html> attributes, after mount and after choosing a region", async () => {
-    const { page, context, errors } = await openPage(browser());
+test.describe('the embed leaves the portal page alone', () => {
+  test("keeps the portal's ?token, its session storage and its <html> attributes, after mount and after choosing a region", async ({ openPage }) => {
+    const { page, errors } = await openPage();
     // The portal's own session, on its own origin, before the embed is there.
     await page.goto(`${devApiUrl}/portal/`);
     const portalUser = { token_id: 'portal-7', nombre: 'Rosa', apellidos: 'Vidal', email: 'rosa@example.com', foto: null };
@@ -246,19 +238,18 @@ describe('the embed leaves the portal page alone', () => {
     expect(mounted.now).toEqual(mounted.atStart);
 
     await list(page).getByRole('tab', { name: 'Brasil' }).click();
-    await expect(list(page).getByTestId('subscription-card').count()).resolves.toBe(2);
+    await expect(list(page).getByTestId('subscription-card')).toHaveCount(2);
     expect(page.url()).toBe(address);
     const afterClick = await portalProbe(page);
     expect(afterClick.now).toEqual(afterClick.atStart);
     expect(afterClick.htmlChanges).toEqual([]);
     // The list speaks its own language and wears the portal's brand, on its own element in the shadow root.
-    await expect(list(page).evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).resolves.toBe('es');
+    await expect.poll(() => list(page).evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('es');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('holds nothing of ours outside the list while mounted, and nothing at all once the element is gone', async () => {
-    const { page, context, errors } = await openPage(browser());
+  test('holds nothing of ours outside the list while mounted, and nothing at all once the element is gone', async ({ openPage }) => {
+    const { page, context, errors } = await openPage();
     const session = await context.newCDPSession(page);
     const scripts = new Map<string, string>();
     session.on('Debugger.scriptParsed', (script) => scripts.set(script.scriptId, script.url));
@@ -268,77 +259,64 @@ describe('the embed leaves the portal page alone', () => {
     const attributes = await target(page).evaluate((element) => element.getAttributeNames().sort());
     expect(attributes).toEqual(['config-url', 'data-testid', 'host-url', 'id', 'lang']);
     // Mounted: the sheets are in the shadow root; the portal's document holds none, nor our tokens or keyframes.
-    expect(await oursInDocument(page, landingOrigin)).toEqual({ links: 0, sheets: 0, rootTokens: [], keyframes: [] });
-    await expect(target(page).evaluate((element) => element.shadowRoot?.querySelectorAll('link[rel="stylesheet"]').length)).resolves.toBeGreaterThan(0);
+    expect(await oursInDocument(page, landingOrigin())).toEqual({ links: 0, sheets: 0, rootTokens: [], keyframes: [] });
+    await expect.poll(() => target(page).evaluate((element) => element.shadowRoot?.querySelectorAll('link[rel="stylesheet"]').length)).toBeGreaterThan(0);
 
     await target(page).evaluate((element) => element.remove());
-    await page.waitForTimeout(100);
-    expect(await oursInDocument(page, landingOrigin)).toEqual({ links: 0, sheets: 0, rootTokens: [], keyframes: [] });
+    // The element's removal unmounts the list: what it added goes with it.
+    await expect.poll(() => oursInDocument(page, landingOrigin())).toEqual({ links: 0, sheets: 0, rootTokens: [], keyframes: [] });
     // React DOM itself keeps one selectionchange listener on a document once a React root was made in it, for
     // every root to come: React's own, and no more than any page that uses React has.
-    expect(await listenersFrom(session, scripts, landingOrigin)).toEqual(['document:selectionchange']);
+    await expect.poll(() => listenersFrom(session, scripts, landingOrigin())).toEqual(['document:selectionchange']);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
-describe('a mount that fails', () => {
+test.describe('a mount that fails', () => {
   const ownContentShown = async (page: Page, attributes = ['config-url', 'data-testid', 'host-url', 'id', 'lang']) => {
-    await expect(target(page).getByRole('link', { name: 'Go to the subscriptions' }).isVisible()).resolves.toBe(true);
-    await expect(target(page).evaluate((element) => element.getAttributeNames().sort())).resolves.toEqual(attributes);
+    await expect(target(page).getByRole('link', { name: 'Go to the subscriptions' })).toBeVisible();
+    await expect.poll(() => target(page).evaluate((element) => element.getAttributeNames().sort())).toEqual(attributes);
   };
 
-  it("keeps the portal's content on a page whose origin may not read the shop's config, and says why", async () => {
-    const { page, context, errors } = await openPage(browser());
+  test("keeps the portal's content on a page whose origin may not read the shop's config, and says why", async ({ openPage }) => {
+    const { page, errors } = await openPage();
     // The same page on 127.0.0.1: not a portal origin of the shop, so its config.json answers no CORS header.
     await page.goto(`${devApiUrl.replace('localhost', '127.0.0.1')}/portal/embed?lang=es`);
-    const said = await eventually(
-      () => errors.find((error) => error.includes('[suscripciones]')),
-      (error) => error !== undefined,
-    );
-    expect(said).toMatch(new RegExp(`config http://localhost:${testPorts.host}/suscripciones/config\\.json failed: TypeError: .*portal origins`));
+    await expect
+      .poll(() => errors.find((error) => error.includes('[suscripciones]')))
+      .toMatch(new RegExp(`config http://localhost:${testPorts.host}/suscripciones/config\\.json failed: TypeError: .*portal origins`));
     await ownContentShown(page);
-    await context.close();
   });
 
-  it('names the manifest that cannot be read', async () => {
-    const { page, context, errors } = await openPage(browser());
+  test('names the manifest that cannot be read', async ({ openPage }) => {
+    const { page, errors } = await openPage();
     await page.goto(`${devApiUrl}/portal/embed?lang=es`);
     await list(page).waitFor();
     await page.evaluate((manifest) => {
       const element = document.getElementById('subscriptions-embed');
       element?.addEventListener('suscripciones:failed', () => document.body.setAttribute('data-failed', ''));
       element?.setAttribute('manifest', manifest);
-    }, `${landingOrigin}/v9/mf-manifest.json`);
+    }, `${landingOrigin()}/v9/mf-manifest.json`);
     await page.locator('body[data-failed]').waitFor();
-    expect(errors.join('\n')).toContain(`the landing's manifest ${landingOrigin}/v9/mf-manifest.json could not be read: Error: it answered 404`);
+    expect(errors.join('\n')).toContain(`the landing's manifest ${landingOrigin()}/v9/mf-manifest.json could not be read: Error: it answered 404`);
     await ownContentShown(page, ['config-url', 'data-testid', 'host-url', 'id', 'lang', 'manifest']);
-    await context.close();
   });
 
-  it("reports a failure once the shop's config is known, with its address (the list's texts here)", async () => {
-    const { page, context, errors } = await openPage(browser());
+  test("reports a failure once the shop's config is known, with its address (the list's texts here)", async ({ openPage, devApi }) => {
+    const { page, context, errors } = await openPage();
     await page.route(/\/locale-pt-landing\.[0-9a-f]+\.js$/, (request) => request.abort());
     await page.goto(`${devApiUrl}/portal/embed?lang=pt`);
     const said = /\[suscripciones\] the subscriptions could not be shown: [\s\S]*locale-pt-landing/;
-    expect(
-      await eventually(
-        () => errors.join('\n'),
-        (text) => said.test(text),
-      ),
-    ).toMatch(said);
+    await expect.poll(() => errors.join('\n')).toMatch(said);
     await ownContentShown(page);
-    const report = await eventually(
-      async () => (await devApi.trackingEvents(context)).find((event) => event.event_type === 'client_error'),
-      (event) => event !== undefined,
-    );
-    expect(report).toMatchObject({
-      kind: 'remote_failed',
-      remote: 'landing',
-      reason: 'mount',
-      app: 'landing',
-      message: expect.stringContaining('locale-pt-landing'),
-    });
-    await context.close();
+    await expect
+      .poll(async () => (await devApi.trackingEvents(context)).find((event) => event.event_type === 'client_error'))
+      .toMatchObject({
+        kind: 'remote_failed',
+        remote: 'landing',
+        reason: 'mount',
+        app: 'landing',
+        message: expect.stringContaining('locale-pt-landing'),
+      });
   });
 });

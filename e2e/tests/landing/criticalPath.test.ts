@@ -1,39 +1,43 @@
-import type { Request } from 'playwright-core';
-import { openPage, route, useBrowser } from '../../support/browser';
+import type { Page, Request } from '@playwright/test';
+import { expect, test, type OpenPage } from '../../support/fixtures';
+import { route } from '../../support/stack';
 
 /**
  * What the landing's first view downloads: the page's language only (each app's texts are a
  * chunk per language), and no style sheet whose rules the page already has inline. Another language is
  * downloaded when the buyer switches to it, and the page then speaks it with no key showing.
  */
-const browser = useBrowser();
 
 const localeOf = (url: string) => /\/locale-(es|en|pt)-([a-z]+)\.[0-9a-f]+\.js$/.exec(url);
 
-async function landing(language: 'es' | 'en' | 'pt', viewport: 'phone' | 'desktop' = 'phone') {
-  const probe = await openPage(browser(), viewport);
+/** The landing's first view, whole: its offers shown and, last of all, the sections below them hydrated. */
+const sectionsHydrated = (page: Page) => page.locator('#campus img').waitFor({ state: 'attached' });
+
+async function landing(openPage: OpenPage, language: 'es' | 'en' | 'pt', viewport: 'phone' | 'desktop' = 'phone') {
+  const probe = await openPage(viewport);
   const requested: string[] = [];
   probe.page.on('request', (request: Request) => requested.push(request.url()));
   await probe.page.goto(route('/', { lang: language }));
   await probe.page.getByTestId('subscription-card').first().waitFor();
-  // Until the page is idle: anything the first view fetches late counts too.
-  await probe.page.waitForLoadState('networkidle');
+  // Until the sections below the offers have hydrated, after the load and the offers: what the first view fetches late counts too.
+  await sectionsHydrated(probe.page);
   return { ...probe, requested };
 }
 
-describe("performance: the landing's first view downloads only what it shows", () => {
-  it.each(['es', 'en', 'pt'] as const)('%s: only that language, the texts of the shell, the shared UI and the landing', async (language) => {
-    const { context, requested } = await landing(language);
-    const locales = requested.flatMap((url) => {
-      const match = localeOf(url);
-      return match ? [`${match[1]}-${match[2]}`] : [];
+test.describe("performance: the landing's first view downloads only what it shows", () => {
+  for (const language of ['es', 'en', 'pt'] as const) {
+    test(`${language}: only that language, the texts of the shell, the shared UI and the landing`, async ({ openPage }) => {
+      const { requested } = await landing(openPage, language);
+      const locales = requested.flatMap((url) => {
+        const match = localeOf(url);
+        return match ? [`${match[1]}-${match[2]}`] : [];
+      });
+      expect(locales.sort()).toEqual([`${language}-common`, `${language}-host`, `${language}-landing`]);
     });
-    expect(locales.sort()).toEqual([`${language}-common`, `${language}-host`, `${language}-landing`]);
-    await context.close();
-  });
+  }
 
-  it('fetches no style sheet: the page has the rules of the shell, the shared UI and the landing inline', async () => {
-    const { page, context, requested } = await landing('es');
+  test('fetches no style sheet: the page has the rules of the shell, the shared UI and the landing inline', async ({ openPage }) => {
+    const { page, requested } = await landing(openPage, 'es');
     expect(requested.filter((url) => /\.css(\?|$)/.test(url))).toEqual([]);
     // The rules are there all the same: the offers are laid out by the landing's own sheet.
     const display = await page
@@ -41,25 +45,23 @@ describe("performance: the landing's first view downloads only what it shows", (
       .first()
       .evaluate((card) => getComputedStyle(card).display);
     expect(display).not.toBe('inline');
-    await context.close();
   });
 
-  it('downloads another language when the buyer switches to it, and shows it with no key', async () => {
-    const { page, context, requested } = await landing('es', 'desktop');
+  test('downloads another language when the buyer switches to it, and shows it with no key', async ({ openPage }) => {
+    const { page, requested } = await landing(openPage, 'es', 'desktop');
     expect(requested.some((url) => localeOf(url)?.[1] === 'pt')).toBe(false);
     await page.getByTestId('language-menu').click();
     await page.getByRole('button', { name: 'Português' }).click();
-    await page.waitForFunction(() => document.documentElement.lang === 'pt');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     expect(requested.filter((url) => localeOf(url)?.[1] === 'pt').length).toBeGreaterThanOrEqual(3);
     const text = await page.locator('body').innerText();
     // No i18n key (namespace:path or a dotted path) in place of a text.
     expect(text).not.toMatch(/\b(landing|host|common):[a-z]/);
     expect(text).not.toMatch(/\b[a-z]+\.[a-z]+[A-Z][A-Za-z]+\b/);
-    await context.close();
   });
 
-  it('keeps the sections the page came with while their code arrives: hydrated in place, never removed and drawn again', async () => {
-    const probe = await openPage(browser(), 'phone');
+  test('keeps the sections the page came with while their code arrives: hydrated in place, never removed and drawn again', async ({ openPage }) => {
+    const probe = await openPage('phone');
     await probe.page.addInitScript(() => {
       const state = window as unknown as { sectionsRemoved: number };
       state.sectionsRemoved = 0;
@@ -72,9 +74,8 @@ describe("performance: the landing's first view downloads only what it shows", (
     await probe.page.goto(route('/', { lang: 'es' }));
     await probe.page.getByTestId('subscription-card').first().waitFor();
     await probe.page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/landing-sections.')));
-    await probe.page.waitForLoadState('networkidle');
-    await expect(probe.page.evaluate(() => (window as unknown as { sectionsRemoved: number }).sectionsRemoved)).resolves.toBe(0);
-    await expect(probe.page.locator('#campus').count()).resolves.toBe(1);
-    await probe.context.close();
+    await sectionsHydrated(probe.page);
+    await expect.poll(() => probe.page.evaluate(() => (window as unknown as { sectionsRemoved: number }).sectionsRemoved)).toBe(0);
+    await expect(probe.page.locator('#campus')).toHaveCount(1);
   });
 });

@@ -1,7 +1,9 @@
-import type { Page } from 'playwright-core';
-import { openPage, route, useBrowser } from '../../support/browser';
+import type { Page } from '@playwright/test';
 import { skipTour } from '../../support/probes';
 import { langs } from '../../support/texts';
+import { expect, test } from '../../support/fixtures';
+import { route } from '../../support/stack';
+import { landingReady } from '../../support/pages';
 
 /**
  * The region tabs on a phone: one row that scrolls
@@ -9,7 +11,6 @@ import { langs } from '../../support/texts';
  * that hides tabs, the selected tab always whole in view, and the ARIA tabs
  * pattern with its arrow, Home and End keys, in es, en and pt at 320 and 375 px.
  */
-const browser = useBrowser();
 
 interface RowState {
   selected: string | null;
@@ -45,65 +46,51 @@ function rowState(page: Page): Promise<RowState> {
   });
 }
 
-/** Waits for the row's smooth scroll to end. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const list = document.querySelector('[data-testid="region-tabs"] [role="tablist"]') as HTMLElement;
-        const before = list.scrollLeft;
-        setTimeout(() => resolve(list.scrollLeft === before), 150);
-      }),
-  );
-}
-
-describe('region tabs on a phone', () => {
-  it.each(langs.flatMap((lang) => [320, 375].map((width) => [lang, width] as const)))(
-    'in %s at %i px: one scrolling row with fades; the selected tab stays in view; keys keep working',
-    async (lang, width) => {
-      const { page, context } = await openPage(browser(), 'phone');
+test.describe('region tabs on a phone', () => {
+  for (const [lang, width] of langs.flatMap((lang) => [320, 375].map((width) => [lang, width] as const))) {
+    test(`in ${lang} at ${width} px: one scrolling row with fades; the selected tab stays in view; keys keep working`, async ({ openPage }) => {
+      const { page, context } = await openPage('phone');
       await skipTour(context);
       await page.setViewportSize({ width, height: 740 });
       // No transitions: the fades are read as they end up, not halfway.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(route('/', { lang }));
       await page.getByTestId('region-tabs').waitFor();
-      await settle(page);
+      // The keys do something once the landing is hydrated; each state below is the row's once its scroll has ended.
+      await landingReady(page);
 
-      const first = await rowState(page);
-      expect(first).toEqual(expect.objectContaining({ selectedInView: true, rowScrolls: true, pageOverflow: 0, tabStops: 1 }));
+      await expect.poll(() => rowState(page)).toEqual(expect.objectContaining({ selectedInView: true, rowScrolls: true, pageOverflow: 0, tabStops: 1 }));
       // Some end hides tabs, and its fade says so.
-      expect(first.fadeStart || first.fadeEnd).toBe(true);
+      await expect
+        .poll(async () => {
+          const { fadeStart, fadeEnd } = await rowState(page);
+          return fadeStart || fadeEnd;
+        })
+        .toBe(true);
 
       await page.getByRole('tab', { selected: true }).focus();
       await page.keyboard.press('End');
-      await settle(page);
+      await expect.poll(() => rowState(page)).toEqual(expect.objectContaining({ selectedInView: true, fadeStart: true, fadeEnd: false, tabStops: 1 }));
       const atEnd = await rowState(page);
-      expect(atEnd).toEqual(expect.objectContaining({ selectedInView: true, fadeStart: true, fadeEnd: false, tabStops: 1 }));
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).resolves.toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
 
       await page.keyboard.press('Home');
-      await settle(page);
+      await expect.poll(() => rowState(page)).toEqual(expect.objectContaining({ selectedInView: true, fadeStart: false, fadeEnd: true }));
       const atStart = await rowState(page);
-      expect(atStart).toEqual(expect.objectContaining({ selectedInView: true, fadeStart: false, fadeEnd: true }));
 
       // Arrow keys move the selection along the row (and round from the first to the last).
       await page.keyboard.press('ArrowLeft');
-      await settle(page);
-      await expect(rowState(page)).resolves.toEqual(expect.objectContaining({ selected: atEnd.selected, selectedInView: true }));
+      await expect.poll(() => rowState(page)).toEqual(expect.objectContaining({ selected: atEnd.selected, selectedInView: true }));
       await page.keyboard.press('ArrowRight');
-      await settle(page);
-      await expect(rowState(page)).resolves.toEqual(expect.objectContaining({ selected: atStart.selected, selectedInView: true }));
-      await context.close();
-    },
-  );
+      await expect.poll(() => rowState(page)).toEqual(expect.objectContaining({ selected: atStart.selected, selectedInView: true }));
+    });
+  }
 
-  it('on a wide screen all tabs show, with no fade', async () => {
-    const { page, context } = await openPage(browser(), 'desktop');
+  test('on a wide screen all tabs show, with no fade', async ({ openPage }) => {
+    const { page, context } = await openPage('desktop');
     await skipTour(context);
     await page.goto(route('/', { lang: 'pt' }));
     await page.getByTestId('region-tabs').waitFor();
-    await expect(rowState(page)).resolves.toEqual(expect.objectContaining({ rowScrolls: false, fadeStart: false, fadeEnd: false, pageOverflow: 0 }));
-    await context.close();
+    await expect.poll(() => rowState(page)).toEqual(expect.objectContaining({ rowScrolls: false, fadeStart: false, fadeEnd: false, pageOverflow: 0 }));
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export { installRendererCounter, rendererCount } from '../../support/reactRenderers';
 export { skipTour } from '../../support/probes';

@@ -1,8 +1,10 @@
-import type { Page } from 'playwright-core';
-import { devApi, landingReady, openPage, route, useBrowser } from '../../support/browser';
+import type { Page } from '@playwright/test';
 import { skipTour } from '../../support/probes';
-import { useReliability } from '../../support/reliability';
+import { useReliability } from '../../support/tally';
 import { orders } from '../payment/paymentSupport';
+import { expect, test } from '../../support/fixtures';
+import { route } from '../../support/stack';
+import { landingReady } from '../../support/pages';
 
 /**
  * A whole purchase with the keyboard alone (Tab, Enter, Space and typing):
@@ -10,9 +12,7 @@ import { orders } from '../payment/paymentSupport';
  * payment (card fields of the Stripe.js double, country, shipping form) →
  * thanks. Every control reached shows a visible focus indicator.
  */
-const browser = useBrowser();
-const tally = useReliability(__filename);
-beforeEach(() => devApi.reset());
+const tally = useReliability();
 
 /** At most this many Tab presses to reach the next control: more means a trap or a lost focus order. */
 const maxTabs = 60;
@@ -84,10 +84,10 @@ async function tabTo(page: Page, what: string, matches: (element: Focused) => bo
   throw new Error(`${what} was not reached within ${maxTabs} Tab presses`);
 }
 
-describe('accessibility: a keyboard-only purchase', () => {
-  it('from the landing to thanks, with visible focus on every control reached', () =>
+test.describe('accessibility: a keyboard-only purchase', () => {
+  test('from the landing to thanks, with visible focus on every control reached', ({ openPage }) =>
     tally.run('keyboard', async () => {
-      const { page, context, errors } = await openPage(browser(), 'desktop');
+      const { page, context, errors } = await openPage('desktop');
       await skipTour(context);
       const unmarked: string[] = [];
       const go = async (what: string, matches: (element: Focused) => boolean) => unmarked.push(...(await tabTo(page, what, matches)));
@@ -100,7 +100,7 @@ describe('accessibility: a keyboard-only purchase', () => {
 
       // Checkout, anonymous: proceed opens the login dialog; its Log in link leads to the identity site.
       await page.getByTestId('cart-item').waitFor();
-      await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+      await expect(page.getByTestId('proceed')).toBeEnabled();
       await go('the proceed button', (element) => element.testId === 'proceed');
       await page.keyboard.press('Enter');
       await page.getByTestId('need-login-login').waitFor();
@@ -115,7 +115,7 @@ describe('accessibility: a keyboard-only purchase', () => {
       // Back on checkout, signed in: proceed to payment.
       await page.waitForURL((url) => url.pathname === '/suscripciones/checkout' && !url.searchParams.has('token'));
       await page.getByTestId('avatar-initials').waitFor();
-      await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+      await expect(page.getByTestId('proceed')).toBeEnabled();
       await go('the proceed button', (element) => element.testId === 'proceed');
       await page.keyboard.press('Enter');
 
@@ -125,14 +125,14 @@ describe('accessibility: a keyboard-only purchase', () => {
       await go('the card number', (element) => element.tag === 'INPUT' && element.cardField === 'payment-card-number');
       await page.keyboard.type('4242424242424242');
       await page.keyboard.press('Tab');
-      await expect(focused(page).then((element) => element.cardField)).resolves.toBe('payment-card-expiry');
+      await expect.poll(() => focused(page).then((element) => element.cardField)).toBe('payment-card-expiry');
       await page.keyboard.type(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
       await page.keyboard.press('Tab');
-      await expect(focused(page).then((element) => element.cardField)).resolves.toBe('payment-card-cvc');
+      await expect.poll(() => focused(page).then((element) => element.cardField)).toBe('payment-card-cvc');
       await page.keyboard.type('123');
       await go('the country select', (element) => element.id === 'payment-country');
       await page.keyboard.type('Spain');
-      await expect(page.locator('#payment-country').inputValue()).resolves.toBe('Spain');
+      await expect(page.locator('#payment-country')).toHaveValue('Spain');
 
       const fields: Array<[string, string]> = [
         ['shipping-nombre', 'Pablo'],
@@ -164,6 +164,5 @@ describe('accessibility: a keyboard-only purchase', () => {
       );
       expect(unmarked).toEqual([]);
       expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
-      await context.close();
     }));
 });

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { openPage, route, type PageProbe } from '../../support/browser';
+import type { Page } from '@playwright/test';
 import { devApiUrl } from '../../support/env';
+import type { OpenPage, PageProbe } from '../../support/fixtures';
+import { route } from '../../support/stack';
 
 /**
  * Helpers of the payment browser tests: a cart as the checkout leaves it
@@ -78,9 +79,9 @@ export interface PaymentVisit {
 }
 
 /** Opens /payment with a stored cart, signed in (or not), and waits for the card fields (a visitor: for the sign-in request). */
-export async function openPayment(browser: Browser, visit: PaymentVisit = {}): Promise<PageProbe> {
+export async function openPayment(openPage: OpenPage, visit: PaymentVisit = {}): Promise<PageProbe> {
   const { user = 'member-1', productIds = [ids.courseES], partner = true, lang = 'en', viewport = 'desktop', query = {} } = visit;
-  const probe = await openPage(browser, viewport);
+  const probe = await openPage(viewport);
   const cart = await cartFor(productIds, { partner });
   await probe.page.goto(route('/terms', { lang }));
   await probe.page.evaluate((items) => localStorage.setItem('agrishop', JSON.stringify(items)), cart);

@@ -3,6 +3,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { brotliStaticModule, ensureNginx } from '../../../scripts/lib/nginx.mjs';
 import { deployDir, fillTemplate, landingUpstreamConf, policyConf } from '../../../scripts/prod/nginxConfig.mjs';
+import { repoRoot } from '../../support/env';
+import { expect, test } from '../../support/fixtures';
 
 /**
  * An operator installs deploy/nginx as the README says, under Debian's own
@@ -10,10 +12,9 @@ import { deployDir, fillTemplate, landingUpstreamConf, policyConf } from '../../
  * includes), host and remotes in one nginx: `nginx -t` must accept it. Done
  * in a copy of Debian's layout, so nothing under /etc/nginx is written.
  */
-const root = path.resolve(__dirname, '../../..');
-const etc = path.join(root, '.tmp/nginx-debian-layout');
+const etc = path.join(repoRoot, '.tmp/nginx-debian-layout');
 
-it("passes nginx -t under Debian's nginx.conf, with the host and a remote in one server", () => {
+test("passes nginx -t under Debian's nginx.conf, with the host and a remote in one server", () => {
   rmSync(etc, { recursive: true, force: true });
   for (const folder of ['conf.d', 'snippets', 'sites-enabled', 'modules-enabled', 'logs']) mkdirSync(path.join(etc, folder), { recursive: true });
   const debianMain = readFileSync('/etc/nginx/nginx.conf', 'utf8')

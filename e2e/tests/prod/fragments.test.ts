@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { stack } from '../../support/browser';
 import { offersRefreshSeconds } from '../../support/env';
 import { host } from '../../support/prod/http';
+import { expect, test } from '../../support/fixtures';
 
 /**
  * The landing's page as nginx composes it (deploy/nginx/sites/host.conf.template,
@@ -15,8 +15,8 @@ const page = async (path: string) => {
 };
 const titles = { es: 'Elige tu membresía', en: 'Choose your membership', pt: 'Escolha sua assinatura' };
 
-describe('the landing page nginx composes', () => {
-  it.each([
+test.describe('the landing page nginx composes', () => {
+  for (const [query, lang] of [
     ['?lang=es', 'es'],
     ['?lang=en', 'en'],
     ['?lang=pt', 'pt'],
@@ -24,20 +24,22 @@ describe('the landing page nginx composes', () => {
     ['?lang=%20es%20', 'es'],
     ['?lang=fr', 'en'],
     ['', 'en'],
-  ] as const)('%s: the shell and the first view in %s, the fragment style sheet inline, no SSI command left', async (query, lang) => {
-    const { status, html, headers } = await page(`/suscripciones/${query}`);
-    expect(status).toBe(200);
-    expect(html).toContain(`<html lang="${lang}"`);
-    expect(html).toContain(`>${titles[lang]}</h1>`);
-    expect(html).toMatch(/<style data-suscripciones-fragment>[^<]*\S[^<]*<\/style>/);
-    expect(html).not.toContain('<!--#');
-    expect(html).not.toContain('[an error occurred');
-    // Fragment and host page are read as they are: the page carries no validator its file's date would give.
-    expect(headers.etag).toBeUndefined();
-    expect(headers['last-modified']).toBeUndefined();
-  });
+  ] as const) {
+    test(`${query}: the shell and the first view in ${lang}, the fragment style sheet inline, no SSI command left`, async () => {
+      const { status, html, headers } = await page(`/suscripciones/${query}`);
+      expect(status).toBe(200);
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(`>${titles[lang]}</h1>`);
+      expect(html).toMatch(/<style data-suscripciones-fragment>[^<]*\S[^<]*<\/style>/);
+      expect(html).not.toContain('<!--#');
+      expect(html).not.toContain('[an error occurred');
+      // Fragment and host page are read as they are: the page carries no validator its file's date would give.
+      expect(headers.etag).toBeUndefined();
+      expect(headers['last-modified']).toBeUndefined();
+    });
+  }
 
-  it("gives the other routes the shell of the page's language, without the landing", async () => {
+  test("gives the other routes the shell of the page's language, without the landing", async () => {
     const { html, headers } = await page('/suscripciones/checkout?lang=pt');
     expect(html).toContain('<html lang="pt"');
     expect(html).toContain('<header');
@@ -47,7 +49,7 @@ describe('the landing page nginx composes', () => {
     expect(headers.etag).toMatch(/^(W\/)?"[^"]+"$/);
   });
 
-  it('serves the page without the first view, promptly and cleanly, while the landing site is down', async () => {
+  test('serves the page without the first view, promptly and cleanly, while the landing site is down', async ({ stack }) => {
     await stack.stop('landing');
     try {
       const started = Date.now();
@@ -63,20 +65,22 @@ describe('the landing page nginx composes', () => {
       await stack.start('landing');
     }
     // Back as soon as the landing is: nothing was cached on the host.
-    await expect(page('/suscripciones/?lang=es').then(({ html }) => html)).resolves.toContain(`>${titles.es}</h1>`);
+    await expect.poll(() => page('/suscripciones/?lang=es').then(({ html }) => html)).toContain(`>${titles.es}</h1>`);
   });
 
-  it.each(['es', 'en', 'pt'] as const)('carries the offers the job rendered in %s: cards, their data and JSON-LD, no placeholder', async (lang) => {
-    const { html } = await page(`/suscripciones/?lang=${lang}`);
-    expect(html).toContain(`>${titles[lang]}</h1>`);
-    expect(html).toContain('data-testid="subscription-card"');
-    expect(html).toMatch(/<script type="application\/json" data-offers-snapshot="">\{"takenAt":"[^"]+"/);
-    expect(html).toContain('<script type="application/ld+json">');
-    expect(html).not.toContain('data-testid="offers-placeholder"');
-    expect(html).not.toContain('<!--#');
-  });
+  for (const lang of ['es', 'en', 'pt'] as const) {
+    test(`carries the offers the job rendered in ${lang}: cards, their data and JSON-LD, no placeholder`, async () => {
+      const { html } = await page(`/suscripciones/?lang=${lang}`);
+      expect(html).toContain(`>${titles[lang]}</h1>`);
+      expect(html).toContain('data-testid="subscription-card"');
+      expect(html).toMatch(/<script type="application\/json" data-offers-snapshot="">\{"takenAt":"[^"]+"/);
+      expect(html).toContain('<script type="application/ld+json">');
+      expect(html).not.toContain('data-testid="offers-placeholder"');
+      expect(html).not.toContain('<!--#');
+    });
+  }
 
-  it("falls back to the landing's built first view, placeholders and all, when the job's files are gone", async () => {
+  test("falls back to the landing's built first view, placeholders and all, when the job's files are gone", async ({ stack }) => {
     await stack.stop('offers');
     try {
       const { html } = await page('/suscripciones/?lang=es');
@@ -89,13 +93,13 @@ describe('the landing page nginx composes', () => {
     }
   });
 
-  it('never serves a half-written or empty page while the job rewrites the files under load', async () => {
-    // Long enough for the job to rewrite every language's file at least twice.
+  test('never serves a half-written or empty page while the job rewrites the files under load', async () => {
+    // Under load until the job has been seen rewriting the file twice (three snapshots), or for the time that takes it.
     const until = Date.now() + (offersRefreshSeconds * 2 + 1) * 1000;
     const taken = new Set<string>();
     const problems: string[] = [];
     const worker = async () => {
-      while (Date.now() < until) {
+      while (taken.size < 3 && Date.now() < until) {
         const answer = await host('/suscripciones/?lang=es', { headers: { 'Accept-Encoding': 'gzip' } });
         const html = (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8');
         const snapshot = /data-offers-snapshot="">\{"takenAt":"([^"]+)"/.exec(html)?.[1];

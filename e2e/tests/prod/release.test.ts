@@ -2,33 +2,38 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { landingReady, openPage, route, useBrowser } from '../../support/browser';
-import { buildRemoteVariantAsync, removeVariant } from '../../support/variants';
-import { allowPageProblems } from '../../support/prod/pageGuard';
+import type { Browser, Page } from '@playwright/test';
+import { buildRemoteVariant, removeVariant } from '../../support/variants';
 import { prodTestPorts } from '../../support/prod/ports';
 import { readSite } from '../../../scripts/release/site';
 import { switchConfig, type ConfigFile } from '../../../scripts/release/switchConfig';
+import { repoRoot } from '../../support/env';
+import { expect, test } from '../../support/fixtures';
+import { allowPageProblems } from '../../support/prod/pageGuard';
+import { route } from '../../support/stack';
+import { landingReady } from '../../support/pages';
 
 /**
  * A squad releases its remote alone (docs/operations/releasing.md), against the nginx stack as production serves
  * it: the release commands as a squad runs them (`npm run release|rollback|canary|releases`), each remote built
  * changed and given a version, checked against the live host before any visitor gets it, switched in one step.
+ * Each test goes on from what the one before it released: one after the other, and none once one has failed.
  */
-const browser = useBrowser();
-const root = path.resolve(__dirname, '../../..');
-const stack = path.join(root, '.tmp', `nginx-${prodTestPorts.host}`);
-const sitePath = path.join(stack, 'site.json');
-const landingOrigin = `http://localhost:${prodTestPorts.landing}`;
-const checkoutOrigin = `http://localhost:${prodTestPorts.checkout}`;
+test.describe.configure({ mode: 'serial' });
+
+/** The worker's nginx stack: its folder, its release site, its remotes' origins. */
+const stackDir = () => path.join(repoRoot, '.tmp', `nginx-${prodTestPorts.host}`);
+const sitePath = () => path.join(stackDir(), 'site.json');
+const landingOrigin = () => `http://localhost:${prodTestPorts.landing}`;
+const checkoutOrigin = () => `http://localhost:${prodTestPorts.checkout}`;
 const manifestOf = (origin: string, version: string) => `${origin}/${version}/mf-manifest.json`;
 
 /** Runs a release command as a squad does; resolves with its exit code and what it printed. */
 function releaseCommand(...args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/release/main.mjs'), ...args], {
-      cwd: root,
-      env: { ...process.env, RELEASE_SITE: sitePath, RELEASE_BY: 'squad@e2e' },
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/release/main.mjs'), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, RELEASE_SITE: sitePath(), RELEASE_BY: 'squad@e2e' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -48,15 +53,15 @@ const releaseFolder = /^\.?\d+\.\d+\.\d+(?:\.incoming)?$/;
 function liveState() {
   const text = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
   return {
-    config: text(path.join(stack, 'config.json')),
-    generation: readlinkSync(path.join(stack, 'runtime')),
-    policy: text(path.join(stack, 'host/conf.d/suscripciones-policy.conf')),
-    history: text(path.join(stack, 'releases.jsonl')),
-    versions: ['landing', 'checkout'].map((app) => readdirSync(path.join(stack, `static-${app}`)).filter((entry) => releaseFolder.test(entry))),
-    maps: existsSync(path.join(stack, 'maps')) ? readdirSync(path.join(stack, 'maps'), { recursive: true }).length : 0,
+    config: text(path.join(stackDir(), 'config.json')),
+    generation: readlinkSync(path.join(stackDir(), 'runtime')),
+    policy: text(path.join(stackDir(), 'host/conf.d/suscripciones-policy.conf')),
+    history: text(path.join(stackDir(), 'releases.jsonl')),
+    versions: ['landing', 'checkout'].map((app) => readdirSync(path.join(stackDir(), `static-${app}`)).filter((entry) => releaseFolder.test(entry))),
+    maps: existsSync(path.join(stackDir(), 'maps')) ? readdirSync(path.join(stackDir(), 'maps'), { recursive: true }).length : 0,
   };
 }
-const releasedConfig = () => JSON.parse(readFileSync(path.join(stack, 'config.json'), 'utf8')) as ConfigFile;
+const releasedConfig = () => JSON.parse(readFileSync(path.join(stackDir(), 'config.json'), 'utf8')) as ConfigFile;
 
 /** Every file of the host's build, by path, size and content: a release never rebuilds or touches it. */
 function fingerprint(dir: string): string {
@@ -74,22 +79,23 @@ const copies: string[] = [];
 let originalConfig = '';
 let hostBuild = '';
 
-beforeAll(async () => {
-  originalConfig = readFileSync(path.join(stack, 'config.json'), 'utf8');
-  hostBuild = fingerprint(path.join(root, 'host/dist'));
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  originalConfig = readFileSync(path.join(stackDir(), 'config.json'), 'utf8');
+  hostBuild = fingerprint(path.join(repoRoot, 'host/dist'));
   const tag = prodTestPorts.host;
   const builds: Record<string, Promise<string>> = {
-    landing110: buildRemoteVariantAsync('remote-landing', `release-110-${tag}`, { version: '1.1.0' }),
-    landing120: buildRemoteVariantAsync('remote-landing', `release-120-${tag}`, { version: '1.2.0' }),
-    landing130: buildRemoteVariantAsync('remote-landing', `release-130-${tag}`, { version: '1.3.0' }),
-    checkout110: buildRemoteVariantAsync('remote-checkout', `release-110-${tag}`, { version: '1.1.0' }),
+    landing110: buildRemoteVariant('remote-landing', `release-110-${tag}`, { version: '1.1.0' }),
+    landing120: buildRemoteVariant('remote-landing', `release-120-${tag}`, { version: '1.2.0' }),
+    landing130: buildRemoteVariant('remote-landing', `release-130-${tag}`, { version: '1.3.0' }),
+    checkout110: buildRemoteVariant('remote-checkout', `release-110-${tag}`, { version: '1.1.0' }),
     // A contract broken: `landing/mount` no longer exports `mount`.
-    noMount: buildRemoteVariantAsync('remote-landing', `release-nomount-${tag}`, {
+    noMount: buildRemoteVariant('remote-landing', `release-nomount-${tag}`, {
       version: '1.1.0',
       replace: [{ file: 'src/exposes/mount.ts', from: 'export const mount:', to: 'export const mountList:' }],
     }),
     // A route that throws as it renders in the browser (its first view still renders at build time).
-    throwing: buildRemoteVariantAsync('remote-landing', `release-throws-${tag}`, {
+    throwing: buildRemoteVariant('remote-landing', `release-throws-${tag}`, {
       version: '1.1.0',
       replace: [
         {
@@ -100,33 +106,34 @@ beforeAll(async () => {
       ],
     }),
     // Built against a React major the page does not have.
-    react20: buildRemoteVariantAsync('remote-landing', `release-react20-${tag}`, {
+    react20: buildRemoteVariant('remote-landing', `release-react20-${tag}`, {
       version: '1.1.0',
       dependencies: { react: '^20.0.0', 'react-dom': '^20.0.0' },
     }),
   };
   for (const [name, build] of Object.entries(builds)) variants[name] = await build;
-}, 300_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(60_000);
   // The stack as it started, for the test files after this one: its config served again, the releases gone.
-  const site = await readSite(sitePath);
+  const site = await readSite(sitePath());
   await switchConfig(
     site,
     () => JSON.parse(originalConfig) as ConfigFile,
-    () => ({ action: 'rollback', app: 'landing', version: 'start', manifest: `${landingOrigin}/mf-manifest.json`, previous: null, checks: [] }),
+    () => ({ action: 'rollback', app: 'landing', version: 'start', manifest: `${landingOrigin()}/mf-manifest.json`, previous: null, checks: [] }),
     'e2e',
   );
   for (const app of ['landing', 'checkout']) {
-    for (const entry of readdirSync(path.join(stack, `static-${app}`)))
-      if (releaseFolder.test(entry)) rmSync(path.join(stack, `static-${app}`, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(path.join(stackDir(), `static-${app}`)))
+      if (releaseFolder.test(entry)) rmSync(path.join(stackDir(), `static-${app}`, entry), { recursive: true, force: true });
   }
-  rmSync(path.join(stack, 'maps'), { recursive: true, force: true });
-  rmSync(path.join(stack, 'releases.jsonl'), { force: true });
+  rmSync(path.join(stackDir(), 'maps'), { recursive: true, force: true });
+  rmSync(path.join(stackDir(), 'releases.jsonl'), { force: true });
   for (const dir of Object.values(variants)) removeVariant(dir);
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
-  expect(fingerprint(path.join(root, 'host/dist'))).toBe(hostBuild);
-}, 60_000);
+  expect(fingerprint(path.join(repoRoot, 'host/dist'))).toBe(hostBuild);
+});
 
 const dist = (variant: string) => path.join(variants[variant] ?? '', 'dist');
 
@@ -159,7 +166,7 @@ function builtAgainstNextMinor(text: string): string {
 async function landingVisit(page: Page): Promise<{ manifests: string[]; version: string | null }> {
   const manifests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(landingOrigin) && request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+    if (request.url().startsWith(landingOrigin()) && request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
   });
   await page.goto(route('/', { lang: 'es' }));
   await landingReady(page);
@@ -175,27 +182,27 @@ async function refused(...args: string[]): Promise<string> {
   return output;
 }
 
-describe('a release that breaks something is refused, and nothing changes', () => {
-  it.each([
+test.describe('a release that breaks something is refused, and nothing changes', () => {
+  for (const [what, check, folder] of [
     ['a manifest that does not load', 'manifest', () => withManifest('landing110', () => '{"metaData":')],
     ['a module that breaks its contract', 'contract', () => dist('noMount')],
     ['a React major the page does not have', 'shared', () => dist('react20')],
     ['a singleton of ours newer than the host’s (the host must be released first)', 'shared', () => withManifest('landing110', builtAgainstNextMinor)],
     ['a route that throws', 'smoke', () => dist('throwing')],
-  ])(
-    '%s',
-    async (_case, check, folder) => {
+  ] as const) {
+    test(what, async () => {
+      test.setTimeout(90_000);
       const output = await refused('release', 'landing', '1.1.0', '--dist', folder());
       expect(output).toMatch(new RegExp(`✗ ${check}`));
       expect(output).toContain('landing 1.1.0 refused: nothing changed');
-    },
-    90_000,
-  );
+    });
+  }
 
-  it('an origin the page does not allow', async () => {
+  test('an origin the page does not allow', async () => {
+    test.setTimeout(90_000);
     // The landing's own server, named by another origin: the page's policy allows localhost, not 127.0.0.1.
-    const site = JSON.parse(readFileSync(sitePath, 'utf8')) as { remotes: Record<string, { publicUrl: string }> };
-    const otherSite = path.join(stack, 'site-other-origin.json');
+    const site = JSON.parse(readFileSync(sitePath(), 'utf8')) as { remotes: Record<string, { publicUrl: string }> };
+    const otherSite = path.join(stackDir(), 'site-other-origin.json');
     writeFileSync(
       otherSite,
       JSON.stringify({ ...site, remotes: { ...site.remotes, landing: { ...site.remotes.landing, publicUrl: `http://127.0.0.1:${prodTestPorts.landing}/` } } }),
@@ -206,58 +213,59 @@ describe('a release that breaks something is refused, and nothing changes', () =
     } finally {
       rmSync(otherSite, { force: true });
     }
-  }, 90_000);
+  });
 
-  it('a version that is not one', async () => {
+  test('a version that is not one', async () => {
     expect(await refused('release', 'checkout', '../1.1.0', '--dist', dist('checkout110'))).toContain('"../1.1.0" is not a version');
   });
 });
 
-describe('releasing, for everyone', () => {
-  it("lands two squads' releases made at once, with no host rebuild, each live at the next page load", async () => {
+test.describe('releasing, for everyone', () => {
+  test("lands two squads' releases made at once, with no host rebuild, each live at the next page load", async ({ openPage }) => {
+    test.setTimeout(120_000);
     const [landing, checkout] = await Promise.all([
       releaseCommand('release', 'landing', '1.1.0', '--dist', dist('landing110')),
       releaseCommand('release', 'checkout', '1.1.0', '--dist', dist('checkout110')),
     ]);
     expect([landing.code, checkout.code]).toEqual([0, 0]);
-    expect(landing.output).toContain(`landing 1.1.0 is live (was 1.0.0): ${manifestOf(landingOrigin, '1.1.0')}`);
-    expect(releasedConfig().remotes).toMatchObject({ landing: manifestOf(landingOrigin, '1.1.0'), checkout: manifestOf(checkoutOrigin, '1.1.0') });
+    expect(landing.output).toContain(`landing 1.1.0 is live (was 1.0.0): ${manifestOf(landingOrigin(), '1.1.0')}`);
+    expect(releasedConfig().remotes).toMatchObject({ landing: manifestOf(landingOrigin(), '1.1.0'), checkout: manifestOf(checkoutOrigin(), '1.1.0') });
     const served = JSON.parse((await (await fetch(route('/config.json'))).text()) as string) as ConfigFile;
-    expect(served.remotes).toMatchObject({ landing: manifestOf(landingOrigin, '1.1.0'), checkout: manifestOf(checkoutOrigin, '1.1.0') });
+    expect(served.remotes).toMatchObject({ landing: manifestOf(landingOrigin(), '1.1.0'), checkout: manifestOf(checkoutOrigin(), '1.1.0') });
 
-    const { page, context } = await openPage(browser());
+    const { page, context } = await openPage();
     // The server's first view is the new version's too (its fragments), hydrated by it.
-    expect(await landingVisit(page)).toEqual({ manifests: [manifestOf(landingOrigin, '1.1.0')], version: '1.1.0' });
+    expect(await landingVisit(page)).toEqual({ manifests: [manifestOf(landingOrigin(), '1.1.0')], version: '1.1.0' });
     const checkoutManifests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/mf-manifest.json') && request.url().startsWith(checkoutOrigin)) checkoutManifests.push(request.url());
+      if (request.url().endsWith('/mf-manifest.json') && request.url().startsWith(checkoutOrigin())) checkoutManifests.push(request.url());
     });
     await page.goto(route('/checkout', { lang: 'es' }));
     await page.getByTestId('checkout-page').waitFor();
-    expect(checkoutManifests).toEqual([manifestOf(checkoutOrigin, '1.1.0')]);
+    expect(checkoutManifests).toEqual([manifestOf(checkoutOrigin(), '1.1.0')]);
     await context.close();
     // Source maps kept per version, never served.
-    expect(existsSync(path.join(stack, 'maps/landing/1.1.0'))).toBe(true);
-    expect((await fetch(`${landingOrigin}/1.1.0/mf-manifest.json`)).status).toBe(200);
-    expect(readdirSync(path.join(stack, 'static-landing/1.1.0'), { recursive: true }).filter((file) => String(file).endsWith('.map'))).toEqual([]);
-  }, 120_000);
+    expect(existsSync(path.join(stackDir(), 'maps/landing/1.1.0'))).toBe(true);
+    expect((await fetch(`${landingOrigin()}/1.1.0/mf-manifest.json`)).status).toBe(200);
+    expect(readdirSync(path.join(stackDir(), 'static-landing/1.1.0'), { recursive: true }).filter((file) => String(file).endsWith('.map'))).toEqual([]);
+  });
 
-  it('never replaces a version folder: a version is released once', async () => {
+  test('never replaces a version folder: a version is released once', async () => {
     expect(await refused('release', 'checkout', '1.1.0', '--dist', dist('checkout110'))).toContain('checkout 1.1.0 was released before');
   });
 });
 
 /** First visits of `visits` new visitors, four at a time: how many were given the manifest `canary`. */
-async function firstVisits(visits: number, canary: string): Promise<number> {
+async function firstVisits(browser: Browser, visits: number, canary: string): Promise<number> {
   let next = 0;
   let given = 0;
   const lane = async () => {
     while (next < visits) {
       next += 1;
-      const context = await browser().newContext();
+      const context = await browser.newContext();
       const page = await context.newPage();
       const asked = new Promise<string>((found) => {
-        void page.route(`${landingOrigin}/**/mf-manifest.json`, (request) => {
+        void page.route(`${landingOrigin()}/**/mf-manifest.json`, (request) => {
           found(request.request().url());
           void request.abort();
         });
@@ -271,19 +279,23 @@ async function firstVisits(visits: number, canary: string): Promise<number> {
   return given;
 }
 
-describe('a canary', () => {
-  it('gives a share of visitors the new version, sticky per visitor, never two versions in one page; abandoned in one command', async () => {
+test.describe('a canary', () => {
+  test('gives a share of visitors the new version, sticky per visitor, never two versions in one page; abandoned in one command', async ({
+    browser,
+    openPage,
+  }) => {
+    test.setTimeout(240_000);
     const started = await releaseCommand('release', 'landing', '1.2.0', '--dist', dist('landing120'), '--canary', '30');
     expect(started.code).toBe(0);
     expect(started.output).toContain('landing 1.2.0 is live for 30 % of visitors');
     expect(releasedConfig()).toMatchObject({
-      remotes: { landing: manifestOf(landingOrigin, '1.1.0') },
-      canary: { landing: { manifest: manifestOf(landingOrigin, '1.2.0'), percent: 30 } },
+      remotes: { landing: manifestOf(landingOrigin(), '1.1.0') },
+      canary: { landing: { manifest: manifestOf(landingOrigin(), '1.2.0'), percent: 30 } },
     });
 
     // Many first visits: each new visitor draws a bucket, and about 30 % of them get the canary. 30 % of 150 is
     // 45; a fair draw strays from it by 5.6 on average, and the tolerance is three times that.
-    const given = await firstVisits(150, manifestOf(landingOrigin, '1.2.0'));
+    const given = await firstVisits(browser, 150, manifestOf(landingOrigin(), '1.2.0'));
     expect(given).toBeGreaterThanOrEqual(45 - 17);
     expect(given).toBeLessThanOrEqual(45 + 17);
 
@@ -293,13 +305,13 @@ describe('a canary', () => {
       ['3', '1.2.0'],
       ['97', '1.1.0'],
     ] as const) {
-      const { page, context } = await openPage(browser());
+      const { page, context } = await openPage();
       await context.addCookies([{ name: 'suscripciones_bucket', value: bucket, url: route('/') }]);
-      for (let reload = 0; reload < 3; reload += 1) expect(await landingVisit(page)).toEqual({ manifests: [manifestOf(landingOrigin, version)], version });
+      for (let reload = 0; reload < 3; reload += 1) expect(await landingVisit(page)).toEqual({ manifests: [manifestOf(landingOrigin(), version)], version });
       await context.close();
     }
     // A visitor without a bucket is given one, and keeps it.
-    const { page, context } = await openPage(browser());
+    const { page, context } = await openPage();
     const first = await landingVisit(page);
     expect((await context.cookies()).find((entry) => entry.name === 'suscripciones_bucket')?.value).toMatch(/^\d{1,2}$/);
     expect(await landingVisit(page)).toEqual(first);
@@ -309,23 +321,24 @@ describe('a canary', () => {
     expect(abandoned.code).toBe(0);
     expect(abandoned.output).toContain("landing's canary 1.2.0 given up: 1.1.0 for everyone");
     expect(releasedConfig().canary).toEqual({});
-  }, 240_000);
+  });
 
-  it('is promoted to everyone in one command, and rolled back in one', async () => {
+  test('is promoted to everyone in one command, and rolled back in one', async ({ openPage }) => {
+    test.setTimeout(180_000);
     expect((await releaseCommand('release', 'landing', '1.3.0', '--dist', dist('landing130'), '--canary', '50')).code).toBe(0);
     const promoted = await releaseCommand('canary', 'promote', 'landing');
     expect(promoted.code).toBe(0);
     expect(promoted.output).toContain('landing 1.3.0 is live for everyone (was 1.1.0)');
-    expect(releasedConfig()).toMatchObject({ remotes: { landing: manifestOf(landingOrigin, '1.3.0') }, canary: {} });
-    let visit = await openPage(browser());
-    expect(await landingVisit(visit.page)).toEqual({ manifests: [manifestOf(landingOrigin, '1.3.0')], version: '1.3.0' });
+    expect(releasedConfig()).toMatchObject({ remotes: { landing: manifestOf(landingOrigin(), '1.3.0') }, canary: {} });
+    let visit = await openPage();
+    expect(await landingVisit(visit.page)).toEqual({ manifests: [manifestOf(landingOrigin(), '1.3.0')], version: '1.3.0' });
     await visit.context.close();
 
     const rolledBack = await releaseCommand('rollback', 'landing');
     expect(rolledBack.code).toBe(0);
     expect(rolledBack.output).toContain('landing rolled back to 1.1.0 (was 1.3.0)');
-    visit = await openPage(browser());
-    expect(await landingVisit(visit.page)).toEqual({ manifests: [manifestOf(landingOrigin, '1.1.0')], version: '1.1.0' });
+    visit = await openPage();
+    expect(await landingVisit(visit.page)).toEqual({ manifests: [manifestOf(landingOrigin(), '1.1.0')], version: '1.1.0' });
     await visit.context.close();
 
     const history = await releaseCommand('releases');
@@ -346,15 +359,21 @@ describe('a canary', () => {
       ['landing', 'promote', '1.3.0', '1.1.0', 'squad@e2e'],
       ['landing', 'rollback', '1.1.0', '1.3.0', 'squad@e2e'],
     ]);
-  }, 180_000);
+  });
 });
 
 // First visits whose landing manifest is cut off on purpose (only which one was asked for matters there).
-allowPageProblems(
-  { test: /a canary gives a share of visitors/, problem: /^console: Failed to load resource: net::ERR_FAILED$/, why: 'the manifests the share count cuts off' },
-  {
-    test: /a canary gives a share of visitors/,
-    problem: /^console: RemoteUnavailableError: Remote "landing" could not be loaded/,
-    why: 'the host’s log of the manifest cut off',
-  },
+test.use(
+  allowPageProblems(
+    {
+      test: /a canary gives a share of visitors/,
+      problem: /^console: Failed to load resource: net::ERR_FAILED$/,
+      why: 'the manifests the share count cuts off',
+    },
+    {
+      test: /a canary gives a share of visitors/,
+      problem: /^console: RemoteUnavailableError: Remote "landing" could not be loaded/,
+      why: 'the host’s log of the manifest cut off',
+    },
+  ),
 );

@@ -6,6 +6,8 @@ import { policyConf, writeSiteConfig } from '../../../scripts/prod/nginxConfig.m
 import { startNginx, type RunningNginx } from '../../../scripts/prod/nginxProcess.mjs';
 import { ask } from '../../support/prod/http';
 import { prodTestPorts } from '../../support/prod/ports';
+import { repoRoot } from '../../support/env';
+import { expect, test } from '../../support/fixtures';
 
 /**
  * Strict-Transport-Security is sent only over https (the stack under test is
@@ -13,13 +15,13 @@ import { prodTestPorts } from '../../support/prod/ports';
  * deploy/nginx as an operator turns TLS on: `ssl` on its listen line and a
  * certificate (here a throwaway self-signed one).
  */
-const root = path.resolve(__dirname, '../../..');
-const prefix = path.join(root, '.tmp', `nginx-tls-${prodTestPorts.tls}`);
+/** The https site's own folder, by its worker's TLS port. */
+const prefix = () => path.join(repoRoot, '.tmp', `nginx-tls-${prodTestPorts.tls}`);
 let site: RunningNginx | undefined;
 
-beforeAll(async () => {
-  rmSync(prefix, { recursive: true, force: true });
-  mkdirSync(prefix, { recursive: true });
+test.beforeAll(async () => {
+  rmSync(prefix(), { recursive: true, force: true });
+  mkdirSync(prefix(), { recursive: true });
   execFileSync(
     'openssl',
     [
@@ -33,34 +35,34 @@ beforeAll(async () => {
       '-subj',
       '/CN=localhost',
       '-keyout',
-      path.join(prefix, 'key.pem'),
+      path.join(prefix(), 'key.pem'),
       '-out',
-      path.join(prefix, 'cert.pem'),
+      path.join(prefix(), 'cert.pem'),
     ],
     { stdio: 'ignore' },
   );
   const conf = await writeSiteConfig({
-    prefix,
+    prefix: prefix(),
     kind: 'remote',
     port: prodTestPorts.tls,
-    staticRoot: path.join(root, 'remote-landing/dist'),
+    staticRoot: path.join(repoRoot, 'remote-landing/dist'),
     policy: policyConf({ csp: "default-src 'none'", permissionsPolicy: 'payment=()', corsOrigins: [] }),
     brotli: false,
   });
-  const siteFile = path.join(prefix, 'sites-enabled/suscripciones-remote.conf');
+  const siteFile = path.join(prefix(), 'sites-enabled/suscripciones-remote.conf');
   writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace(`listen ${prodTestPorts.tls};`, `listen ${prodTestPorts.tls} ssl;`));
   writeFileSync(
-    path.join(prefix, 'conf.d/tls.conf'),
-    `ssl_certificate ${path.join(prefix, 'cert.pem')};\nssl_certificate_key ${path.join(prefix, 'key.pem')};\n`,
+    path.join(prefix(), 'conf.d/tls.conf'),
+    `ssl_certificate ${path.join(prefix(), 'cert.pem')};\nssl_certificate_key ${path.join(prefix(), 'key.pem')};\n`,
   );
-  site = await startNginx({ nginx: ensureNginx().nginx, prefix, conf, port: prodTestPorts.tls });
+  site = await startNginx({ nginx: ensureNginx().nginx, prefix: prefix(), conf, port: prodTestPorts.tls });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.stop();
 });
 
-it('sends Strict-Transport-Security over https, with the other headers', async () => {
+test('sends Strict-Transport-Security over https, with the other headers', async () => {
   const answer = await ask(prodTestPorts.tls, '/mf-manifest.json', { tls: true });
   expect(answer.status).toBe(200);
   expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');

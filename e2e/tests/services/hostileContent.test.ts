@@ -1,8 +1,9 @@
-import type { Page, Route } from 'playwright-core';
-import { devApi, openPage, route, unsignedToken, useBrowser, type PageProbe } from '../../support/browser';
+import type { Page, Route } from '@playwright/test';
 import { devApiUrl } from '../../support/env';
 import { hostileStrings, injectedElements, injectionRan, skipTour, uncaught } from '../../support/probes';
-import { useReliability } from '../../support/reliability';
+import { useReliability } from '../../support/tally';
+import { expect, test, type OpenPage, type PageProbe } from '../../support/fixtures';
+import { route, unsignedToken } from '../../support/stack';
 
 /**
  * API answers whose texts hold markup and script (product and offer names,
@@ -10,9 +11,7 @@ import { useReliability } from '../../support/reliability';
  * paid subscription names): every screen shows them as text, nothing runs,
  * no element is injected.
  */
-const browser = useBrowser();
-const tally = useReliability(__filename);
-beforeEach(() => devApi.reset());
+const tally = useReliability();
 
 const guest = unsignedToken({ token_id: 'guest-1', nombre: 'Pablo', apellidos: 'Martín Ruiz', email: 'pablo.martin@example.com', foto: null });
 const member = unsignedToken({ token_id: 'member-1', nombre: 'Marta', apellidos: 'García López', email: 'marta.garcia@example.com', foto: null });
@@ -50,8 +49,8 @@ const mapList = (value: unknown, change: (entry: Json) => Json): unknown => {
   return Array.isArray(wrapped.data) ? { ...wrapped, data: wrapped.data.map((entry) => change(entry as Json)) } : value;
 };
 
-async function open(): Promise<PageProbe> {
-  const probe = await openPage(browser(), 'desktop');
+async function open(openPage: OpenPage): Promise<PageProbe> {
+  const probe = await openPage('desktop');
   await skipTour(probe.context);
   return probe;
 }
@@ -66,15 +65,15 @@ async function close({ page, context }: PageProbe): Promise<void> {
 }
 
 async function expectInert(probe: PageProbe): Promise<void> {
-  await expect(injectionRan(probe.page)).resolves.toBe(false);
-  await expect(injectedElements(probe.page)).resolves.toBe(0);
+  await expect.poll(() => injectionRan(probe.page)).toBe(false);
+  await expect.poll(() => injectedElements(probe.page)).toBe(0);
   expect(uncaught(probe.errors)).toEqual([]);
 }
 
-describe('security: API texts holding markup are shown as text', () => {
-  it('call 1: offer names and benefits on the landing, the toast and the checkout', () =>
+test.describe('security: API texts holding markup are shown as text', () => {
+  test('call 1: offer names and benefits on the landing, the toast and the checkout', ({ openPage }) =>
     tally.run('bad-input', async () => {
-      const probe = await open();
+      const probe = await open(openPage);
       const { page } = probe;
       await rewrite(page, '/profile/checkout/products/get-products', (value) =>
         mapList(value, (offer) => ({
@@ -104,9 +103,9 @@ describe('security: API texts holding markup are shown as text', () => {
       await close(probe);
     }));
 
-  it('call 2: product name, type and image in the checkout and the payment summary', () =>
+  test('call 2: product name, type and image in the checkout and the payment summary', ({ openPage }) =>
     tally.run('bad-input', async () => {
-      const probe = await open();
+      const probe = await open(openPage);
       const { page } = probe;
       await rewrite(page, '/profile/checkout/products/', (value) =>
         mapList(value, (product) => ({
@@ -124,16 +123,16 @@ describe('security: API texts holding markup are shown as text', () => {
       await item.getByText(hostileStrings.svg, { exact: true }).waitFor();
       await expectInert(probe);
 
-      await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+      await expect(page.getByTestId('proceed')).toBeEnabled();
       await page.getByTestId('proceed').click();
       await page.getByTestId('payment-item').getByText(hostileProduct, { exact: true }).waitFor();
       await expectInert(probe);
       await close(probe);
     }));
 
-  it('call 4: the suggested membership and its benefits dialog', () =>
+  test('call 4: the suggested membership and its benefits dialog', ({ openPage }) =>
     tally.run('bad-input', async () => {
-      const probe = await open();
+      const probe = await open(openPage);
       const { page } = probe;
       await rewrite(page, '/profile/checkout/products/product-suggestions', (value) => {
         const answer = value as { success: boolean; suggestions: Json[] };
@@ -151,14 +150,14 @@ describe('security: API texts holding markup are shown as text', () => {
       await suggestion.getByRole('button', { name: 'See benefits' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      await expect(dialog.getByRole('heading').first().textContent()).resolves.toContain(hostileName);
+      await expect(dialog.getByRole('heading').first()).toContainText(hostileName);
       await expectInert(probe);
       await close(probe);
     }));
 
-  it('call 5: paid subscription names in the header menu', () =>
+  test('call 5: paid subscription names in the header menu', ({ openPage }) =>
     tally.run('bad-input', async () => {
-      const probe = await open();
+      const probe = await open(openPage);
       const { page } = probe;
       await rewrite(page, '/profile/subs/get-pays-subs/member-1', (value) => mapList(value, (entry) => ({ ...entry, medio: hostileName })));
       await page.goto(route('/terms', { lang: 'en', token: member }));
@@ -168,9 +167,9 @@ describe('security: API texts holding markup are shown as text', () => {
       await close(probe);
     }));
 
-  it('call 6: country names in the country select', () =>
+  test('call 6: country names in the country select', ({ openPage }) =>
     tally.run('bad-input', async () => {
-      const probe = await open();
+      const probe = await open(openPage);
       const { page } = probe;
       await rewrite(page, '/identity/wp-admin/admin-ajax.php', (value) =>
         mapList(value, (country) =>

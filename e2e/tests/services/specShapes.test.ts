@@ -1,8 +1,10 @@
-import { devApi, landingReady, openPage, route, useBrowser } from '../../support/browser';
 import { fillShipping } from '../../support/shipping';
 import { hostileStrings, injectedElements, injectionRan, uncaught } from '../../support/probes';
 import { serveSpecShapes } from '../../support/specShapes';
 import { chooseCountry, fillCard, ids, orders, payAndExpectThanks, signedInUrl } from '../payment/paymentSupport';
+import { expect, test } from '../../support/fixtures';
+import { route } from '../../support/stack';
+import { landingReady } from '../../support/pages';
 
 /**
  * The profile service answers calls 1, 2 and 4 with the
@@ -11,26 +13,24 @@ import { chooseCountry, fillCard, ids, orders, payAndExpectThanks, signedInUrl }
  * subscription must still reach the cart (its full product comes from call
  * 2), and the buyer must be able to pay.
  */
-const browser = useBrowser();
-beforeEach(() => devApi.reset());
 
-describe('services: outside answers shaped exactly as the spec says', () => {
-  it('landing lists spec-minimal offers; subscribing puts the full product (call 2) in the cart; the purchase completes', async () => {
-    const { page, context, errors } = await openPage(browser(), 'desktop');
+test.describe('services: outside answers shaped exactly as the spec says', () => {
+  test('landing lists spec-minimal offers; subscribing puts the full product (call 2) in the cart; the purchase completes', async ({ openPage }) => {
+    const { page, errors } = await openPage('desktop');
     const { calls } = await serveSpecShapes(page);
     await page.goto(route('/', { lang: 'es' }));
     const cards = page.getByRole('tabpanel').getByTestId('subscription-card');
     await cards.first().waitFor();
-    await expect(cards.count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByRole('tabpanel').textContent()).resolves.toContain('Plan Premium porciNews España');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    await expect(page.getByRole('tabpanel')).toContainText('Plan Premium porciNews España');
 
     const card = cards.filter({ hasText: 'Plan Premium porciNews España' });
     await card.getByRole('button').click();
     await page.waitForURL((url) => url.pathname === '/suscripciones/checkout');
     const item = page.getByTestId('cart-item');
     await item.waitFor();
-    await expect(item.textContent()).resolves.toContain('Plan Premium porciNews España');
-    await expect(page.getByTestId('cart-total').textContent()).resolves.toMatch(/120/);
+    await expect(item).toContainText('Plan Premium porciNews España');
+    await expect(page.getByTestId('cart-total')).toHaveText(/120/);
     // The full product came from call 2, asked with the offer's id.
     expect(calls.some((call) => call.startsWith('/profile/checkout/products/?ids=') && call.includes(String(ids.membershipES)))).toBe(true);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('agrishop') ?? '[]') as Array<Record<string, unknown>>);
@@ -51,31 +51,29 @@ describe('services: outside answers shaped exactly as the spec says', () => {
       expect.objectContaining({ products: [{ id: ids.membershipES, price: 120, stripe_id: 'price_plan_porcinews_es' }], paymentStatus: 'succeeded' }),
     );
     expect(uncaught(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('checkout shows a suggestion whose answer carries only id, image, price and currency, named from call 2, and adds it', async () => {
-    const { page, context, errors } = await openPage(browser(), 'desktop');
+  test('checkout shows a suggestion whose answer carries only id, image, price and currency, named from call 2, and adds it', async ({ openPage }) => {
+    const { page, errors } = await openPage('desktop');
     await serveSpecShapes(page);
     await page.goto(route('/checkout', { lang: 'en', ids: String(ids.courseES) }));
     const suggestion = page.getByTestId('suggested-membership');
     await suggestion.waitFor();
-    await expect(suggestion.textContent()).resolves.toContain('porciNews Premium Plan Spain');
+    await expect(suggestion).toContainText('porciNews Premium Plan Spain');
     await suggestion.getByRole('button', { name: /add/i }).first().click();
     await page.getByTestId('cart-item').nth(1).waitFor();
-    await expect(page.getByTestId('cart-item').count()).resolves.toBe(2);
-    await expect(page.getByTestId('cart-item').nth(1).textContent()).resolves.toContain('porciNews Premium Plan Spain');
+    await expect(page.getByTestId('cart-item')).toHaveCount(2);
+    await expect(page.getByTestId('cart-item').nth(1)).toContainText('porciNews Premium Plan Spain');
     expect(uncaught(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('a spec-minimal course link (call 2 with the cart product fields only) is paid at its price', async () => {
-    const { page, context, errors } = await openPage(browser(), 'desktop');
+  test('a spec-minimal course link (call 2 with the cart product fields only) is paid at its price', async ({ openPage }) => {
+    const { page, errors } = await openPage('desktop');
     await serveSpecShapes(page);
     const checkout = route('/checkout', { lang: 'en', ids: String(ids.courseES) });
     await page.goto(await signedInUrl('guest-1', checkout));
     await page.getByTestId('cart-item').waitFor();
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+    await expect(page.getByTestId('proceed')).toBeEnabled();
     await page.getByTestId('proceed').click();
     await page.getByTestId('payment-page').waitFor();
     await fillCard(page, '4242424242424242');
@@ -86,11 +84,10 @@ describe('services: outside answers shaped exactly as the spec says', () => {
       expect.objectContaining({ products: [{ id: ids.courseES, price: 150, stripe_id: 'price_curso_porcino' }], paymentStatus: 'succeeded' }),
     );
     expect(uncaught(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('hostile values in spec-minimal offers: bad ones dropped, markup shown as text, the rest listed', async () => {
-    const { page, context, errors } = await openPage(browser(), 'desktop');
+  test('hostile values in spec-minimal offers: bad ones dropped, markup shown as text, the rest listed', async ({ openPage }) => {
+    const { page, errors } = await openPage('desktop');
     let index = 0;
     await serveSpecShapes(page, {
       offer: (offer) => {
@@ -111,11 +108,10 @@ describe('services: outside answers shaped exactly as the spec says', () => {
     });
     await page.goto(route('/', { lang: 'es' }));
     await landingReady(page);
-    await expect(injectionRan(page)).resolves.toBe(false);
-    await expect(injectedElements(page)).resolves.toBe(0);
+    await expect.poll(() => injectionRan(page)).toBe(false);
+    await expect.poll(() => injectedElements(page)).toBe(0);
     const text = await page.getByTestId('subscribe-block').textContent();
     expect(text).toContain('<img src=x');
     expect(uncaught(errors)).toEqual([]);
-    await context.close();
   });
 });

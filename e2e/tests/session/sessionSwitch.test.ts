@@ -1,8 +1,10 @@
-import type { Page } from 'playwright-core';
-import { devApi, openPage, route, unsignedToken, useBrowser, viewports } from '../../support/browser';
+import type { Page } from '@playwright/test';
 import { scan } from '../../support/axe';
 import { uncaught } from '../../support/probes';
 import { cartFor, ids } from '../payment/paymentSupport';
+import { expect, test, type OpenPage } from '../../support/fixtures';
+import { framesDrawn } from '../../support/pages';
+import { route, unsignedToken, viewports } from '../../support/stack';
 
 /**
  * Any well-formed `?token` link replaced the signed-in
@@ -13,8 +15,6 @@ import { cartFor, ids } from '../payment/paymentSupport';
  * buyer's token is taken silently; with nobody signed in, the spec's rule
  * holds (the token is taken).
  */
-const browser = useBrowser();
-beforeEach(() => devApi.reset());
 
 const hour = () => Math.floor(Date.now() / 1000) + 3600;
 const marta = { token_id: 'member-1', nombre: 'Marta', apellidos: 'García López', email: 'marta.garcia@example.com', foto: null };
@@ -31,89 +31,86 @@ const sessionOf = (page: Page) =>
   }));
 
 /** A tab signed in as Marta with a course in the cart, on checkout. */
-async function signedInAsMarta(viewport: keyof typeof viewports = 'desktop') {
-  const probe = await openPage(browser(), viewport);
+async function signedInAsMarta(openPage: OpenPage, viewport: keyof typeof viewports = 'desktop') {
+  const probe = await openPage(viewport);
   const { page } = probe;
   await page.goto(route('/terms', { lang: 'es' }));
   await page.evaluate((items) => localStorage.setItem('agrishop', JSON.stringify(items)), await cartFor([ids.courseES]));
+  // The checkout refreshes the stored cart from call 2 when it opens: the state to compare with is the one after it.
+  const refreshed = page.waitForResponse((response) => response.url().includes('/profile/checkout/products/?'));
   await page.goto(route('/checkout', { lang: 'es', token: tokenOf(marta) }));
   await page.getByTestId('cart-item').waitFor();
   // Attached, not visible: on a phone the header's account entry is in the closed menu.
   await page.getByTestId('avatar-initials').waitFor({ state: 'attached' });
-  // The checkout refreshes the stored cart from call 2 when it opens: the state to compare with is the one after it.
-  await page.waitForLoadState('networkidle');
+  await refreshed;
+  await framesDrawn(page);
   return { ...probe, before: await sessionOf(page) };
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: '¿Cambiar de cuenta?' });
 
-describe('security: a ?token link for another buyer', () => {
-  it('asks, naming both accounts; until answered and after "keep current", the buyer, the cart and a clean address stay', async () => {
-    const { page, context, errors, before } = await signedInAsMarta();
+test.describe('security: a ?token link for another buyer', () => {
+  test('asks, naming both accounts; until answered and after "keep current", the buyer, the cart and a clean address stay', async ({ openPage }) => {
+    const { page, errors, before } = await signedInAsMarta(openPage);
     expect(before.stored?.token_id).toBe('member-1');
 
     await page.goto(route('/checkout', { lang: 'es', token: tokenOf(pablo) }));
     await dialog(page).waitFor();
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-    await expect(page.getByTestId('session-switch-current').textContent()).resolves.toBe('Sesión iniciada ahoraMarta García Lópezmarta.garcia@example.com');
-    await expect(page.getByTestId('session-switch-offered').textContent()).resolves.toBe('Cuenta del enlacePablo Martín Ruizpablo.martin@example.com');
+    await expect(page.getByTestId('session-switch-current')).toHaveText('Sesión iniciada ahoraMarta García Lópezmarta.garcia@example.com');
+    await expect(page.getByTestId('session-switch-offered')).toHaveText('Cuenta del enlacePablo Martín Ruizpablo.martin@example.com');
     // Unanswered: still Marta, everywhere.
-    await expect(sessionOf(page)).resolves.toEqual(before);
+    await expect.poll(() => sessionOf(page)).toEqual(before);
     expect(await scan(page, 'session switch dialog')).toEqual([]);
 
     await page.getByRole('button', { name: 'Seguir como Marta García López' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    await expect(sessionOf(page)).resolves.toEqual(before);
-    await expect(page.getByTestId('cart-item').count()).resolves.toBe(1);
+    await expect.poll(() => sessionOf(page)).toEqual(before);
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
     // A reload does not ask again: the link's token has left the address.
     await page.reload();
     await page.getByTestId('cart-item').waitFor();
-    await expect(dialog(page).count()).resolves.toBe(0);
-    await expect(sessionOf(page)).resolves.toEqual(before);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(() => sessionOf(page)).toEqual(before);
     expect(uncaught(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('Escape keeps the current buyer too (keyboard)', async () => {
-    const { page, context, before } = await signedInAsMarta();
+  test('Escape keeps the current buyer too (keyboard)', async ({ openPage }) => {
+    const { page, before } = await signedInAsMarta(openPage);
     await page.goto(route('/checkout', { lang: 'es', token: tokenOf(pablo) }));
     await dialog(page).waitFor();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    await expect(sessionOf(page)).resolves.toEqual(before);
-    await context.close();
+    await expect.poll(() => sessionOf(page)).toEqual(before);
   });
 
-  it('"switch" signs in the link\'s buyer and keeps the cart', async () => {
-    const { page, context, errors, before } = await signedInAsMarta('phone');
+  test('"switch" signs in the link\'s buyer and keeps the cart', async ({ openPage }) => {
+    const { page, errors, before } = await signedInAsMarta(openPage, 'phone');
     await page.goto(route('/checkout', { lang: 'es', token: tokenOf(pablo) }));
     await dialog(page).waitFor();
     await page.getByRole('button', { name: 'Cambiar a Pablo Martín Ruiz' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    await page.waitForFunction(() => document.querySelector('[data-testid="avatar-initials"]')?.textContent === 'PM');
-    await expect(sessionOf(page)).resolves.toEqual({ ...before, stored: pablo, tab: pablo, initials: 'PM' });
+    await expect(page.getByTestId('avatar-initials')).toHaveText('PM');
+    await expect.poll(() => sessionOf(page)).toEqual({ ...before, stored: pablo, tab: pablo, initials: 'PM' });
     expect(uncaught(errors)).toEqual([]);
-    await context.close();
   });
 
-  it("the same buyer's new token is taken silently (a refresh of the data)", async () => {
-    const { page, context, before } = await signedInAsMarta();
+  test("the same buyer's new token is taken silently (a refresh of the data)", async ({ openPage }) => {
+    const { page, before } = await signedInAsMarta(openPage);
     const renamed = { ...marta, nombre: 'Marta Isabel' };
     await page.goto(route('/checkout', { lang: 'es', token: tokenOf(renamed) }));
     await page.getByTestId('cart-item').waitFor();
-    await expect(dialog(page).count()).resolves.toBe(0);
-    await expect(sessionOf(page)).resolves.toEqual({ ...before, stored: renamed, tab: renamed });
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(() => sessionOf(page)).toEqual({ ...before, stored: renamed, tab: renamed });
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-    await context.close();
   });
 
-  it('with nobody signed in, the token is taken (the spec), without asking', async () => {
-    const { page, context } = await openPage(browser(), 'desktop');
+  test('with nobody signed in, the token is taken (the spec), without asking', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(route('/checkout', { lang: 'es', token: tokenOf(pablo) }));
     await page.getByTestId('avatar-initials').waitFor();
-    await expect(dialog(page).count()).resolves.toBe(0);
-    await expect(sessionOf(page)).resolves.toMatchObject({ stored: pablo, tab: pablo, initials: 'PM' });
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(() => sessionOf(page)).toMatchObject({ stored: pablo, tab: pablo, initials: 'PM' });
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-    await context.close();
   });
 });

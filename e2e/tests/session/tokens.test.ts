@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { openPage, route, unsignedToken, useBrowser } from '../../support/browser';
+import type { BrowserContext, Page } from '@playwright/test';
 import { devApiUrl } from '../../support/env';
 import { hostileStrings, injectedElements, injectionRan } from '../../support/probes';
-import { useReliability } from '../../support/reliability';
+import { useReliability } from '../../support/tally';
+import { expect, test } from '../../support/fixtures';
+import { route, unsignedToken, viewports } from '../../support/stack';
 
 /**
  * Hostile `?token` values and stored sessions, beyond e2e/tests/session/session
@@ -12,8 +13,7 @@ import { useReliability } from '../../support/reliability';
  * good one signs in with the names shown as text; the token never stays in
  * the address, nothing runs, nothing throws.
  */
-const browser = useBrowser();
-const tally = useReliability(__filename);
+const tally = useReliability();
 
 const user = { token_id: 'guest-1', nombre: 'Pablo', apellidos: 'Martín Ruiz', email: 'pablo.martin@example.com', foto: null };
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
@@ -23,12 +23,13 @@ const withPayload = (payload: string) => `${header}.${base64url(payload)}.sig`;
 let context: BrowserContext;
 /** Tabs that start signed in as `user`. */
 let signedInContext: BrowserContext;
-beforeAll(async () => {
-  ({ context } = await openPage(browser(), 'desktop'));
-  ({ context: signedInContext } = await openPage(browser(), 'desktop'));
+// Two contexts for the whole file, a tab of one per case: a case needs a new tab, not a new context.
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext({ viewport: viewports.desktop });
+  signedInContext = await browser.newContext({ viewport: viewports.desktop });
   await signIn(signedInContext);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context.close();
   await signedInContext.close();
 });
@@ -63,20 +64,20 @@ async function signIn(target: BrowserContext): Promise<void> {
 
 async function expectSafe({ page, errors }: Visit): Promise<void> {
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-  await expect(injectionRan(page)).resolves.toBe(false);
-  await expect(injectedElements(page)).resolves.toBe(0);
+  await expect.poll(() => injectionRan(page)).toBe(false);
+  await expect.poll(() => injectedElements(page)).toBe(0);
   expect(errors).toEqual([]);
 }
 
 async function expectStillSignedIn(probe: Visit): Promise<void> {
-  await expect(probe.page.getByTestId('avatar-initials').textContent()).resolves.toBe('PM');
-  await expect(probe.page.evaluate(() => JSON.parse(localStorage.getItem('decodedToken') ?? 'null') as unknown)).resolves.toEqual(user);
+  await expect(probe.page.getByTestId('avatar-initials')).toHaveText('PM');
+  await expect.poll(() => probe.page.evaluate(() => JSON.parse(localStorage.getItem('decodedToken') ?? 'null') as unknown)).toEqual(user);
   await expectSafe(probe);
 }
 
 async function expectSignedOut(probe: Visit): Promise<void> {
   await probe.page.getByTestId('login-link').waitFor();
-  await expect(probe.page.evaluate(() => localStorage.getItem('decodedToken'))).resolves.toBeNull();
+  await expect.poll(() => probe.page.evaluate(() => localStorage.getItem('decodedToken'))).toBeNull();
   await expectSafe(probe);
 }
 
@@ -96,25 +97,27 @@ const signedOutCases: Array<[string, string]> = [
   ['an HTML token value', `token=${encodeURIComponent(hostileStrings.script)}`],
 ];
 
-describe('security: a token that cannot be a session', () => {
-  it.each(signedOutCases)('%s: nobody signed in, nothing injected', (_case, search) =>
-    tally.run('bad-input', async () => {
-      const probe = await visit(search);
-      await expectSignedOut(probe);
-      await probe.page.close();
-    }),
-  );
+test.describe('security: a token that cannot be a session', () => {
+  for (const [what, search] of signedOutCases) {
+    test(`${what}: nobody signed in, nothing injected`, () =>
+      tally.run('bad-input', async () => {
+        const probe = await visit(search);
+        await expectSignedOut(probe);
+        await probe.page.close();
+      }));
+  }
 
   // A bad or expired token in a link never replaces the session the tab has.
-  it.each(signedOutCases)('%s, in a signed-in tab: still signed in, nothing injected', (_case, search) =>
-    tally.run('bad-input', async () => {
-      const probe = await visit(search, signedInContext);
-      await expectStillSignedIn(probe);
-      await probe.page.close();
-    }),
-  );
+  for (const [what, search] of signedOutCases) {
+    test(`${what}, in a signed-in tab: still signed in, nothing injected`, () =>
+      tally.run('bad-input', async () => {
+        const probe = await visit(search, signedInContext);
+        await expectStillSignedIn(probe);
+        await probe.page.close();
+      }));
+  }
 
-  it('the token given twice: the first is read, and both leave the address', () =>
+  test('the token given twice: the first is read, and both leave the address', () =>
     tally.run('bad-input', async () => {
       const probe = await visit(`token=not-a-token&token=${unsignedToken(user)}`);
       await expectSignedOut(probe);
@@ -122,34 +125,35 @@ describe('security: a token that cannot be a session', () => {
     }));
 });
 
-describe('security: a stored session that is not a user', () => {
-  it.each([
+test.describe('security: a stored session that is not a user', () => {
+  for (const [what, stored] of [
     ['bad JSON', '{"token_id":'],
     ['a bare string', '"guest-1"'],
     ['a list', '[1,2,3]'],
     ['a user without token_id', JSON.stringify({ nombre: 'Pablo', email: 'x@example.com' })],
-  ])('decodedToken holding %s: signed out, no crash', (_case, stored) =>
-    tally.run('bad-input', async () => {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      // A reload of a tab that signed in keeps the stored user: make this tab such a tab.
-      await page.addInitScript((value) => {
-        if (sessionStorage.getItem('h6-seeded')) return;
-        sessionStorage.setItem('h6-seeded', '1');
-        sessionStorage.setItem('suscripcionesSessionTab', '1');
-        localStorage.setItem('decodedToken', value);
-      }, stored);
-      await page.goto(route('/terms', { lang: 'en' }));
-      await page.getByTestId('login-link').waitFor();
-      expect(errors).toEqual([]);
-      await page.close();
-    }),
-  );
+  ] as const) {
+    test(`decodedToken holding ${what}: signed out, no crash`, () =>
+      tally.run('bad-input', async () => {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        // A reload of a tab that signed in keeps the stored user: make this tab such a tab.
+        await page.addInitScript((value) => {
+          if (sessionStorage.getItem('h6-seeded')) return;
+          sessionStorage.setItem('h6-seeded', '1');
+          sessionStorage.setItem('suscripcionesSessionTab', '1');
+          localStorage.setItem('decodedToken', value);
+        }, stored);
+        await page.goto(route('/terms', { lang: 'en' }));
+        await page.getByTestId('login-link').waitFor();
+        expect(errors).toEqual([]);
+        await page.close();
+      }));
+  }
 });
 
-describe('security: a valid token with hostile or unusual fields', () => {
-  it('HTML in every name field and the email: signed in, shown as text', () =>
+test.describe('security: a valid token with hostile or unusual fields', () => {
+  test('HTML in every name field and the email: signed in, shown as text', () =>
     tally.run('bad-input', async () => {
       const hostile = {
         token_id: 'guest-1',
@@ -160,7 +164,7 @@ describe('security: a valid token with hostile or unusual fields', () => {
       };
       const probe = await visit(`token=${unsignedToken(hostile)}`);
       const { page } = probe;
-      await expect(page.getByTestId('avatar-initials').textContent()).resolves.toBe('<<');
+      await expect(page.getByTestId('avatar-initials')).toHaveText('<<');
       await page.getByTestId('profile-menu').click();
       await page.getByText(`${hostile.nombre} ${hostile.apellidos}`, { exact: true }).waitFor();
       await page.getByText(hostile.email, { exact: true }).waitFor();
@@ -168,26 +172,27 @@ describe('security: a valid token with hostile or unusual fields', () => {
       await page.close();
     }));
 
-  it.each([
+  for (const [what, foto] of [
     ['a javascript: photo', 'javascript:window.__pwned=1'],
     ['a data: SVG photo', `data:image/svg+xml,${encodeURIComponent(hostileStrings.svg)}`],
-  ])('%s is dropped: initials instead', (_case, foto) =>
-    tally.run('bad-input', async () => {
-      const probe = await visit(`token=${unsignedToken({ ...user, foto })}`);
-      await expect(probe.page.getByTestId('avatar-initials').textContent()).resolves.toBe('PM');
-      await expect(probe.page.locator('header img[src^="javascript:"], header img[src^="data:"]').count()).resolves.toBe(0);
-      await expectSafe(probe);
-      await probe.page.close();
-    }),
-  );
+  ] as const) {
+    test(`${what} is dropped: initials instead`, () =>
+      tally.run('bad-input', async () => {
+        const probe = await visit(`token=${unsignedToken({ ...user, foto })}`);
+        await expect(probe.page.getByTestId('avatar-initials')).toHaveText('PM');
+        await expect(probe.page.locator('header img[src^="javascript:"], header img[src^="data:"]')).toHaveCount(0);
+        await expectSafe(probe);
+        await probe.page.close();
+      }));
+  }
 
-  it('a token_id with path segments stays inside call 5 (encoded)', () =>
+  test('a token_id with path segments stays inside call 5 (encoded)', ({ openPage }) =>
     tally.run('bad-input', async () => {
       // A browser where nobody is signed in: the shared context holds guest-1, and another buyer's link would be asked about first.
-      const { context: fresh } = await openPage(browser(), 'desktop');
+      const { context: fresh } = await openPage('desktop');
       const probe = await visit(`token=${unsignedToken({ ...user, token_id: '../../__control/reset?x=' })}`, fresh);
       await probe.page.getByTestId('avatar-initials').waitFor();
-      await probe.page.waitForFunction(() => document.querySelector('[data-testid="subscriptions-menu"]') !== null);
+      await probe.page.getByTestId('subscriptions-menu').waitFor({ state: 'attached' });
       const apiPaths = probe.requests.filter((url) => url.startsWith(devApiUrl)).map((url) => new URL(url).pathname);
       expect(apiPaths.filter((path) => path.startsWith('/__control'))).toEqual([]);
       expect(apiPaths).toContain('/profile/subs/get-pays-subs/..%2F..%2F__control%2Freset%3Fx%3D');
@@ -195,10 +200,10 @@ describe('security: a valid token with hostile or unusual fields', () => {
       await fresh.close();
     }));
 
-  it('names in other scripts sign in with the right initials', () =>
+  test('names in other scripts sign in with the right initials', () =>
     tally.run('bad-input', async () => {
       const probe = await visit(`token=${unsignedToken({ ...user, nombre: 'Ñandú José', apellidos: 'Ōtake 李' })}`);
-      await expect(probe.page.getByTestId('avatar-initials').textContent()).resolves.toBe('ÑŌ');
+      await expect(probe.page.getByTestId('avatar-initials')).toHaveText('ÑŌ');
       await expectSafe(probe);
       await probe.page.close();
     }));

@@ -1,28 +1,27 @@
-import { openPage, route, useBrowser } from '../../support/browser';
 import { devApiUrl } from '../../support/env';
 import { runAxe, scan } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { route } from '../../support/stack';
 
 /**
  * The scans every accessibility test relies on find what they must: a defect in the page (scanned in axe's legacy
  * mode, one frame), and a defect inside a cross-origin frame (scanned in the default mode, which tests frames); and
  * read a still page: a notice fading out while axe reads it is judged as it ends, not at a blend of its colours.
  */
-const browser = useBrowser();
 
-describe('accessibility: the axe scan', () => {
-  it('finds a control without a name in a page of one frame', async () => {
-    const { page, context } = await openPage(browser(), 'phone');
+test.describe('accessibility: the axe scan', () => {
+  test('finds a control without a name in a page of one frame', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.goto(route('/terms', { lang: 'en' }));
     await page.getByTestId('terms-page').waitFor();
     await expect(scan(page, 'terms')).resolves.toEqual([]);
     await page.evaluate(() => document.querySelector('#main')?.append(Object.assign(document.createElement('button'), { id: 'nameless' })));
     const findings = await scan(page, 'terms with a nameless button');
     expect(findings.map((finding) => finding.rule)).toContain('button-name');
-    await context.close();
   });
 
-  it('finds a control without a name inside a cross-origin frame', async () => {
-    const { page, context } = await openPage(browser(), 'desktop');
+  test('finds a control without a name inside a cross-origin frame', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(route('/terms', { lang: 'en' }));
     await page.getByTestId('terms-page').waitFor();
     // A frame from another origin (dev-api's) holding a button without a name.
@@ -37,11 +36,10 @@ describe('accessibility: the axe scan', () => {
     const results = await runAxe(page, { include: '#main' });
     const inFrame = results.violations.filter((violation) => violation.id === 'button-name').flatMap((violation) => violation.nodes);
     expect(inFrame.map((node) => node.target.length)).toEqual([2]);
-    await context.close();
   });
 
-  it('reads a notice that starts fading out during the scan as it ends (gone), not mid-fade', async () => {
-    const { page, context } = await openPage(browser(), 'phone');
+  test('reads a notice that starts fading out during the scan as it ends (gone), not mid-fade', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.goto(route('/terms', { lang: 'en' }));
     await page.getByTestId('terms-page').waitFor();
     // Grey text on white at 4.5:1 (any fading fails it) that fades over 2 s, starting 100 ms from now, then leaves: as a toast does.
@@ -53,6 +51,5 @@ describe('accessibility: the axe scan', () => {
       notice.addEventListener('transitionend', () => notice.remove());
     });
     await expect(scan(page, 'terms with a notice fading out')).resolves.toEqual([]);
-    await context.close();
   });
 });

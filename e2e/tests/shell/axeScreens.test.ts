@@ -1,25 +1,25 @@
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { failuresDir, landingReady, openPage, route, unsignedToken, useBrowser, viewports } from '../../support/browser';
+import type { BrowserContext, Page } from '@playwright/test';
 import { devApiUrl, hostUrl, testPorts } from '../../support/env';
 import { scan, type AxeFinding } from '../../support/axe';
 import { skipTour } from '../../support/probes';
-import { useReliability } from '../../support/reliability';
+import { useReliability } from '../../support/tally';
 import { langs, type Lang } from '../../support/texts';
 import { cartFor, cardNumber, chooseCountry, fillCard, ids } from '../payment/paymentSupport';
+import { expect, test } from '../../support/fixtures';
+import { route, unsignedToken, viewports } from '../../support/stack';
+import { landingReady } from '../../support/pages';
 
 /**
  * axe (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) on every screen and state a buyer can
  * meet, in es, en and pt, at 375 px and 1280 px: zero violations. One page
  * per language walks through the screens, so the suite stays quick.
  */
-const browser = useBrowser();
-const tally = useReliability(__filename);
+const tally = useReliability();
 
 const guest = unsignedToken({ token_id: 'guest-1', nombre: 'Pablo', apellidos: 'Martín Ruiz', email: 'pablo.martin@example.com', foto: null });
 const seeBenefits: Record<Lang, string> = { es: 'Ver beneficios', en: 'See benefits', pt: 'Ver benefícios' };
 const isDevApi = (pathname: string) => (url: URL) => url.origin === devApiUrl && url.pathname === pathname;
-const checkoutManifest = `http://localhost:${testPorts.checkout}/mf-manifest.json`;
+const checkoutManifest = () => `http://localhost:${testPorts.checkout}/mf-manifest.json`;
 
 /** A step visits a screen or state; it says false when the state does not exist at this width (nothing to scan). */
 /** A screen: how to reach it (false: not at this width), and what to do once it is scanned, before the next. */
@@ -50,10 +50,7 @@ async function thanksShown(page: Page): Promise<void> {
  */
 async function leaveThanks(page: Page): Promise<void> {
   const before = visitsBeforeThanks.get(page) ?? 0;
-  for (const deadline = Date.now() + 15_000; (profileVisits.get(page) ?? 0) <= before;) {
-    if (Date.now() > deadline) throw new Error('thanks did not leave for the profile');
-    await page.waitForTimeout(50);
-  }
+  await expect.poll(() => profileVisits.get(page) ?? 0, { message: 'thanks leaves for the profile', timeout: 15_000 }).toBeGreaterThan(before);
 }
 
 const menuButton: Record<Lang, string> = { es: 'Abrir menú', en: 'Open menu', pt: 'Abrir menu' };
@@ -100,10 +97,10 @@ function stepsFor(paymentCart: unknown[], courseCarts: Record<Lang, unknown[]>):
     [
       'remote failure',
       async (page, lang) => {
-        await page.route(checkoutManifest, (handle) => handle.abort());
+        await page.route(checkoutManifest(), (handle) => handle.abort());
         await page.goto(route('/checkout', { lang }));
         await page.getByTestId('remote-failure').waitFor();
-        await page.unroute(checkoutManifest);
+        await page.unroute(checkoutManifest());
       },
     ],
     [
@@ -113,7 +110,7 @@ function stepsFor(paymentCart: unknown[], courseCarts: Record<Lang, unknown[]>):
         await page.goto(route('/checkout', { lang, ids: `${ids.courseES},${ids.magazine}` }));
         await page.getByTestId('cart-item').nth(1).waitFor();
         await page.getByTestId('suggested-membership').waitFor();
-        await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+        await expect(page.getByTestId('proceed')).toBeEnabled();
       },
     ],
     [
@@ -260,7 +257,7 @@ async function scanAll(
       findings.push(...found);
       await leave?.(page);
     } catch (error) {
-      await page.screenshot({ path: path.join(failuresDir, `axeScreens-${name.replace(/[^\w]+/g, '-')}.png`) }).catch(() => undefined);
+      // The screen by its name; the test's trace has the page.
       throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
@@ -268,18 +265,20 @@ async function scanAll(
   return findings;
 }
 
-describe('accessibility: axe on every screen', () => {
-  // One test per language: each has its own time, and a failure names its language.
-  it.each(langs)(
-    'in %s, at 375 px and 1280 px: zero violations',
-    async (lang) => {
+test.describe('accessibility: axe on every screen', () => {
+  // One test per language: each has its own time, and a failure names its language. The longest tests of the run,
+  // each on whichever worker is free: the languages side by side rather than one after the other on one core.
+  test.describe.configure({ mode: 'parallel' });
+  for (const lang of langs) {
+    test(`in ${lang}, at 375 px and 1280 px: zero violations`, async ({ openPage }) => {
+      test.setTimeout(300_000);
       const paymentCart = await cartFor([ids.courseES, ids.magazine]);
       // A course per language that no other step uses: once paid, this browser keeps it out of any later cart.
       const courseCarts: Record<Lang, unknown[]> = { es: await cartFor([21]), en: await cartFor([22]), pt: await cartFor([23]) };
       // The two widths run side by side: axe works inside each page's renderer, so they share the cores.
       const perViewport = await Promise.all(
         (Object.keys(viewports) as Array<keyof typeof viewports>).map(async (viewport) => {
-          const { context } = await openPage(browser(), viewport);
+          const { context } = await openPage(viewport);
           await skipTour(context);
           try {
             return await scanAll(context, `${viewports[viewport].width}px`, lang, paymentCart, courseCarts);
@@ -289,7 +288,6 @@ describe('accessibility: axe on every screen', () => {
         }),
       );
       expect(perViewport.flat()).toEqual([]);
-    },
-    300_000,
-  );
+    });
+  }
 });

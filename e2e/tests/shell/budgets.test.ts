@@ -1,9 +1,10 @@
 import { landingTargets } from '../../../bench/src/landingTargets';
 import { librariesOf, measureRouteLoad, type RouteLoad } from '../../../bench/src/pageLoad';
-import { route, useBrowser } from '../../support/browser';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hostUrl } from '../../support/env';
+import { hostUrl, repoRoot } from '../../support/env';
+import { expect, test } from '../../support/fixtures';
+import { route } from '../../support/stack';
 
 /**
  * The deterministic part of the performance budgets (bytes, requests and what
@@ -35,28 +36,30 @@ const routes = {
   payment: { path: '/payment', ready: '[data-testid="payment-page"]' },
 } as const;
 
-const browser = useBrowser();
 const loads: Partial<Record<keyof typeof routes, RouteLoad>> = {};
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
   for (const [name, target] of Object.entries(routes) as Array<[keyof typeof routes, (typeof routes)[keyof typeof routes]]>) {
-    loads[name] = await measureRouteLoad(browser(), route(target.path, { lang: 'es', ...('query' in target ? target.query : {}) }), target.ready, 1500);
+    loads[name] = await measureRouteLoad(browser, route(target.path, { lang: 'es', ...('query' in target ? target.query : {}) }), target.ready, 1500);
   }
-}, 120_000);
+});
 
-describe('performance: budgets on a real page load', () => {
-  it.each(Object.keys(ceilings) as Array<keyof typeof ceilings>)('%s stays within its bytes, requests and round trips until it is ready', (name) => {
-    const load = loads[name];
-    if (!load) throw new Error(`${name} was not measured`);
-    const ceiling = ceilings[name];
-    // Checkout and payment are measured by their JS alone (their pages are not in the HTML), the landing by its JS and CSS.
-    const kb = (load.jsBeforeRender.gzipBytes + (name === 'landing' ? load.cssBeforeRender.gzipBytes : 0)) / 1024;
-    expect(kb).toBeLessThanOrEqual(ceiling.kb);
-    expect(load.requestsBeforeRender).toBeLessThanOrEqual(ceiling.requests);
-    expect(load.chainDepthBeforeRender).toBeLessThanOrEqual(ceiling.chainDepth);
-  });
+test.describe('performance: budgets on a real page load', () => {
+  for (const name of Object.keys(ceilings) as Array<keyof typeof ceilings>) {
+    test(`${name} stays within its bytes, requests and round trips until it is ready`, () => {
+      const load = loads[name];
+      if (!load) throw new Error(`${name} was not measured`);
+      const ceiling = ceilings[name];
+      // Checkout and payment are measured by their JS alone (their pages are not in the HTML), the landing by its JS and CSS.
+      const kb = (load.jsBeforeRender.gzipBytes + (name === 'landing' ? load.cssBeforeRender.gzipBytes : 0)) / 1024;
+      expect(kb).toBeLessThanOrEqual(ceiling.kb);
+      expect(load.requestsBeforeRender).toBeLessThanOrEqual(ceiling.requests);
+      expect(load.chainDepthBeforeRender).toBeLessThanOrEqual(ceiling.chainDepth);
+    });
+  }
 
-  it('loads Stripe only where a buyer pays: not on the landing, the checkout, nor a payment page with an empty cart', () => {
+  test('loads Stripe only where a buyer pays: not on the landing, the checkout, nor a payment page with an empty cart', () => {
     // The signed-in payment with a cart loads it (payment/purchase.test.ts counts its script).
     for (const name of ['landing', 'checkout', 'payment'] as const) {
       expect(loads[name]?.librariesLoaded).not.toContain('@stripe/stripe-js');
@@ -65,8 +68,8 @@ describe('performance: budgets on a real page load', () => {
     }
   });
 
-  it('fetches no wallet code on the landing, the checkout or a signed-out /payment: it is its own chunk', async () => {
-    const dist = path.resolve(__dirname, '../../../remote-payment/dist');
+  test('fetches no wallet code on the landing, the checkout or a signed-out /payment: it is its own chunk', async () => {
+    const dist = path.join(repoRoot, 'remote-payment/dist');
     const walletChunks: string[] = [];
     for (const file of (await readdir(dist)).filter((name) => name.endsWith('.js.map'))) {
       const map = JSON.parse(await readFile(path.join(dist, file), 'utf8')) as { sources?: string[] };
@@ -76,32 +79,32 @@ describe('performance: budgets on a real page load', () => {
     for (const load of Object.values(loads)) expect(load.requested.filter((url) => walletChunks.some((chunk) => url.endsWith(`/${chunk}`)))).toEqual([]);
   });
 
-  it('does not fetch the sliders or the tour before the landing first renders', () => {
+  test('does not fetch the sliders or the tour before the landing first renders', () => {
     expect(loads.landing?.librariesBeforeRender).not.toContain('@splidejs/splide');
     expect(loads.landing?.librariesBeforeRender).not.toContain('react-joyride');
   });
 
-  it('does not fetch web-vitals (the field data) before any route is ready: it costs the first view nothing', () => {
+  test('does not fetch web-vitals (the field data) before any route is ready: it costs the first view nothing', () => {
     for (const load of Object.values(loads)) expect(load.librariesBeforeRender).not.toContain('web-vitals');
   });
 
-  it('downloads no script, style sheet or manifest twice (the early load and the runtime share their requests)', () => {
+  test('downloads no script, style sheet or manifest twice (the early load and the runtime share their requests)', () => {
     for (const load of Object.values(loads)) {
       const files = load.requested.filter((url) => /\.(m?js|css|json)$/.test(new URL(url).pathname));
       expect(files.filter((url, index) => files.indexOf(url) !== index)).toEqual([]);
     }
   });
 
-  it('takes the shared package from the host: no remote fetches a copy of its own', async () => {
+  test('takes the shared package from the host: no remote fetches a copy of its own', async () => {
     const host = new URL(hostUrl).origin;
     for (const load of Object.values(loads)) {
       const remoteScripts = load.requested.filter((url) => new URL(url).origin !== host && /\.m?js$/.test(new URL(url).pathname));
       expect(remoteScripts.length).toBeGreaterThan(0);
-      await expect(librariesOf(remoteScripts)).resolves.not.toContain('@suscripciones/shared');
+      await expect.poll(() => librariesOf(remoteScripts)).not.toContain('@suscripciones/shared');
     }
   });
 
-  it('fetches the framework once, from the host, whatever the route', () => {
+  test('fetches the framework once, from the host, whatever the route', () => {
     for (const load of Object.values(loads)) {
       const frameworkFiles = load.requested.filter((url) => /framework\.[0-9a-f]+\.js$/.test(url));
       expect(frameworkFiles).toHaveLength(1);

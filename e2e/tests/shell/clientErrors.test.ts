@@ -1,8 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { devApi, landingReady, openPage, route, stack, useBrowser } from '../../support/browser';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expectAlive, skipTour, useRequestTimeout } from '../../support/probes';
 import { fillShipping } from '../../support/shipping';
 import { chooseCountry, errorBanner, fillCard, ids, openPayment, payButton, signedInUrl } from '../payment/paymentSupport';
+import { expect, test, type DevApi } from '../../support/fixtures';
+import { route } from '../../support/stack';
+import { framesDrawn, landingReady } from '../../support/pages';
 
 /**
  * The errors real buyers hit, as dev-api's tracking service receives them (call 7, event_type client_error):
@@ -10,25 +12,22 @@ import { chooseCountry, errorBanner, fillCard, ids, openPayment, payButton, sign
  * number are in the page and in the thrown messages; none of it may arrive, and every required field must.
  * Call 7 failing makes no loop. The stack's config reports every page, up to 100 events each.
  */
-const browser = useBrowser();
 const perPage = 100;
-beforeEach(() => devApi.reset());
-afterAll(async () => {
-  await devApi.reset();
+test.afterAll(async ({ stack }) => {
   await stack.csp(false);
 });
 
 type Event = Record<string, unknown>;
 
 /** The client_error events dev-api received from this context's pages, once `done` says they are all there. */
-async function clientErrors(context: BrowserContext, done: (events: Event[]) => boolean): Promise<Event[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const events = (await devApi.trackingEvents(context)).filter((event) => event.event_type === 'client_error');
-    if (done(events)) return events;
-    if (Date.now() > deadline) throw new Error(`client errors never complete: ${JSON.stringify(events, null, 1)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+async function clientErrors(devApi: DevApi, context: BrowserContext, done: (events: Event[]) => boolean): Promise<Event[]> {
+  let events: Event[] = [];
+  // Sent without waiting, they reach dev-api in their own time.
+  await expect(async () => {
+    events = (await devApi.trackingEvents(context)).filter((event) => event.event_type === 'client_error');
+    expect(done(events), `client errors never complete: ${JSON.stringify(events, null, 1)}`).toBe(true);
+  }).toPass({ timeout: 15_000 });
+  return events;
 }
 const hasKinds =
   (...kinds: string[]) =>
@@ -54,9 +53,9 @@ function expectRequiredFields(event: Event, where: { route: string | null; remot
   expect(version === null || (typeof version === 'string' && /^\d+\.\d+\.\d+/.test(version))).toBe(true);
 }
 
-describe('client errors, as the tracking service receives them', () => {
-  it('an uncaught error, a rejection and a payment Stripe failed carry nothing of the buyer', async () => {
-    const { page, context } = await openPayment(browser(), { user: 'guest-1', productIds: [ids.magazine], partner: false, lang: 'en' });
+test.describe('client errors, as the tracking service receives them', () => {
+  test('an uncaught error, a rejection and a payment Stripe failed carry nothing of the buyer', async ({ openPage, devApi }) => {
+    const { page, context } = await openPayment(openPage, { user: 'guest-1', productIds: [ids.magazine], partner: false, lang: 'en' });
     const token = new URL(await signedInUrl('guest-1', route('/payment'))).searchParams.get('token') ?? '';
     expect(token).toMatch(/^eyJ/);
     const card = '4000000000000002';
@@ -95,7 +94,7 @@ describe('client errors, as the tracking service receives them', () => {
     await errorBanner(page).waitFor();
     await page.unroute('**/stripe/api/payment_methods');
     // …the buyer's declined card is theirs, not reported.
-    await expect(errorBanner(page).textContent()).resolves.toBeTruthy();
+    await expect(errorBanner(page)).toHaveText(/\S/);
     await payButton(page).click();
     await page.getByText('Your card was declined.').first().waitFor();
     // Reported after the decline: once it is in, a report of the decline would be too.
@@ -106,6 +105,7 @@ describe('client errors, as the tracking service receives them', () => {
     );
 
     const events = await clientErrors(
+      devApi,
       context,
       (found) => hasKinds('uncaught_error', 'unhandled_rejection', 'payment_failed')(found) && found.some((event) => event.message === 'after the decline'),
     );
@@ -118,16 +118,15 @@ describe('client errors, as the tracking service receives them', () => {
     });
     const payments = events.filter((event) => event.kind === 'payment_failed');
     expect(payments).toEqual([expect.objectContaining({ stage: 'creatingMethod', stripe_type: 'api_connection_error', remote_version: expect.any(String) })]);
-    await context.close();
   });
 
-  it('failed calls by name and how they failed, never their address (call 5 holds the token_id)', async () => {
-    await devApi.fault('products', 'status-500');
-    await devApi.fault('get-pays-subs', 'bad-schema');
-    const { page, context } = await openPage(browser());
+  test('failed calls by name and how they failed, never their address (call 5 holds the token_id)', async ({ openPage, devApi, fault }) => {
+    await fault('products', 'status-500');
+    await fault('get-pays-subs', 'bad-schema');
+    const { page, context } = await openPage();
     await page.goto(await signedInUrl('member-1', route('/checkout', { lang: 'en', ids: String(ids.courseES) })));
     await page.getByTestId('checkout-page').waitFor();
-    const events = await clientErrors(context, (found) => found.filter((event) => event.kind === 'call_failed').length >= 2);
+    const events = await clientErrors(devApi, context, (found) => found.filter((event) => event.kind === 'call_failed').length >= 2);
     const calls = events.filter((event) => event.kind === 'call_failed');
     expect(calls).toEqual(
       expect.arrayContaining([
@@ -137,29 +136,27 @@ describe('client errors, as the tracking service receives them', () => {
     );
     for (const event of calls) expectRequiredFields(event, { route: '/checkout', remote: 'checkout' });
     expect(JSON.stringify(events)).not.toMatch(/member-1|\/profile|get-pays-subs\//);
-    await context.close();
   });
 
-  it('a call that does not answer in time is a timeout', async () => {
-    await devApi.fault('get-products', 'hang');
-    const { page, context } = await openPage(browser());
+  test('a call that does not answer in time is a timeout', async ({ openPage, devApi, fault }) => {
+    await fault('get-products', 'hang');
+    const { page, context } = await openPage();
     await skipTour(context);
     await useRequestTimeout(page, 1_500);
     await page.goto(route('/', { lang: 'en' }));
-    const events = await clientErrors(context, (found) => found.some((event) => event.call === 'get-products'));
+    const events = await clientErrors(devApi, context, (found) => found.some((event) => event.call === 'get-products'));
     const [timeout] = events.filter((event) => event.call === 'get-products');
     expect(timeout).toMatchObject({ kind: 'call_failed', failure: 'timeout', status: null });
     expectRequiredFields(timeout ?? {}, { route: '/', remote: 'landing' });
-    await context.close();
   });
 
-  it('a remote that did not load: which one and why', async () => {
+  test('a remote that did not load: which one and why', async ({ openPage, devApi, stack }) => {
     await stack.stop('checkout');
     try {
-      const { page, context } = await openPage(browser());
+      const { page, context } = await openPage();
       await page.goto(route('/checkout', { lang: 'en', ids: '20' }));
       await page.getByTestId('remote-failure').waitFor();
-      const [failure] = await clientErrors(context, hasKinds('remote_failed'));
+      const [failure] = await clientErrors(devApi, context, hasKinds('remote_failed'));
       expect(failure).toMatchObject({ kind: 'remote_failed', reason: 'manifest', remote_version: null, error_name: expect.any(String) });
       expectRequiredFields(failure ?? {}, { route: '/checkout', remote: 'checkout' });
       await context.close();
@@ -168,10 +165,10 @@ describe('client errors, as the tracking service receives them', () => {
     }
   });
 
-  it('a CSP violation: the directive and the blocked origin only', async () => {
+  test('a CSP violation: the directive and the blocked origin only', async ({ openPage, devApi, stack }) => {
     await stack.csp(true);
     try {
-      const { page, context } = await openPage(browser());
+      const { page, context } = await openPage();
       await skipTour(context);
       await page.goto(route('/', { lang: 'en' }));
       await landingReady(page);
@@ -180,7 +177,7 @@ describe('client errors, as the tracking service receives them', () => {
         image.src = 'https://images.evil.example/pixel.png?token=secret-value#x';
         document.body.append(image);
       });
-      const [violation] = await clientErrors(context, hasKinds('csp_violation'));
+      const [violation] = await clientErrors(devApi, context, hasKinds('csp_violation'));
       expect(violation).toMatchObject({ kind: 'csp_violation', directive: 'img-src', blocked_origin: 'https://images.evil.example' });
       expectRequiredFields(violation ?? {}, { route: '/', remote: 'landing' });
       expect(JSON.stringify(violation)).not.toMatch(/pixel|secret-value/);
@@ -191,7 +188,7 @@ describe('client errors, as the tracking service receives them', () => {
   });
 });
 
-describe('call 7 failing', () => {
+test.describe('call 7 failing', () => {
   /** Throws `count` different errors in the page, and the same one `count` times. */
   const throwErrors = (page: Page, count: number) =>
     page.evaluate((times) => {
@@ -205,26 +202,35 @@ describe('call 7 failing', () => {
       }
     }, count);
 
-  it.each(['status-500', 'hang'])('(%s) makes no loop: a bounded number of requests, the page alive', async (mode) => {
-    await devApi.fault('track', mode);
-    const { page, context } = await openPage(browser());
-    await skipTour(context);
-    const reports: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/tracking/track') && (request.postData() ?? '').includes('"client_error"')) reports.push(request.postData() ?? '');
+  for (const mode of ['status-500', 'hang'] as const) {
+    test(`(${mode}) makes no loop: a bounded number of requests, the page alive`, async ({ openPage, fault }) => {
+      await fault('track', mode);
+      const { page, context } = await openPage();
+      await skipTour(context);
+      const isReport = (request: Request) => request.url().endsWith('/tracking/track') && (request.postData() ?? '').includes('"client_error"');
+      const reports: string[] = [];
+      let answered = 0;
+      page.on('request', (request) => isReport(request) && reports.push(request.postData() ?? ''));
+      // Answered or given up: either way the page has heard how its report went.
+      page.on('requestfinished', (request) => isReport(request) && (answered += 1));
+      page.on('requestfailed', (request) => isReport(request) && (answered += 1));
+      // A report that hangs gives up at a short request timeout (not the page's clock: its timers would catch the
+      // errors the test throws from them).
+      await useRequestTimeout(page, 1_500);
+      await page.goto(route('/', { lang: 'en' }));
+      await landingReady(page);
+      await throwErrors(page, perPage + 50);
+      await expect.poll(() => reports.length).toBeGreaterThan(0);
+      // Every report sent has failed...
+      await expect.poll(() => answered === reports.length && answered > 0).toBe(true);
+      const afterErrors = reports.length;
+      expect(afterErrors).toBeGreaterThan(0);
+      expect(afterErrors).toBeLessThanOrEqual(perPage);
+      // ...and nothing more is sent once the errors stop, up to the frames after the last failure: no report of a report.
+      await framesDrawn(page);
+      expect(reports.length).toBe(afterErrors);
+      expect(reports.filter((body) => body.includes('"the same"'))).toHaveLength(1);
+      await expectAlive(page);
     });
-    await page.goto(route('/', { lang: 'en' }));
-    await landingReady(page);
-    await throwErrors(page, perPage + 50);
-    await page.waitForTimeout(3_000);
-    const afterErrors = reports.length;
-    expect(afterErrors).toBeGreaterThan(0);
-    expect(afterErrors).toBeLessThanOrEqual(perPage);
-    // Nothing more is sent once the errors stop: no report of a report.
-    await page.waitForTimeout(2_000);
-    expect(reports.length).toBe(afterErrors);
-    expect(reports.filter((body) => body.includes('"the same"'))).toHaveLength(1);
-    await expectAlive(page);
-    await context.close();
-  });
+  }
 });

@@ -1,54 +1,50 @@
-import type { Page } from 'playwright-core';
-import { openPage, route, unsignedToken, useBrowser } from '../../support/browser';
+import type { Page } from '@playwright/test';
 import { langs, type Lang } from '../../support/texts';
-
-const browser = useBrowser();
+import { expect, test } from '../../support/fixtures';
+import { route, unsignedToken } from '../../support/stack';
 
 const member = { token_id: 'member-1', nombre: 'María', apellidos: 'López', email: 'maria@example.com', foto: null };
 
-describe('header', () => {
-  it('opens one dropdown at a time and closes on a click outside or Escape', async () => {
-    const { page, context } = await openPage(browser(), 'desktop');
+test.describe('header', () => {
+  test('opens one dropdown at a time and closes on a click outside or Escape', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(route('/terms', { lang: 'en', token: unsignedToken(member) }));
     const language = page.getByTestId('language-menu');
     const subscriptions = page.getByTestId('subscriptions-menu');
     const profile = page.getByTestId('profile-menu');
     await language.click();
-    await expect(language.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(language).toHaveAttribute('aria-expanded', 'true');
     await subscriptions.click();
-    await expect(language.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(subscriptions.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(language).toHaveAttribute('aria-expanded', 'false');
+    await expect(subscriptions).toHaveAttribute('aria-expanded', 'true');
     await profile.click();
-    await expect(subscriptions.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(subscriptions).toHaveAttribute('aria-expanded', 'false');
     await page.mouse.click(600, 600);
-    await expect(profile.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
     await language.click();
     await page.keyboard.press('Escape');
-    await expect(language.getAttribute('aria-expanded')).resolves.toBe('false');
-    await context.close();
+    await expect(language).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('becomes a slide-in menu at phone width', async () => {
-    const { page, context } = await openPage(browser(), 'phone');
+  test('becomes a slide-in menu at phone width', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.goto(route('/terms', { lang: 'en' }));
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const memberships = page.locator('header').getByRole('link', { name: 'Memberships' });
-    await expect(memberships.isVisible()).resolves.toBe(false);
+    await expect(memberships).toBeHidden();
     await toggle.click();
     await memberships.waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Close menu' }).click();
     await memberships.waitFor({ state: 'hidden' });
-    await context.close();
   });
 
-  it('has no horizontal scroll at 320 px', async () => {
-    const { page, context } = await openPage(browser(), 'phone');
+  test('has no horizontal scroll at 320 px', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(route('/terms', { lang: 'es', token: unsignedToken(member) }));
     await page.getByTestId('terms-page').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 });
 
@@ -84,55 +80,56 @@ async function openMenu(page: Page, lang: Lang): Promise<void> {
   await page.waitForFunction(() => ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(document.querySelector('#site-menu') as Element).transform));
 }
 
-describe('the phone menu', () => {
-  it.each(langs)('in %s: a modal with a backdrop and a close button; focus stays inside and returns to the menu button', async (lang) => {
-    const { page, context } = await openPage(browser(), 'phone');
-    await page.goto(route('/terms', { lang }));
-    await page.getByTestId('terms-page').waitFor();
-    await openMenu(page, lang);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
-    await expect(page.getByTestId('menu-backdrop').isVisible()).resolves.toBe(true);
-    // Both menu buttons are 44 px icon buttons (a target a thumb finds; a lost style once made the bars a grey box).
-    const sizes = await Promise.all(
-      [page.locator('header button[aria-controls="site-menu"]'), dialog.getByRole('button', { name: menuTexts[lang].close })].map((button) =>
-        button.boundingBox(),
-      ),
-    );
-    expect(sizes.map((box) => [box?.width, box?.height])).toEqual([
-      [44, 44],
-      [44, 44],
-    ]);
+test.describe('the phone menu', () => {
+  for (const lang of langs) {
+    test(`in ${lang}: a modal with a backdrop and a close button; focus stays inside and returns to the menu button`, async ({ openPage }) => {
+      const { page } = await openPage('phone');
+      await page.goto(route('/terms', { lang }));
+      await page.getByTestId('terms-page').waitFor();
+      await openMenu(page, lang);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(page.getByTestId('menu-backdrop')).toBeVisible();
+      // Both menu buttons are 44 px icon buttons (a target a thumb finds; a lost style once made the bars a grey box).
+      const sizes = await Promise.all(
+        [page.locator('header button[aria-controls="site-menu"]'), dialog.getByRole('button', { name: menuTexts[lang].close })].map((button) =>
+          button.boundingBox(),
+        ),
+      );
+      expect(sizes.map((box) => [box?.width, box?.height])).toEqual([
+        [44, 44],
+        [44, 44],
+      ]);
 
-    // Tab and Shift+Tab around the whole menu never leave it.
-    for (let step = 0; step < 8; step += 1) {
-      await page.keyboard.press('Tab');
-      await expect(focusedInMenu(page)).resolves.toBe(true);
-    }
-    for (let step = 0; step < 8; step += 1) {
-      await page.keyboard.press('Shift+Tab');
-      await expect(focusedInMenu(page)).resolves.toBe(true);
-    }
+      // Tab and Shift+Tab around the whole menu never leave it.
+      for (let step = 0; step < 8; step += 1) {
+        await page.keyboard.press('Tab');
+        await expect.poll(() => focusedInMenu(page)).toBe(true);
+      }
+      for (let step = 0; step < 8; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        await expect.poll(() => focusedInMenu(page)).toBe(true);
+      }
 
-    // The close button closes it and gives focus back to the menu button.
-    await dialog.getByRole('button', { name: menuTexts[lang].close }).click();
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await returnedToToggle(page);
-    await page.locator('header').getByRole('link', { name: menuTexts[lang].memberships }).waitFor({ state: 'hidden' });
-    await context.close();
-  });
+      // The close button closes it and gives focus back to the menu button.
+      await dialog.getByRole('button', { name: menuTexts[lang].close }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await returnedToToggle(page);
+      await page.locator('header').getByRole('link', { name: menuTexts[lang].memberships }).waitFor({ state: 'hidden' });
+    });
+  }
 
-  it('closes with Escape (an open dropdown first) and with a tap on the backdrop', async () => {
-    const { page, context } = await openPage(browser(), 'phone');
+  test('closes with Escape (an open dropdown first) and with a tap on the backdrop', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.goto(route('/terms', { lang: 'en', token: signedInMember }));
     await page.getByTestId('terms-page').waitFor();
 
     await openMenu(page, 'en');
     await page.getByTestId('language-menu').click();
-    await expect(page.getByTestId('language-menu').getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByTestId('language-menu')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('language-menu').getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.getByRole('dialog').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('language-menu')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await returnedToToggle(page);
@@ -142,19 +139,17 @@ describe('the phone menu', () => {
     await page.mouse.click(20, 400);
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await returnedToToggle(page);
-    await context.close();
   });
 
-  it('the page behind does not scroll while the menu is open', async () => {
-    const { page, context } = await openPage(browser(), 'phone');
+  test('the page behind does not scroll while the menu is open', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.goto(route('/terms', { lang: 'es' }));
     await page.getByTestId('terms-page').waitFor();
     await openMenu(page, 'es');
-    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('visible');
-    await context.close();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
   });
 });
 
@@ -181,21 +176,22 @@ function headerProblems(page: Page): Promise<string[]> {
   });
 }
 
-describe('the header bar from 769 to 1024 px', () => {
-  it.each(langs)('in %s: no entry wraps or leaves the bar, signed in or not', async (lang) => {
-    const { page, context } = await openPage(browser(), 'desktop');
-    const problems: string[] = [];
-    for (const token of [null, signedInMember]) {
-      await page.goto(route('/terms', token ? { lang, token } : { lang }));
-      await page.getByTestId('terms-page').waitFor();
-      if (token) await page.getByTestId('subscriptions-badge').waitFor();
-      for (const width of [769, 800, 900, 1024]) {
-        await page.setViewportSize({ width, height: 700 });
-        await page.evaluate(() => new Promise(requestAnimationFrame));
-        problems.push(...(await headerProblems(page)).map((problem) => `${width}px ${token ? 'signed in' : 'visitor'}: ${problem}`));
+test.describe('the header bar from 769 to 1024 px', () => {
+  for (const lang of langs) {
+    test(`in ${lang}: no entry wraps or leaves the bar, signed in or not`, async ({ openPage }) => {
+      const { page } = await openPage('desktop');
+      const problems: string[] = [];
+      for (const token of [null, signedInMember]) {
+        await page.goto(route('/terms', token ? { lang, token } : { lang }));
+        await page.getByTestId('terms-page').waitFor();
+        if (token) await page.getByTestId('subscriptions-badge').waitFor();
+        for (const width of [769, 800, 900, 1024]) {
+          await page.setViewportSize({ width, height: 700 });
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+          problems.push(...(await headerProblems(page)).map((problem) => `${width}px ${token ? 'signed in' : 'visitor'}: ${problem}`));
+        }
       }
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      expect(problems).toEqual([]);
+    });
+  }
 });

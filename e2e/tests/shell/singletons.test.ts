@@ -1,17 +1,17 @@
 import { packagesInSources } from '../../../bench/src/pageLoad';
-import { openPage, route, useBrowser, landingReady } from '../../support/browser';
 import { installRendererCounter } from '../../support/reactRenderers';
-
-const browser = useBrowser();
+import { expect, test } from '../../support/fixtures';
+import { route } from '../../support/stack';
+import { landingReady } from '../../support/pages';
 
 interface SharedEntry {
   loaded?: unknown;
   from?: string;
 }
 
-describe('shared singletons', () => {
-  it('loads react-dom, react, jotai, the router, i18next and the shared package exactly once across all remotes', async () => {
-    const { page, context, errors, requests } = await openPage(browser());
+test.describe('shared singletons', () => {
+  test('loads react-dom, react, jotai, the router, i18next and the shared package exactly once across all remotes', async ({ openPage }) => {
+    const { page, errors, requests } = await openPage();
     await page.addInitScript(installRendererCounter);
     await page.goto(route('/', { lang: 'en' }));
     await landingReady(page);
@@ -77,6 +77,5 @@ describe('shared singletons', () => {
     const duplicated = [...originsByModule].filter(([, origins]) => origins.size > 1).map(([module, origins]) => `${module} from ${[...origins].join(', ')}`);
     expect(duplicated).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

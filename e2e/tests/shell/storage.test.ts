@@ -1,7 +1,9 @@
-import type { Page } from 'playwright-core';
-import { devApi, openPage, route, unsignedToken, useBrowser, landingReady } from '../../support/browser';
+import type { Page } from '@playwright/test';
 import { expectAlive, uncaught } from '../../support/probes';
 import { ids } from '../payment/paymentSupport';
+import { expect, test } from '../../support/fixtures';
+import { route, unsignedToken } from '../../support/stack';
+import { landingReady } from '../../support/pages';
 
 /**
  * Storage that is blocked (the localStorage getter throws,
@@ -9,8 +11,6 @@ import { ids } from '../payment/paymentSupport';
  * QuotaExceededError). The cart and the session live in memory for the tab,
  * the page says once that the cart will not be kept, and nothing throws.
  */
-const browser = useBrowser();
-beforeEach(() => devApi.reset());
 
 const member = { token_id: 'member-1', nombre: 'María', apellidos: 'López', email: 'maria@example.com', foto: null };
 
@@ -37,47 +37,47 @@ async function fillStorage(page: Page): Promise<void> {
 
 const notice = (page: Page) => page.getByTestId('storage-notice');
 
-describe('faults: blocked or full browser storage', () => {
-  it.each([
+test.describe('faults: blocked or full browser storage', () => {
+  for (const [what, which] of [
     ['localStorage blocked', ['localStorage'] as const],
     ['both storages blocked', ['localStorage', 'sessionStorage'] as const],
-  ])('%s: the landing shows its offers, subscribing fills the cart for this tab, and the page says so once', async (_case, which) => {
-    const { page, context, errors } = await openPage(browser(), 'desktop');
-    await blockStorage(page, [...which]);
-    await page.goto(route('/', { lang: 'es' }));
-    const card = page.getByRole('tabpanel').getByTestId('subscription-card').first();
-    await card.waitFor();
-    await card.getByRole('button').click();
-    await page.getByTestId('cart-item').waitFor();
-    await expectAlive(page);
-    await notice(page).waitFor();
-    await expect(notice(page).count()).resolves.toBe(1);
-    await expect(notice(page).textContent()).resolves.toMatch(/pestaña|tab/i);
+  ] as const) {
+    test(`${what}: the landing shows its offers, subscribing fills the cart for this tab, and the page says so once`, async ({ openPage }) => {
+      const { page, errors } = await openPage('desktop');
+      await blockStorage(page, [...which]);
+      await page.goto(route('/', { lang: 'es' }));
+      const card = page.getByRole('tabpanel').getByTestId('subscription-card').first();
+      await card.waitFor();
+      await card.getByRole('button').click();
+      await page.getByTestId('cart-item').waitFor();
+      await expectAlive(page);
+      await notice(page).waitFor();
+      await expect(notice(page)).toHaveCount(1);
+      await expect(notice(page)).toHaveText(/pestaña|tab/i);
 
-    // Moving around the app keeps the cart, and the notice is not repeated once dismissed.
-    await notice(page).getByRole('button').click();
-    await page.locator('header').getByRole('link', { name: 'Membresías', exact: true }).first().click();
-    await landingReady(page);
-    await page.goBack();
-    await page.getByTestId('cart-item').waitFor();
-    await expect(notice(page).count()).resolves.toBe(0);
-    expect(uncaught(errors)).toEqual([]);
-    await context.close();
-  });
+      // Moving around the app keeps the cart, and the notice is not repeated once dismissed.
+      await notice(page).getByRole('button').click();
+      await page.locator('header').getByRole('link', { name: 'Membresías', exact: true }).first().click();
+      await landingReady(page);
+      await page.goBack();
+      await page.getByTestId('cart-item').waitFor();
+      await expect(notice(page)).toHaveCount(0);
+      expect(uncaught(errors)).toEqual([]);
+    });
+  }
 
-  it('storage full: signing in works and shows the initials; the cart works for the tab', async () => {
-    const { page, context, errors } = await openPage(browser(), 'desktop');
+  test('storage full: signing in works and shows the initials; the cart works for the tab', async ({ openPage }) => {
+    const { page, errors } = await openPage('desktop');
     await fillStorage(page);
     await page.goto(route('/checkout', { lang: 'en', ids: String(ids.courseES), token: unsignedToken(member) }));
-    await expect(page.getByTestId('avatar-initials').textContent()).resolves.toBe('ML');
+    await expect(page.getByTestId('avatar-initials')).toHaveText('ML');
     await page.getByTestId('cart-item').waitFor();
     await notice(page).waitFor();
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+    await expect(page.getByTestId('proceed')).toBeEnabled();
     await page.getByTestId('proceed').click();
     await page.getByTestId('payment-page').waitFor();
-    await expect(page.getByTestId('avatar-initials').textContent()).resolves.toBe('ML');
-    await expect(page.getByTestId('payment-item').count()).resolves.toBe(1);
+    await expect(page.getByTestId('avatar-initials')).toHaveText('ML');
+    await expect(page.getByTestId('payment-item')).toHaveCount(1);
     expect(uncaught(errors)).toEqual([]);
-    await context.close();
   });
 });

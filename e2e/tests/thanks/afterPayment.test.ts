@@ -1,15 +1,14 @@
-import type { Page } from 'playwright-core';
-import { devApi, openPage, route, useBrowser } from '../../support/browser';
+import type { Page } from '@playwright/test';
 import { uncaught } from '../../support/probes';
 import { cartFor, chooseCountry, fillCard, ids, orders, payAndExpectThanks, signedInUrl } from '../payment/paymentSupport';
+import { expect, test } from '../../support/fixtures';
+import { route } from '../../support/stack';
 
 /**
  * A paid cart is finished. Back from /thanks, a
  * reload or the old checkout link never refill it silently; /thanks opened
  * without a payment (a bookmark, a shared link) never empties a cart.
  */
-const browser = useBrowser();
-beforeEach(() => devApi.reset());
 
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('agrishop'));
 
@@ -17,7 +16,7 @@ const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('agr
 async function buyCourse(page: Page, lang: 'es' | 'en' | 'pt' = 'en'): Promise<void> {
   await page.goto(await signedInUrl('guest-1', route('/checkout', { lang, ids: String(ids.courseES) })));
   await page.getByTestId('cart-item').waitFor();
-  await page.waitForFunction(() => !(document.querySelector('[data-testid="proceed"]') as HTMLButtonElement | null)?.disabled);
+  await expect(page.getByTestId('proceed')).toBeEnabled();
   await page.getByTestId('proceed').click();
   await page.getByTestId('payment-page').waitFor();
   await fillCard(page, '4242424242424242', { lang });
@@ -25,51 +24,54 @@ async function buyCourse(page: Page, lang: 'es' | 'en' | 'pt' = 'en'): Promise<v
   await payAndExpectThanks(page);
 }
 
-describe('after paying', () => {
-  it.each(['en', 'es', 'pt'] as const)('Back from /thanks does not put the paid items back in the cart (%s)', async (lang) => {
-    const { page, context, errors } = await openPage(browser(), 'phone');
-    await buyCourse(page, lang);
-    await page.goBack();
-    await page.getByTestId('checkout-page').waitFor();
-    await page.getByTestId('already-paid').waitFor();
-    await expect(page.getByTestId('cart-item').count()).resolves.toBe(0);
-    await page.getByTestId('empty-cart').waitFor();
-    await expect(storedCart(page)).resolves.toBeNull();
-    await expect(page.getByTestId('cart-count').first().textContent()).resolves.toBe('0');
-    expect(uncaught(errors)).toEqual([]);
-    await context.close();
-  });
+test.describe('after paying', () => {
+  for (const lang of ['en', 'es', 'pt'] as const) {
+    test(`Back from /thanks does not put the paid items back in the cart (${lang})`, async ({ openPage }) => {
+      const { page, errors } = await openPage('phone');
+      await buyCourse(page, lang);
+      await page.goBack();
+      await page.getByTestId('checkout-page').waitFor();
+      await page.getByTestId('already-paid').waitFor();
+      await expect(page.getByTestId('cart-item')).toHaveCount(0);
+      await page.getByTestId('empty-cart').waitFor();
+      await expect.poll(() => storedCart(page)).toBeNull();
+      await expect(page.getByTestId('cart-count').first()).toHaveText('0');
+      expect(uncaught(errors)).toEqual([]);
+    });
+  }
 
-  it('the old checkout link, opened later, shows an empty cart that says the items were paid; the buyer may add them again', async () => {
-    const { page, context } = await openPage(browser(), 'desktop');
+  test('the old checkout link, opened later, shows an empty cart that says the items were paid; the buyer may add them again', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await buyCourse(page);
     await page.goto(route('/checkout', { lang: 'en', ids: String(ids.courseES) }));
     const notice = page.getByTestId('already-paid');
     await notice.waitFor();
-    await expect(notice.textContent()).resolves.toMatch(/already paid/i);
-    await expect(page.getByTestId('cart-item').count()).resolves.toBe(0);
+    await expect(notice).toHaveText(/already paid/i);
+    await expect(page.getByTestId('cart-item')).toHaveCount(0);
     await page.reload();
     await page.getByTestId('already-paid').waitFor();
-    await expect(page.getByTestId('cart-item').count()).resolves.toBe(0);
-    await expect(storedCart(page)).resolves.toBeNull();
+    await expect(page.getByTestId('cart-item')).toHaveCount(0);
+    await expect.poll(() => storedCart(page)).toBeNull();
 
     // A deliberate choice, not a silent refill.
     await page.getByTestId('already-paid').getByRole('button').click();
     await page.getByTestId('cart-item').waitFor();
-    await expect(page.getByTestId('already-paid').count()).resolves.toBe(0);
-    await expect(orders().then((list) => list.length)).resolves.toBe(1);
-    await context.close();
+    await expect(page.getByTestId('already-paid')).toHaveCount(0);
+    await expect.poll(() => orders().then((list) => list.length)).toBe(1);
   });
 
-  it('/thanks opened without a payment in this tab keeps the cart', async () => {
-    const { page, context } = await openPage(browser(), 'desktop');
+  test('/thanks opened without a payment in this tab keeps the cart', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(route('/terms', { lang: 'en' }));
     await page.evaluate((items) => localStorage.setItem('agrishop', JSON.stringify(items)), await cartFor([ids.courseES]));
+    // The page's clock: the thanks page's 5 s pass, and it leaves for the profile, as it does.
+    await page.clock.install();
     await page.goto(route('/thanks', { lang: 'en' }));
-    await page.waitForTimeout(6_000);
+    await page.getByTestId('thanks-page').waitFor();
+    await page.clock.runFor(5_000);
+    await page.waitForURL((url) => url.pathname.endsWith('/profile'));
     await page.goto(route('/terms', { lang: 'en' }));
-    await expect(storedCart(page).then((raw) => JSON.parse(raw ?? '[]') as unknown[])).resolves.toHaveLength(1);
-    await expect(page.getByTestId('cart-count').first().textContent()).resolves.toBe('1');
-    await context.close();
+    await expect.poll(() => storedCart(page).then((raw) => JSON.parse(raw ?? '[]') as unknown[])).toHaveLength(1);
+    await expect(page.getByTestId('cart-count').first()).toHaveText('1');
   });
 });
