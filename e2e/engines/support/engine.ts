@@ -10,6 +10,11 @@ import type { Viewport } from '../../support/stack';
 export interface EnginePage {
   goto(url: string): Promise<void>;
   evaluate<T>(expression: string): Promise<T>;
+  /**
+   * Waits, with the driver's own waiting, until the expression is true in the page (re-read after a navigation):
+   * true once it is, false after `timeoutMs`.
+   */
+  waitFor(expression: string, timeoutMs: number): Promise<boolean>;
   /** A real click (scrolled into view first), as a buyer's. */
   click(selector: string): Promise<void>;
   /**
@@ -21,8 +26,13 @@ export interface EnginePage {
   type(selector: string, text: string): Promise<void>;
   /** Picks the option with this value in a <select>. */
   select(selector: string, value: string): Promise<void>;
-  /** Uncaught errors and console errors of every page this tab showed so far. */
+  /** Uncaught errors and console errors of every page this tab showed so far (the test's own marks left out). */
   errors(): Promise<string[]>;
+  /**
+   * Everything the tab's pages reported before now has reached errors(): a mark logged last in the page, and waited
+   * for until it is in (what a page reports arrives in order).
+   */
+  reportsIn(): Promise<void>;
   /** A PNG of the viewport (kept when a journey fails). */
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;
@@ -34,3 +44,6 @@ export interface Engine {
   open(viewport: Viewport): Promise<EnginePage>;
   quit(): Promise<void>;
 }
+
+/** The console error a tab logs as the mark of reportsIn, left out of errors(). */
+export const reportsMark = 'suscripciones-journey-reports-in';

@@ -1,7 +1,7 @@
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ConsoleMessage, type ElementHandle, type Page } from 'puppeteer-core';
 import { viewports } from '../../support/stack';
 import { firefoxPath } from '../../support/env';
-import type { Engine, EnginePage } from './engine';
+import { reportsMark, type Engine, type EnginePage } from './engine';
 
 /** Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (no browser download). */
 export async function launchFirefox(): Promise<Engine> {
@@ -29,6 +29,11 @@ function firefoxPage(page: Page, errors: string[], close: () => Promise<void>): 
       await page.goto(url, { waitUntil: 'load' });
     },
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    waitFor: (expression, timeoutMs) =>
+      page.waitForFunction(`!!(${expression})`, { timeout: timeoutMs, polling: 'raf' }).then(
+        () => true,
+        () => false,
+      ),
     click: (selector) => page.click(selector),
     clickInShadow: async (host, selector) => {
       // Found by the page's own querySelector (an Element or null: asElement only widens it to a Node).
@@ -42,7 +47,19 @@ function firefoxPage(page: Page, errors: string[], close: () => Promise<void>): 
     select: async (selector, value) => {
       await page.select(selector, value);
     },
-    errors: async () => [...errors],
+    errors: async () => errors.filter((error) => !error.includes(reportsMark)),
+    reportsIn: async () => {
+      const arrived = new Promise<void>((resolve) => {
+        const listener = (message: ConsoleMessage) => {
+          if (!message.text().includes(reportsMark)) return;
+          page.off('console', listener);
+          resolve();
+        };
+        page.on('console', listener);
+      });
+      await page.evaluate(`console.error(${JSON.stringify(reportsMark)})`);
+      await arrived;
+    },
     screenshot: async (file) => {
       await page.screenshot({ path: file as `${string}.png` });
     },

@@ -14,15 +14,10 @@ import type { Engine, EnginePage } from './engine';
 type Width = keyof typeof viewports;
 type Lang = 'es' | 'pt';
 
-/** Polls an expression until it is true (the engines share no waiting API). */
+/** Waits, with the engine's driver, until an expression is true in the page; fails saying what it waited for. */
 async function until(page: EnginePage, expression: string, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await page.evaluate<boolean>(`!!(${expression})`).catch(() => false)) return;
-    if (Date.now() > deadline)
-      throw new Error(`Waited ${timeoutMs} ms for ${what} (${expression}) at ${await page.evaluate<string>('location.href').catch(() => '?')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (await page.waitFor(expression, timeoutMs)) return;
+  throw new Error(`Waited ${timeoutMs} ms for ${what} (${expression}) at ${await page.evaluate<string>('location.href').catch(() => '?')}`);
 }
 
 const onPath = (pathname: string) => `location.pathname === ${JSON.stringify(pathname)}`;
@@ -154,8 +149,8 @@ async function leaveWhileLoading(page: EnginePage): Promise<void> {
   await until(page, `${present('[data-testid="cart-item"]')} && ${present('main a[href*="/identity/login"]')}`, 'the cart');
   await page.click('main a[href*="/identity/login"]');
   await until(page, present('form:has(input[name="user"]) button[type="submit"]'), 'the identity site');
-  // Time for a late report of the left page to reach the log.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Whatever the left page reported, late as it may be, is in the tab's log.
+  await page.reportsIn();
 }
 
 async function notFound(page: EnginePage): Promise<void> {
@@ -298,8 +293,9 @@ export function describeJourneys(launch: () => Promise<Engine>): void {
     try {
       await page.goto(route('/terms', { lang: 'es' }));
       await page.evaluate(`(console.error('guard-check'), setTimeout(() => { throw new Error('guard-uncaught'); }), true)`);
-      const deadline = Date.now() + 5000;
-      while ((await page.errors()).length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      // The error's turn (the timer before this one's) taken, then the mark: both reports are in once it is.
+      await page.evaluate(`new Promise((resolve) => setTimeout(resolve))`);
+      await page.reportsIn();
       const errors = await page.errors();
       expect(errors).toEqual(expect.arrayContaining([expect.stringContaining('guard-check'), expect.stringContaining('guard-uncaught')]));
     } finally {

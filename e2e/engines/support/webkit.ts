@@ -4,9 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { DriverService } from 'selenium-webdriver/remote';
 import { viewports } from '../../support/stack';
 import { webkitDriverPath } from '../../support/env';
-import type { Engine, EnginePage } from './engine';
+import { reportsMark, type Engine, type EnginePage } from './engine';
 
 const hostScript = path.join(__dirname, 'webkitHost.py');
 /** Debian's Python, which python3-gi belongs to (PATH may put another python3 first). */
@@ -34,28 +35,15 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   });
 }
 
-async function waitForDriver(url: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/status`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** WebKitGTK through Debian's WebKitWebDriver and selenium-webdriver, in webkitHost.py's windows under Xvfb. */
 export async function launchWebKit(): Promise<Engine> {
   const xvfb = await startXvfb();
   const port = await freePort();
   // No sandbox: the tests run as root in a container, where bubblewrap cannot make its namespaces.
   const env = { ...process.env, DISPLAY: xvfb.display, WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: '1', LIBGL_ALWAYS_SOFTWARE: '1' };
-  const driverProcess = spawn(webkitDriverPath, [`--port=${port}`], { env, stdio: 'ignore' });
-  const server = `http://127.0.0.1:${port}`;
-  await waitForDriver(server);
+  // selenium-webdriver starts the driver and waits until it answers.
+  const driverService = new DriverService(webkitDriverPath, { port, args: [`--port=${port}`], env, loopback: true });
+  const server = await driverService.start(10_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'webkit-errors-'));
   let tabs = 0;
   return {
@@ -79,7 +67,7 @@ export async function launchWebKit(): Promise<Engine> {
       return webkitPage(driver, errorsFile);
     },
     async quit() {
-      driverProcess.kill();
+      await driverService.kill();
       xvfb.process.kill();
       rmSync(folder, { recursive: true, force: true });
     },
@@ -96,6 +84,13 @@ function webkitPage(driver: WebDriver, errorsFile: string): EnginePage {
   return {
     goto: (url) => driver.get(url),
     evaluate: <T>(expression: string) => driver.executeScript(`return (${expression});`) as Promise<T>,
+    waitFor: (expression, timeoutMs) =>
+      driver
+        .wait(() => driver.executeScript<boolean>(`return !!(${expression});`).catch(() => false), timeoutMs)
+        .then(
+          () => true,
+          () => false,
+        ),
     click: async (selector) => (await element(selector)).click(),
     clickInShadow: async (host, selector) => {
       // Found by the page's own querySelector, then clicked by the driver as any element.
@@ -109,7 +104,14 @@ function webkitPage(driver: WebDriver, errorsFile: string): EnginePage {
     },
     type: async (selector, text) => (await element(selector)).sendKeys(text),
     select: async (selector, value) => (await element(`${selector} option[value="${value}"]`)).click(),
-    errors: async () => readFileSync(errorsFile, 'utf8').split('\n').filter(Boolean),
+    errors: async () =>
+      readFileSync(errorsFile, 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.includes(reportsMark)),
+    reportsIn: async () => {
+      await driver.executeScript(`console.error(${JSON.stringify(reportsMark)});`);
+      await driver.wait(() => readFileSync(errorsFile, 'utf8').includes(reportsMark), 10_000);
+    },
     screenshot: async (file) => writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64')),
     close: () => driver.quit(),
   };
