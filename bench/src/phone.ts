@@ -85,35 +85,35 @@ export async function measurePress(page: Page, target: Locator, outcome: Outcome
   return { inpMs: interactionLatency(records, since).latencyMs, shownMs: Math.round(shownAt - pressedAt) };
 }
 
-/**
- * Waits as a buyer reading the page does: until nothing has been fetched for half a second (what loads after the
- * first view: sliders, tracking, and what the next step needs), then a moment more. Counted from the page's own
- * requests: after a step inside the page, the browser's load states still describe the first load.
- */
-export async function settle(page: Page, quietMs = 500, maxMs = 20_000): Promise<void> {
-  let inFlight = 0;
-  let lastChange = Date.now();
+/** Each page's requests in flight and when that last changed, counted from the page's start (phoneContext). */
+const traffic = new WeakMap<Page, { inFlight: number; lastChange: number }>();
+
+function countRequests(page: Page): void {
+  const state = { inFlight: 0, lastChange: Date.now() };
+  traffic.set(page, state);
   const started = () => {
-    inFlight += 1;
-    lastChange = Date.now();
+    state.inFlight += 1;
+    state.lastChange = Date.now();
   };
   const ended = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastChange = Date.now();
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.lastChange = Date.now();
   };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  try {
-    // Requests already under way when this began are not counted: a moment for them to end (or show they go on).
-    await new Promise((resolve) => setTimeout(resolve, quietMs));
-    const deadline = Date.now() + maxMs;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs)) await new Promise((resolve) => setTimeout(resolve, 50));
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
+}
+
+/**
+ * Waits as a buyer reading the page does: until nothing has been fetched for half a second (what loads after the
+ * first view: sliders, tracking, and what the next step needs), then a moment more. Counted from the page's own
+ * requests since it opened: after a step inside the page, the browser's load states still describe the first load.
+ */
+export async function settle(page: Page, quietMs = 500, maxMs = 20_000): Promise<void> {
+  const state = traffic.get(page);
+  if (!state) throw new Error('settle counts the requests of a page made by phoneContext');
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline && (state.inFlight > 0 || Date.now() - state.lastChange < quietMs)) await new Promise((resolve) => setTimeout(resolve, 50));
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
@@ -121,6 +121,7 @@ export async function settle(page: Page, quietMs = 500, maxMs = 20_000): Promise
 export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext(slowPhoneContext);
   await context.addInitScript({ content: `${skipTour}\n${eventTimingRecorder}` });
+  context.on('page', countRequests);
   return context;
 }
 
