@@ -108,7 +108,7 @@ function describeError(error: unknown, fallback: string, personal: readonly stri
  */
 const federationCode = /\s*#((?:RUNTIME|BUILD|TYPE)-\d{3})\b/;
 
-export function federationErrorCode(error: unknown): string | null {
+function federationErrorCode(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth += 1) {
     const code = federationCode.exec(messageOf(current))?.[1];

@@ -35,9 +35,21 @@ export interface PageModule {
   preload?: () => void;
 }
 
+/**
+ * What `landing/mount` exports: the subscription list for any page (the parent portal's, with its own loader).
+ * @keep named for the landing's published types, which are written from it by name (scripts/rspack/federatedTypes.mjs)
+ */
+export interface LandingMountModule {
+  mount: (element: HTMLElement, options: MountOptions) => Promise<MountedLanding>;
+}
+
+/**
+ * Each exposed module's contract, by its id. Each is a named type of this file: the remote's published types
+ * (scripts/rspack/federatedTypes.mjs) are written from it, and hold only what that module needs.
+ */
 export interface RemoteContracts {
   'landing/LandingPage': PageModule;
-  'landing/mount': { mount: (element: HTMLElement, options: MountOptions) => Promise<MountedLanding> };
+  'landing/mount': LandingMountModule;
   'checkout/CheckoutPage': PageModule;
   'payment/PaymentPage': PageModule;
   'payment/ThanksPage': PageModule;
