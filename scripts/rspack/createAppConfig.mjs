@@ -11,6 +11,7 @@ import { readJson } from './readJson.mjs';
 import { PrecompressPlugin } from './precompressPlugin.mjs';
 import { sharedModules } from './sharedModules.mjs';
 import { SelfSufficientEntryPlugin } from './selfSufficientEntryPlugin.mjs';
+import { FederatedTypesPlugin } from './federatedTypes.mjs';
 
 /**
  * @param {object} options
@@ -98,6 +99,9 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
           }),
         // Remotes built for our host use its federation runtime core; a second entry brings its own for any other page.
         production && !isHost && new SelfSufficientEntryPlugin({ dir, name }),
+        // Its exposed modules' types, as Module Federation 2 publishes them (the federation plugin's own `dts` is off:
+        // it compiles everything a module imports; these are written from the contracts, self-contained).
+        production && !isHost && new FederatedTypesPlugin({ name, exposes }),
         ...plugins(production),
         production && new PrecompressPlugin(),
       ].filter(Boolean),

@@ -80,4 +80,4 @@ export { toCartItem, type PriceChange } from './cart/cartRules';
 export { productKind } from './catalogue/productText';
 export { checkoutPath, paymentPath, readCheckoutQuery } from './routes/handOffs';
 export { languageSchema, type CartItem, type Language, type PaidSubscription, type Product, type Region, type User } from './schemas/entities';
-export type { MountedLanding, MountOptions, RemoteContracts, RemoteModuleId } from './contracts/remotes';
+export type { MountedLanding, MountOptions, PageModule, RemoteContracts, RemoteModuleId } from './contracts/remotes';

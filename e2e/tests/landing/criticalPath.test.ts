@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, type OpenPage } from '../../support/fixtures';
+import { testPorts } from '../../support/env';
 import { route } from '../../support/stack';
 
 /**
@@ -13,10 +14,15 @@ const localeOf = (url: string) => /\/locale-(es|en|pt)-([a-z]+)\.[0-9a-f]+\.js$/
 /** The landing's first view, whole: its offers shown and, last of all, the sections below them hydrated. */
 const sectionsHydrated = (page: Page) => page.locator('#campus img').waitFor({ state: 'attached' });
 
+/** The checkout's files, which the landing loads once it is ready (the next step, shell/nextStep.test.ts): not its own. */
+const nextStep = () => `http://localhost:${testPorts.checkout}/`;
+
 async function landing(openPage: OpenPage, language: 'es' | 'en' | 'pt', viewport: 'phone' | 'desktop' = 'phone') {
   const probe = await openPage(viewport);
   const requested: string[] = [];
-  probe.page.on('request', (request: Request) => requested.push(request.url()));
+  probe.page.on('request', (request: Request) => {
+    if (!request.url().startsWith(nextStep())) requested.push(request.url());
+  });
   await probe.page.goto(route('/', { lang: language }));
   await probe.page.getByTestId('subscription-card').first().waitFor();
   // Until the sections below the offers have hydrated, after the load and the offers: what the first view fetches late counts too.

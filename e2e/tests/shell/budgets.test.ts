@@ -2,7 +2,7 @@ import { landingTargets } from '../../../bench/src/landingTargets';
 import { librariesOf, measureRouteLoad, type RouteLoad } from '../../../bench/src/pageLoad';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hostUrl, repoRoot } from '../../support/env';
+import { hostUrl, repoRoot, testPorts } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
 import { route } from '../../support/stack';
 
@@ -30,18 +30,24 @@ const ceilings = {
   payment: { kb: 195, requests: 16, chainDepth: 4 },
 };
 
-const routes = {
-  landing: { path: '/', ready: landingTargets.interactive },
-  checkout: { path: '/checkout', ready: '[data-testid="checkout-page"]', query: { ids: '20' } },
-  payment: { path: '/payment', ready: '[data-testid="payment-page"]' },
-} as const;
+// A function: the stack's ports are known once its fixture has started it.
+const routes = () =>
+  ({
+    landing: { path: '/', ready: landingTargets.interactive, later: [`http://localhost:${testPorts.checkout}/`] },
+    checkout: { path: '/checkout', ready: '[data-testid="checkout-page"]', query: { ids: '20' }, later: [`http://localhost:${testPorts.payment}/`] },
+    payment: { path: '/payment', ready: '[data-testid="payment-page"]' },
+  }) as const;
+type Routes = ReturnType<typeof routes>;
 
-const loads: Partial<Record<keyof typeof routes, RouteLoad>> = {};
+const loads: Partial<Record<keyof Routes, RouteLoad>> = {};
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  for (const [name, target] of Object.entries(routes) as Array<[keyof typeof routes, (typeof routes)[keyof typeof routes]]>) {
-    loads[name] = await measureRouteLoad(browser, route(target.path, { lang: 'es', ...('query' in target ? target.query : {}) }), target.ready, 1500);
+  for (const [name, target] of Object.entries(routes()) as Array<[keyof Routes, Routes[keyof Routes]]>) {
+    loads[name] = await measureRouteLoad(browser, route(target.path, { lang: 'es', ...('query' in target ? target.query : {}) }), target.ready, {
+      settleMs: 1500,
+      laterRoutePrefixes: 'later' in target ? target.later : [],
+    });
   }
 });
 
@@ -59,12 +65,20 @@ test.describe('performance: budgets on a real page load', () => {
     });
   }
 
-  test('loads Stripe only where a buyer pays: not on the landing, the checkout, nor a payment page with an empty cart', () => {
-    // The signed-in payment with a cart loads it (payment/purchase.test.ts counts its script).
+  test('loads Stripe only where a buyer pays: not on the landing, the checkout of a visitor, nor a payment page with an empty cart', () => {
+    // The signed-in payment with a cart loads it (payment/purchase.test.ts counts its script), and a signed-in
+    // buyer's checkout loads it once ready, for the next step (shell/nextStep.test.ts).
     for (const name of ['landing', 'checkout', 'payment'] as const) {
       expect(loads[name]?.librariesLoaded).not.toContain('@stripe/stripe-js');
       expect(loads[name]?.librariesLoaded).not.toContain('libphonenumber-js');
       expect(loads[name]?.requested.some((url) => url.includes('/stripe/'))).toBe(false);
+    }
+  });
+
+  test('loads the next step only once a route is ready: the landing the checkout, the checkout the payment page', () => {
+    for (const name of ['landing', 'checkout'] as const) {
+      expect(loads[name]?.laterRoutes.files).toBeGreaterThan(0);
+      expect(loads[name]?.laterRoutes.startedBeforeReady).toBe(0);
     }
   });
 

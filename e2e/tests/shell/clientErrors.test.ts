@@ -165,6 +165,18 @@ test.describe('client errors, as the tracking service receives them', () => {
     }
   });
 
+  test("a remote whose entry did not load: the federation runtime's error code, by which its docs go", async ({ openPage, devApi }) => {
+    const { page, context } = await openPage();
+    // The network loses the checkout's entry script (its manifest answers).
+    await page.route(/\/remoteEntry\.lean\.[0-9a-f]+\.js$/, (request) => request.abort('connectionreset'));
+    await page.goto(route('/checkout', { lang: 'en', ids: '20' }));
+    await page.getByTestId('remote-failure').waitFor();
+    const [failure] = await clientErrors(devApi, context, hasKinds('remote_failed'));
+    expect(failure).toMatchObject({ kind: 'remote_failed', remote: 'checkout', reason: 'entry', runtime_code: 'RUNTIME-008' });
+    expect(String(failure?.message)).not.toContain('#RUNTIME');
+    await context.close();
+  });
+
   test('a CSP violation: the directive and the blocked origin only', async ({ openPage, devApi, stack }) => {
     await stack.csp(true);
     try {

@@ -6,6 +6,7 @@ import { basePath } from '@suscripciones/kit/routes';
 import { Layout } from '../layout/Layout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { routeRemotes } from '../remotes/routeRemotes';
+import { NextStepPreload } from '../remotes/NextStepPreload';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LanguageSync } from './LanguageSync';
 import { RouteEntry } from './routeEntry/RouteEntry';
@@ -30,6 +31,7 @@ export function AppRoutes() {
     <>
       <LanguageSync />
       <RouteEntry />
+      <NextStepPreload />
       <Routes>
         <Route element={<Layout />}>
           {Object.entries(routeRemotes).map(([path, moduleId]) =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type CartSummary, type CartItem, type Language } from '@suscripciones/shared';
 import { partnerSavings } from './savings';
 import { LineIcon } from '@suscripciones/kit/ui';
-import { privacyPath, termsPath } from '@suscripciones/kit/routes';
+import { leadsTo, privacyPath, termsPath } from '@suscripciones/kit/routes';
 import { formatMoney } from '@suscripciones/kit/money';
 import type { Blocker } from '@suscripciones/shared';
 import styles from './OrderSummary.module.css';
@@ -54,6 +54,7 @@ export function OrderSummary({ items, summary, language, loading, blocker, onPro
         onClick={onProceed}
         aria-describedby={blocker === 'nothingToPay' ? 'checkout-nothing-to-pay' : undefined}
         data-testid="proceed"
+        {...leadsTo('/payment')}
       >
         {t('summary.proceed')}
       </button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkoutPath, ProductImage, useHydrated, type Language } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
 import type { SubscriptionOffer } from '../api/offersSchema';
-import { basePath } from '@suscripciones/kit/routes';
+import { basePath, leadsTo } from '@suscripciones/kit/routes';
 import { localisedBenefits, offerPrice } from './offerRules';
 import styles from './SubscriptionCard.module.css';
 
@@ -83,6 +83,7 @@ export function SubscriptionCard({ idPrefix, offer, language, held, eager, onSub
             aria-busy={busy}
             aria-describedby={held ? `${nameId} ${noteId}` : nameId}
             onClick={subscribe}
+            {...leadsTo('/checkout')}
           >
             {held ? t('offers.subscribed') : t('offers.subscribe')}
           </button>

@@ -23,12 +23,36 @@ type Unmount = () => void;
  */
 export type MountedLanding = Unmount & { setLanguage(language: 'es' | 'en' | 'pt'): Promise<void> };
 
+/**
+ * A route's page: its component and, optionally, `preload`, which fetches what the page needs beyond its module (its
+ * lazy parts, a provider's script) so that it shows at once. The host calls it whenever it loads the page: while the
+ * buyer is still on the step before (once the page is idle, or on a press that leads there), and when the page is
+ * opened, maybe more than once. It never throws; what it started the page takes over. Pages built before it had
+ * `preload` simply load their parts when they render.
+ */
+export interface PageModule {
+  default: ComponentType;
+  preload?: () => void;
+}
+
+/**
+ * What `landing/mount` exports: the subscription list for any page (the parent portal's, with its own loader).
+ * @keep named for the landing's published types, which are written from it by name (scripts/rspack/federatedTypes.mjs)
+ */
+export interface LandingMountModule {
+  mount: (element: HTMLElement, options: MountOptions) => Promise<MountedLanding>;
+}
+
+/**
+ * Each exposed module's contract, by its id. Each is a named type of this file: the remote's published types
+ * (scripts/rspack/federatedTypes.mjs) are written from it, and hold only what that module needs.
+ */
 export interface RemoteContracts {
-  'landing/LandingPage': { default: ComponentType };
-  'landing/mount': { mount: (element: HTMLElement, options: MountOptions) => Promise<MountedLanding> };
-  'checkout/CheckoutPage': { default: ComponentType };
-  'payment/PaymentPage': { default: ComponentType };
-  'payment/ThanksPage': { default: ComponentType };
+  'landing/LandingPage': PageModule;
+  'landing/mount': LandingMountModule;
+  'checkout/CheckoutPage': PageModule;
+  'payment/PaymentPage': PageModule;
+  'payment/ThanksPage': PageModule;
 }
 
 export type RemoteModuleId = keyof RemoteContracts;

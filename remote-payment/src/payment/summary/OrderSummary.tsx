@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { productKind, ProductImage, type Blocker, type CartItem, type Language } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
-import { privacyPath, termsPath } from '@suscripciones/kit/routes';
+import { leadsTo, privacyPath, termsPath } from '@suscripciones/kit/routes';
 import { formatMoney } from '@suscripciones/kit/money';
 import { LockIcon, ShieldIcon } from '../../ui/icons';
 import styles from './OrderSummary.module.css';
@@ -103,6 +103,7 @@ export function OrderSummary({ items, total, currency, language, blockers, proce
           aria-busy={processing}
           aria-describedby={describedBy}
           data-testid="pay-button"
+          {...leadsTo('/thanks')}
         >
           {processing ? (
             <>
