@@ -47,7 +47,7 @@ function setAt(target, [key, ...rest], value) {
 async function parseRuntimeConfig(value) {
   const { tsImport } = await import('tsx/esm/api');
   const module = await tsImport(pathToFileURL(path.join(repoRoot, 'shared/src/config/runtimeConfig.ts')).href, import.meta.url);
-  const schemas = await tsImport(pathToFileURL(path.join(repoRoot, 'kit/src/schemas/zodBase.ts')).href, import.meta.url);
+  const schemas = await tsImport(pathToFileURL(path.join(repoRoot, 'shared/src/schemas/values.ts')).href, import.meta.url);
   // A deploy's error in English: the page fetches these messages late, the server has them at once.
   await schemas.loadZodMessages();
   return module.parseRuntimeConfig(value);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadZodMessages } from '@suscripciones/kit/schemas';
+import { loadZodMessages } from '../../shared/src/schemas/values';
 import { remoteNameSchema, type RemoteName } from '../../shared/src/config/runtimeConfig';
 import { repoRoot } from '../lib/repoRoot.mjs';
 import { prodPorts } from '../prod/ports.mjs';

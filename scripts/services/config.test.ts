@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parseRuntimeConfig } from '../../shared/src/config/runtimeConfig';
-import { loadZodMessages } from '@suscripciones/kit/schemas';
+import { loadZodMessages } from '../../shared/src/schemas/values';
 import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
 import { configFromText, defaultOrigin, servicesAreLocal } from './config';
 

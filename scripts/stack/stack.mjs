@@ -30,7 +30,7 @@ export function waitForUrl(url, timeoutMs = 20_000) {
 
 /** Starts dev-api as a child process on the stack's port. */
 export function startDevApi(ports) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'dev-api/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', path.join(repoRoot, 'scripts/lib/tooling.mjs'), path.join(repoRoot, 'dev-api/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, DEV_API_PORT: String(ports.devApi), HOST_ORIGIN: `http://localhost:${ports.host}` },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { z } from 'zod';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { seedIds } from '../seed/catalogue';
 import { startTestApi, validBuyRequest, type TestApi } from '../testing/testApi';
 import { testPublishableKeys } from './accounts';

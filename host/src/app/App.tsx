@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { useHydrated } from '@suscripciones/shared';
+import { useHydrated, basePath } from '@suscripciones/shared';
 import { FullScreenSpinner } from '@suscripciones/kit/ui';
-import { basePath } from '@suscripciones/kit/routes';
 import { Layout } from '../layout/Layout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { routeRemotes } from '../remotes/routeRemotes';

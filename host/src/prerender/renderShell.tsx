@@ -1,4 +1,4 @@
-import { renderToHtml } from '@suscripciones/shared/build/renderToHtml';
+import { renderToHtml } from '@suscripciones/kit/build/renderToHtml';
 import { i18n, type Language } from '@suscripciones/shared';
 import { AppRoutes } from '../app/App';
 import { hostTranslations } from '../i18n/hostTranslations';

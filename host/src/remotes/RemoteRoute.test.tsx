@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, registerTranslations, stayedAfterMs, watchPageLeaving } from '@suscripciones/shared';
-import { fakeResponse } from '@suscripciones/shared/testing';
+import { registerTranslations } from '@suscripciones/shared';
+import { initI18n, stayedAfterMs, watchPageLeaving } from '@suscripciones/kit/testing';
+import { fakeResponse } from '@suscripciones/kit/testing';
 import { hostTranslations } from '../i18n/hostTranslations';
 
 // The federation runtime is the outside world here: it fetches remotes over the network.

@@ -1,8 +1,15 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultOffersSnapshotMaxAgeSeconds, parseRuntimeConfig, setRuntimeConfig, type Language, type RuntimeConfig } from '@suscripciones/shared';
+import {
+  defaultOffersSnapshotMaxAgeSeconds,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  languages,
+  productTypes,
+  type Language,
+  type RuntimeConfig,
+} from '@suscripciones/shared';
 import { getProductsOrThrow } from '../api/offersCall';
-import { languages, productTypes } from '@suscripciones/kit/catalogue';
 import { parsePageSnapshot, snapshotAttribute, snapshotIsFresh, type OffersSnapshot } from '../offers/offersSnapshot';
 import { offersFragmentFile } from './offersFragments.mjs';
 

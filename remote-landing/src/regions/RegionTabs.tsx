@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Region } from '@suscripciones/shared';
+import type { Region } from './regionNames';
 import { hiddenEnds, scrollLeftToShow, type HiddenEnds } from './tabScroll';
 import styles from './RegionTabs.module.css';
 

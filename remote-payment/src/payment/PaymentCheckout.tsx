@@ -15,6 +15,8 @@ import {
   retryPaidSubscriptionsAtom,
   userAtom,
   track,
+  acceptedUrlRedirect,
+  identityUrl,
   type PriceChange,
   type CartSummary,
   type CartItem,
@@ -23,7 +25,6 @@ import {
 import { HeldMemberships, PriceChangeNotice } from '@suscripciones/kit/ui';
 import { amountToShow } from './payAmount';
 import type { Country } from '../address/countrySchema';
-import { acceptedUrlRedirect, identityUrl } from '@suscripciones/kit/routes';
 import { shippingScopeOf, type AddressKind, type ShippingScope } from '../address/addressForm';
 import { disablingBlockers, needsShipping, payBlockers, paymentRequestOf, type PayFacts, type PaymentState } from '../pay';
 import { cardSource } from '../stripe/stripeAdapter';

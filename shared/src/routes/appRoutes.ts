@@ -2,13 +2,13 @@ import type { Language } from '../catalogue/vocabulary';
 import { safeRedirect, type RedirectPolicy } from './redirectSafety';
 
 /**
- * The addresses the apps link to, built and read one way. Paths are the
- * router's (inside basePath); `absolute` turns one into a full address for
- * another site (the identity site's return address, the parent portal).
- * Every internal address carries `lang`: the language is chosen only by the
- * query, so a link without it would fall back to English. The addresses one
- * app hands another (the checkout's and the payment's) are contracts, and
- * live in the singleton (shared/src/routes/handOffs.ts), built on these.
+ * The page's addresses, built and read one way by every app: the base path the host serves, the query's
+ * parameters, the host's pages every app links to, the identity site's addresses. They are contracts between apps
+ * released apart (a remote links to the host's routes; the identity site sends the buyer back to what one app
+ * built and another reads), so the page has one copy of them, the singleton's. Paths are the router's (inside
+ * basePath); `absolute` turns one into a full address for another site (the identity site's return address, the
+ * parent portal). Every internal address carries `lang`: the language is chosen only by the query, so a link
+ * without it would fall back to English. The addresses one app hands another are in ./handOffs.ts.
  */
 /** Every app lives under this path on the portals' hosts. */
 export const basePath = '/suscripciones';
@@ -45,9 +45,6 @@ export const homePath = (language: Language, hash = ''): string => `${withQuery(
 export const termsPath = (language: Language): string => withQuery('/terms', { lang: language });
 export const privacyPath = (language: Language): string => withQuery('/privacy', { lang: language });
 
-export const thanksPath = ({ language, urlredirect = null }: PageLink): string =>
-  withQuery('/thanks', { [routeParams.urlredirect]: urlredirect, [routeParams.lang]: language });
-
 /** A router path as a full address of the host on this origin (e.g. the identity site's checkoutUrl). */
 export const absolute = (origin: string, path: string): string => `${origin}${basePath}${path}`;
 
@@ -59,17 +56,9 @@ export function acceptedUrlRedirect(search: string, config: RedirectPolicy, curr
   return safeRedirect(new URLSearchParams(search).get(routeParams.urlredirect), config, currentHost);
 }
 
-/** Where a language change leads: detail routes go back home, every other route stays. */
-export function pathAfterLanguageChange(pathname: string): string {
-  return /detail/i.test(pathname) ? '/' : pathname;
-}
-
-/** The main site's profile page: the address before /suscripciones plus /profile. */
-export function mainSiteProfileUrl(href: string): string {
-  const url = new URL(href);
-  const index = url.pathname.indexOf(basePath);
-  const prefix = index >= 0 ? url.pathname.slice(0, index) : '';
-  return `${url.origin}${prefix}/profile`;
+/** The identity site's `edicion`: the language, except that Portuguese is the Brazilian edition. */
+function editionFor(language: Language): string {
+  return language === 'pt' ? 'br' : language;
 }
 
 export interface IdentityQuery {
@@ -84,7 +73,7 @@ export interface IdentityQuery {
 export function identityUrl(base: string, { medio, language, checkoutUrl }: IdentityQuery): string {
   const url = new URL(base);
   url.searchParams.set('medio', medio);
-  url.searchParams.set('edicion', language === 'pt' ? 'br' : language);
+  url.searchParams.set('edicion', editionFor(language));
   url.searchParams.set('checkoutUrl', checkoutUrl);
   return url.toString();
 }
@@ -97,9 +86,4 @@ export interface IdentityLinks {
 /** The identity site's login and sign-up addresses for one return address (both bring the buyer back there). */
 export function identityLinks(identity: { loginUrl: string; signupUrl: string }, query: IdentityQuery): IdentityLinks {
   return { loginUrl: identityUrl(identity.loginUrl, query), signupUrl: identityUrl(identity.signupUrl, query) };
-}
-
-/** The parent site's profile page of a portal. */
-export function parentProfileUrl(parentSiteUrl: string): string {
-  return new URL('profile', parentSiteUrl.endsWith('/') ? parentSiteUrl : `${parentSiteUrl}/`).toString();
 }

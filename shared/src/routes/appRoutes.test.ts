@@ -1,13 +1,8 @@
 /** @jest-environment node */
-import { testPolicy } from '../testing/policies';
-import { absolute, acceptedUrlRedirect, homePath, routePathOf, thanksPath } from './appRoutes';
+import { testPolicy } from '@suscripciones/kit/testing';
+import { absolute, acceptedUrlRedirect, homePath, routePathOf } from './appRoutes';
 
 describe('the addresses the apps link to', () => {
-  it('thanks keeps the language and only the given redirect', () => {
-    expect(thanksPath({ language: 'en' })).toBe('/thanks?lang=en');
-    expect(thanksPath({ language: 'es', urlredirect: 'https://avinews.example/' })).toBe('/thanks?urlredirect=https%3A%2F%2Favinews.example%2F&lang=es');
-  });
-
   it('home keeps the language and a hash; absolute puts a path on the host', () => {
     expect(homePath('pt', '#campus')).toBe('/?lang=pt#campus');
     expect(absolute('https://checkout.porcinews.example', '/checkout?ids=20&lang=pt')).toBe(

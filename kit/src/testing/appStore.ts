@@ -1,12 +1,19 @@
 import { createStore } from 'jotai';
-import {} from '../cart/cartAtoms';
-import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
-import { languageAtom, portalAtom } from '../context/appContext';
-import { initI18n, registerTranslations, type TranslationTree, type Translations } from '../i18n/i18n';
-import type { CartItem, Language, User } from '../schemas/entities';
-import { userAtom } from '../session/sessionAtoms';
+import {
+  languageAtom,
+  parseRuntimeConfig,
+  portalAtom,
+  registerTranslations,
+  setRuntimeConfig,
+  storageKeys,
+  userAtom,
+  type CartItem,
+  type Language,
+  type RuntimeConfig,
+  type User,
+} from '@suscripciones/shared';
+import { initI18n, type TranslationTree, type Translations } from '../../../shared/src/i18n/i18n';
 import { testConfig } from './testConfig';
-import { storageKeys } from '../storage/storageKeys';
 
 export interface AppStoreOptions<Tree extends TranslationTree> {
   language: Language;

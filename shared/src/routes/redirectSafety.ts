@@ -1,11 +1,12 @@
-import { normaliseHost } from '../portal/portal';
+import { normaliseHost } from '../context/portal';
 
 /**
  * Where the apps may send a buyer: redirect targets (`urlredirect`,
  * `checkoutUrl`) only to the portal family's hosts. Everything else
  * (foreign hosts, `javascript:`, protocol-relative, credentials) is refused.
  * `safeRedirect` is the one check every page asks (appRoutes'
- * `acceptedUrlRedirect` reads a page's `urlredirect` through it).
+ * `acceptedUrlRedirect` reads a page's `urlredirect` through it): a policy the
+ * apps must apply alike, so the page has one copy of it, the singleton's.
  */
 
 /** What of the runtime config says where a redirect may lead: the portals' hosts and parent sites, and more hosts. */
@@ -15,11 +16,8 @@ export interface RedirectPolicy {
   readonly checkoutHostPrefixes: readonly string[];
 }
 
-/**
- * Hosts that redirect targets may point to: the portals' hosts and parent sites, the configured ones, the page's own.
- * One part of safeRedirect; exported only for remotes built before it (compat/earlierRemotes.ts).
- */
-export function allowedRedirectHosts(config: RedirectPolicy, pageHost: string): Set<string> {
+/** Hosts that redirect targets may point to: the portals' hosts and parent sites, the configured ones, the page's own. */
+function allowedRedirectHosts(config: RedirectPolicy, pageHost: string): Set<string> {
   const hosts = new Set<string>();
   const add = (host: string) => hosts.add(normaliseHost(host, config.checkoutHostPrefixes));
   config.portals.forEach((portal) => {
@@ -33,10 +31,9 @@ export function allowedRedirectHosts(config: RedirectPolicy, pageHost: string): 
 
 /**
  * Accepts a redirect address only when it is an absolute http(s) URL on an
- * allowed host; `javascript:`, protocol-relative and foreign addresses give null. The other part of safeRedirect;
- * exported only for remotes built before it (compat/earlierRemotes.ts).
+ * allowed host; `javascript:`, protocol-relative and foreign addresses give null.
  */
-export function safeRedirectUrl(candidate: string | null | undefined, allowedHosts: ReadonlySet<string>, checkoutPrefixes: readonly string[]): string | null {
+function safeRedirectUrl(candidate: string | null | undefined, allowedHosts: ReadonlySet<string>, checkoutPrefixes: readonly string[]): string | null {
   if (!candidate || candidate.length > 4000) return null;
   const trimmed = candidate.trim();
   if (!/^https?:\/\//i.test(trimmed)) return null;

@@ -1,5 +1,5 @@
-import type { CourseCategoryName } from '@suscripciones/kit/catalogue';
-import type { PartnerReason } from '../pricing/priceRules';
+import type { PartnerReason } from '@suscripciones/shared';
+import type { CourseCategoryName } from '../../../shared/src/catalogue/vocabulary';
 
 /**
  * One table of cases for two rules that two systems decide apart (docs/rules.md#held-membership, #price-partner): whether a buyer holds a

@@ -1,5 +1,5 @@
-import { defaultRegionFor, editionFor, normaliseHost, resolveLanguage, resolvePortal, trackingPortalName } from './portal';
-import { testPolicy } from '../testing/policies';
+import { testPolicy } from '@suscripciones/kit/testing';
+import { normaliseHost, resolveLanguage, resolvePortal, trackingPortalName } from './portal';
 
 describe('resolvePortal', () => {
   const config = testPolicy;
@@ -23,7 +23,7 @@ describe('resolvePortal', () => {
   });
 });
 
-describe('language and region', () => {
+describe('language', () => {
   it.each([
     ['?lang=es', 'es'],
     ['?lang=pt', 'pt'],
@@ -34,22 +34,6 @@ describe('language and region', () => {
     ['?lang=<script>', 'en'],
   ])('%s gives %s', (search, language) => {
     expect(resolveLanguage(search)).toBe(language);
-  });
-
-  it.each([
-    ['es', 'es'],
-    ['en', 'global'],
-    ['pt', 'br'],
-    ['fr', 'es'],
-    ['', 'es'],
-  ])('region default for %s is %s', (language, region) => {
-    expect(defaultRegionFor(language)).toBe(region);
-  });
-
-  it('maps pt to the br edition', () => {
-    expect(editionFor('pt')).toBe('br');
-    expect(editionFor('es')).toBe('es');
-    expect(editionFor('en')).toBe('en');
   });
 
   it('names the portal for tracking without www', () => {

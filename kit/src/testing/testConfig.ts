@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { runtimeConfigSchema } from '../config/runtimeConfig';
+import type { runtimeConfigSchema } from '../../../shared/src/config/runtimeConfig';
 
 /** A valid runtime config for unit tests, in the shape config.json has. */
 /** The publishable keys of dev-api's Stripe double (dev-api/src/stripe/accounts.ts). */

@@ -1,4 +1,4 @@
-import { defaultRegionByLanguage, languages, type Language, type RegionName } from '../catalogue/vocabulary';
+import { languages, type Language } from '../catalogue/vocabulary';
 
 /** What of the runtime config says which portal a host name is. */
 export interface PortalPolicy<P extends PortalHosts> {
@@ -50,14 +50,4 @@ export function resolveLanguage(search: string | URLSearchParams): Language {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const asked = params.get('lang')?.trim().toLowerCase();
   return languages.find((language) => language === asked) ?? fallbackLanguage;
-}
-
-/** The landing's default region tab: es gives es, en gives global, pt gives br, anything else es. */
-export function defaultRegionFor(language: string): RegionName {
-  return defaultRegionByLanguage[language] ?? 'es';
-}
-
-/** The identity site's `edicion`: the language, except that Portuguese is the Brazilian edition. */
-export function editionFor(language: Language): string {
-  return language === 'pt' ? 'br' : language;
 }

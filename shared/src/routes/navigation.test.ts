@@ -1,6 +1,6 @@
-import { identityUrl, mainSiteProfileUrl, parentProfileUrl, pathAfterLanguageChange } from './appRoutes';
+import { identityUrl } from './appRoutes';
 import { safeRedirect } from './redirectSafety';
-import { testPolicy } from '../testing/policies';
+import { testPolicy } from '@suscripciones/kit/testing';
 
 describe('redirect safety', () => {
   const config = testPolicy;
@@ -40,12 +40,6 @@ describe('redirect safety', () => {
 });
 
 describe('addresses', () => {
-  it('sends detail routes home on a language change', () => {
-    expect(pathAfterLanguageChange('/product/detail/4')).toBe('/');
-    expect(pathAfterLanguageChange('/checkout')).toBe('/checkout');
-    expect(pathAfterLanguageChange('/')).toBe('/');
-  });
-
   it('builds the identity site address with medio, edicion and checkoutUrl', () => {
     const url = new URL(
       identityUrl('http://localhost:3010/identity/login', {
@@ -59,9 +53,11 @@ describe('addresses', () => {
     expect(url.searchParams.get('checkoutUrl')).toBe('http://localhost:3000/suscripciones/checkout?ids=1');
   });
 
-  it('finds the main site profile before /suscripciones', () => {
-    expect(mainSiteProfileUrl('https://porcinews.example/suscripciones/thanks?x=1')).toBe('https://porcinews.example/profile');
-    expect(mainSiteProfileUrl('https://porcinews.example/es/suscripciones/thanks')).toBe('https://porcinews.example/es/profile');
-    expect(parentProfileUrl('https://porcinews.example')).toBe('https://porcinews.example/profile');
+  it('names the edition by the language, Portuguese as the Brazilian one', () => {
+    const edition = (language: 'es' | 'en' | 'pt') =>
+      new URL(identityUrl('http://localhost:3010/identity/login', { medio: 'porcinews', language, checkoutUrl: 'http://localhost:3000/' })).searchParams.get(
+        'edicion',
+      );
+    expect([edition('pt'), edition('es'), edition('en')]).toEqual(['br', 'es', 'en']);
   });
 });

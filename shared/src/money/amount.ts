@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 /**
  * A money amount as a real profile service may send it, or undefined when it
  * cannot be read without guessing. The landing once showed an offer's price
@@ -34,5 +36,26 @@ export function parseMoneyAmount(value: unknown): number | undefined {
   return undefined;
 }
 
-/** A money amount in whole cents, as the card provider counts it. */
+/** A money amount in whole cents, as the card provider counts it: every total and every line the page charges. */
 export const toCents = (amount: number): number => Math.round(Number(amount) * 100);
+
+/** `parseMoneyAmount` as a schema: an amount as the services send it ("120.00", 120, "0"), or the value is refused. */
+export const amountSchema = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, context) => {
+    const amount = parseMoneyAmount(value);
+    if (amount !== undefined) return amount;
+    context.issues.push({ code: 'custom', message: `${JSON.stringify(value)} is not an amount`, input: value });
+    return z.NEVER;
+  }),
+);
+
+/**
+ * An offer's price, read as an amount (`parseMoneyAmount`) and kept as the spec's string in the one shape it was
+ * written for, "NNN.NN" (120 → "120.00", "99.5" → "99.50"): the display formats that amount, so no shape a service
+ * sends can show a wrong price. Call 1's offers and call 4's suggestions carry one.
+ */
+export const offerPrice = z.pipe(
+  amountSchema,
+  z.transform((amount) => amount.toFixed(2)),
+);

@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 
 /**
+ * The value rules of the page's schemas: how an id, a text, an address and a currency from outside are read, the
+ * same in the singleton's contracts (the cart item, the config, a paid order) and in each app's own calls, which
+ * take them from the singleton. An amount is read by the money rules (../money/amount.ts).
+ */
+
+/**
  * How zod runs in the page. Both settings live on globalThis, so they cover
  * every copy of zod on the page, whichever app bundled it. The config and the
  * schemas modules call this first thing, as they are the first to parse.
@@ -53,17 +59,3 @@ export const optionalOrDropped = <Schema extends z.ZodMiniType>(schema: Schema) 
 
 /** A currency as the services write it: trimmed, upper case ("eur" is EUR). */
 export const currencySchema = z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(8));
-
-const decimalPattern = /^\d+(\.\d+)?$/;
-
-/**
- * A money amount as the API sends it ("120.00", 120, "0"). Non-numeric,
- * negative or infinite amounts are rejected so they never reach a total.
- */
-export const amountSchema = z.pipe(
-  z.pipe(
-    z.union([z.number(), z.string().check(z.trim(), z.regex(decimalPattern))]),
-    z.transform((value: number | string) => Number(value)),
-  ),
-  z.number().check(z.nonnegative()),
-);

@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createStore, Provider } from 'jotai';
-import { languageAtom } from '../context/appContext';
-import { initI18n, registerTranslations, type TranslationTree, type Translations } from '../i18n/i18n';
-import { commonTranslations } from '../i18n/locales/common';
-import { basePath } from '@suscripciones/kit/routes';
-import type { Language } from '../schemas/entities';
+import { basePath, languageAtom, type Language } from '@suscripciones/shared';
+import { initI18n, registerTranslations, type TranslationTree, type Translations } from '@suscripciones/shared/i18n/i18n';
+import { commonTranslations } from '@suscripciones/shared/i18n/locales/common';
 
 export interface RenderOptions<Tree extends TranslationTree> {
   language: Language;
@@ -21,7 +19,8 @@ export interface RenderOptions<Tree extends TranslationTree> {
  * An app's view rendered to HTML at build time (scripts/rspack/prerender.mjs):
  * the language, the texts, a fresh store and a router at the address, as in
  * the browser before anything only the browser knows has arrived. Build-time
- * only: not shared at run time (see scripts/rspack/sharedModules.mjs).
+ * only, never in a page: it starts the singleton as the page does (its texts
+ * in every language, which the page loads one at a time), in the build.
  */
 export function renderToHtml<Tree extends TranslationTree>({ language, namespace, translations, path }: RenderOptions<Tree>, view: ReactNode): string {
   initI18n(language, commonTranslations);
