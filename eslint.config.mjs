@@ -64,13 +64,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // React code only: the browser tests' use* helpers (useBrowser) are no hooks.
-    files: ['{shared,host,remote-landing,remote-checkout,remote-payment}/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
-    },
+    // React's rules (react-hooks' recommended set, the compiler's checks among them: refs, purity, state set in an
+    // effect or in render, immutability, ...) over every package; any warning is an error here (--max-warnings 0).
+    // Not the browser tests': they hold no React, and their use* helpers (useBrowser, useProdStack) are jest's
+    // before/after hooks, no React hooks.
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    ignores: ['e2e/{tests,support,engines}/**'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     rules: {
