@@ -5,7 +5,10 @@
 // a remote to another manifest in the served config (`POST /remote/landing` with the URL as body), or set
 // the share of visits reporting field data (`POST /web-vitals/0.5`; `POST /web-vitals/` puts back 1).
 import { createServer } from 'node:http';
-import { startStack } from './stack/stack.mjs';
+
+// The stack's servers are TypeScript (scripts/lib/tooling.mjs).
+await import('./lib/tooling.mjs');
+const { startStack } = await import('./stack/stack.mjs');
 
 const stack = await startStack({ csp: process.env.STACK_CSP === '1' });
 

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
+import { localRuntimeConfig } from '../stack/runtimeConfig.ts';
 import { repoRoot } from '../lib/repoRoot.mjs';
 
 const list = (value) =>
@@ -60,7 +60,7 @@ async function parseRuntimeConfig(value) {
 export const productionClientErrors = { clientErrorSampleRate: 1, clientErrorsPerPage: 10 };
 
 /**
- * @param {ReturnType<typeof import('./ports.mjs').prodPorts>} ports
+ * @param {ReturnType<typeof import('./ports.ts').prodPorts>} ports
  * @param {Record<string, string | undefined>} env
  */
 export async function runtimeConfigFromEnv(ports, env = process.env) {

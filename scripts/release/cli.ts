@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadZodMessages } from '../../shared/src/schemas/values';
 import { remoteNameSchema, type RemoteName } from '../../shared/src/config/runtimeConfig';
 import { repoRoot } from '../lib/repoRoot.mjs';
-import { prodPorts } from '../prod/ports.mjs';
+import { prodPorts } from '../prod/ports';
 import { abandon, appFolders, promote, Refused, release, rollback } from './commands';
 import { readHistory, type CheckResult, type HistoryEntry } from './history';
 import { readSite } from './site';

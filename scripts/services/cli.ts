@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadZodMessages } from '../../shared/src/schemas/values';
-import { stackPorts } from '../stack/ports.mjs';
+import { stackPorts } from '../stack/ports';
 import { configCheck, configFromText, configService, defaultOrigin } from './config';
 import { httpProbe, type Probe } from './probe';
 import { messageOf, successOf } from './reach';

@@ -86,7 +86,7 @@ describe('GET /stripe/v3/: the Stripe.js test double', () => {
   });
 
   it('knows exactly the two publishable keys of the local stack config', async () => {
-    const modulePath = path.resolve(__dirname, '../../../scripts/stack/runtimeConfig.mjs');
+    const modulePath = path.resolve(__dirname, '../../../scripts/stack/runtimeConfig.ts');
     const { localRuntimeConfig } = z
       .object({ localRuntimeConfig: z.custom<(ports: Record<string, number>) => unknown>((value) => typeof value === 'function') })
       .parse(await import(modulePath));

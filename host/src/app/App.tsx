@@ -12,7 +12,7 @@ import { RouteEntry } from './routeEntry/RouteEntry';
 const TermsPage = lazy(() => import('../pages/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
 
-/** The host's own pages under their paths, each fetched when first opened. With the remotes' routes, exactly pagePaths.mjs. */
+/** The host's own pages under their paths, each fetched when first opened. With the remotes' routes, exactly pagePaths.ts. */
 export const legalPages = [
   ['terms', TermsPage],
   ['privacy', PrivacyPage],

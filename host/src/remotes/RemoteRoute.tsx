@@ -21,7 +21,7 @@ export function providePage(moduleId: PageModuleId, Page: ComponentType): void {
  * slot, which the server fills with the remote's own prerendered HTML.
  */
 export const RouteSlotContext = createContext(false);
-/** The slot's element, replaced in the built shell by routeSlotMarker (../prerender/routeSlot.mjs). */
+/** The slot's element, replaced in the built shell by routeSlotMarker (../prerender/routeSlot.ts). */
 export const routeSlotElement = '<div data-suscripciones-route=""></div>';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };

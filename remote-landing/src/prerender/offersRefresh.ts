@@ -11,7 +11,7 @@ import {
 } from '@suscripciones/shared';
 import { getProductsOrThrow } from '../api/offersCall';
 import { parsePageSnapshot, snapshotAttribute, snapshotIsFresh, type OffersSnapshot } from '../offers/offersSnapshot';
-import { offersFragmentFile } from './offersFragments.mjs';
+import { offersFragmentFile } from './offersFragments';
 
 /** The landing's first view in one language with these offers in it (renderFirstView.tsx's renderWithOffers). */
 export type RenderWithOffers = (language: Language, snapshot: OffersSnapshot, config: RuntimeConfig) => Promise<string>;

@@ -6,14 +6,14 @@
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { brotliStaticModule } from '../lib/nginx.mjs';
+import { brotliStaticModule } from '../lib/nginx';
 import { repoRoot } from '../lib/repoRoot.mjs';
 
 export const deployDir = path.join(repoRoot, 'deploy/nginx');
 
 /** Fills `${NAME}` placeholders; a placeholder without a value is an error, not an empty string in a live config. */
-export function fillTemplate(text, values) {
-  return text.replace(/\$\{([A-Z_]+)\}/g, (_all, name) => {
+export function fillTemplate(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\$\{([A-Z_]+)\}/g, (_all, name: string) => {
     if (!(name in values)) throw new Error(`No value for \${${name}}`);
     return String(values[name]);
   });
@@ -23,7 +23,7 @@ export function fillTemplate(text, values) {
  * A value as an nginx double-quoted string. `$` would start a variable and
  * nginx cannot escape it, so a value with one is refused, as are line breaks.
  */
-export function nginxString(value) {
+export function nginxString(value: string): string {
   // Control characters are exactly what is refused here.
   // eslint-disable-next-line no-control-regex
   if (/[$\u0000-\u001f]/.test(value)) throw new Error(`Not allowed in an nginx string: ${JSON.stringify(value)}`);
@@ -31,11 +31,11 @@ export function nginxString(value) {
 }
 
 /** conf.d/suscripciones-policy.conf: the maps behind the CSP, Permissions-Policy and CORS headers. */
-export function policyConf({ csp, permissionsPolicy, corsOrigins }) {
-  const htmlOnly = (variable, value) =>
+export function policyConf({ csp, permissionsPolicy, corsOrigins }: { csp: string; permissionsPolicy: string; corsOrigins: readonly string[] }): string {
+  const htmlOnly = (variable: string, value: string) =>
     [`map $sent_http_content_type ${variable} {`, `    "~^text/html"  ${nginxString(value)};`, '    default        "";', '}'].join('\n');
   return [
-    '# Generated when the site is configured (scripts/prod/nginxConfig.mjs), from config.json',
+    '# Generated when the site is configured (scripts/prod/nginxConfig.ts), from config.json',
     "# and the host's built index.html: do not edit; regenerate after either changes.",
     '',
     htmlOnly('$suscripciones_csp', csp),
@@ -56,12 +56,12 @@ export function policyConf({ csp, permissionsPolicy, corsOrigins }) {
  * location reaches it: an upstream (no resolver needed at request time) and
  * the fragments folder beside the landing's mf-manifest.json, as maps.
  */
-export function landingUpstreamConf(manifestUrl) {
+export function landingUpstreamConf(manifestUrl: string): string {
   const url = new URL('fragments/', manifestUrl);
   const https = url.protocol === 'https:';
   if (!https && url.protocol !== 'http:') throw new Error(`The landing's manifest is not served over http(s): ${manifestUrl}`);
   const port = url.port || (https ? '443' : '80');
-  const constant = (variable, value) => `map $host ${variable} {\n    default  ${nginxString(value)};\n}`;
+  const constant = (variable: string, value: string) => `map $host ${variable} {\n    default  ${nginxString(value)};\n}`;
   return [
     "# The landing's deployment (config.json's remotes.landing): its prerendered",
     '# first view, put in the landing page by SSI (sites/host.conf.template).',
@@ -78,21 +78,27 @@ export function landingUpstreamConf(manifestUrl) {
   ].join('\n');
 }
 
-const template = (file) => readFile(path.join(deployDir, file), 'utf8');
+const template = (file: string) => readFile(path.join(deployDir, file), 'utf8');
 
-/**
- * Writes `<prefix>/nginx.conf` and what it includes for one site.
- * @param {object} site
- * @param {string} site.prefix the site's folder (nginx -p)
- * @param {'host' | 'remote'} site.kind
- * @param {number} site.port
- * @param {string} site.staticRoot the root nginx serves the build from
- * @param {string} [site.runtimeRoot] host: where the page and config.json written at start-up are
- * @param {string} site.policy the text of conf.d/suscripciones-policy.conf
- * @param {boolean} site.brotli whether Debian's brotli_static module is installed
- * @param {Record<string, string>} [site.localIncludes] files for suscripciones-<kind>.d/ (local additions)
- */
-export async function writeSiteConfig({ prefix, kind, port, staticRoot, runtimeRoot = '', policy, brotli, localIncludes = {} }) {
+export interface SiteConfig {
+  /** The site's folder (nginx -p). */
+  prefix: string;
+  kind: 'host' | 'remote';
+  port: number;
+  /** The root nginx serves the build from. */
+  staticRoot: string;
+  /** The host: where the page and config.json written at start-up are. */
+  runtimeRoot?: string;
+  /** The text of conf.d/suscripciones-policy.conf. */
+  policy: string;
+  /** Whether Debian's brotli_static module is installed. */
+  brotli: boolean;
+  /** Files for suscripciones-<kind>.d/ (local additions). */
+  localIncludes?: Readonly<Record<string, string>>;
+}
+
+/** Writes `<prefix>/nginx.conf` and what it includes for one site; returns the path of its nginx.conf. */
+export async function writeSiteConfig({ prefix, kind, port, staticRoot, runtimeRoot = '', policy, brotli, localIncludes = {} }: SiteConfig): Promise<string> {
   for (const folder of ['conf.d', 'snippets', 'sites-enabled', 'modules-enabled', 'suscripciones-host.d', 'suscripciones-remote.d', 'logs', 'temp']) {
     await rm(path.join(prefix, folder), { recursive: true, force: true });
     await mkdir(path.join(prefix, folder), { recursive: true });
@@ -127,7 +133,7 @@ export async function writeSiteConfig({ prefix, kind, port, staticRoot, runtimeR
  * written into a folder of the stack's own (production writes them into the
  * version's fragments/ folder instead), served as fragments/landing-offers.<lang>.html.
  */
-export function offersLocationConf(offersDir) {
+export function offersLocationConf(offersDir: string): string {
   return [
     "# The landing's offers job writes its files here (scripts/prod/prodStack.mjs).",
     'location ~ ^/fragments/(landing-offers\\.(es|en|pt)\\.html)$ {',
@@ -140,7 +146,7 @@ export function offersLocationConf(offersDir) {
 }
 
 /** The host's document root as production lays it out: `<root>/suscripciones/` is host/dist (here a link to it). */
-export async function linkStaticRoot(root, dist) {
+export async function linkStaticRoot(root: string, dist: string): Promise<string> {
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
   await symlink(dist, path.join(root, 'suscripciones'), 'dir');
@@ -153,7 +159,7 @@ export async function linkStaticRoot(root, dist) {
  * in a folder of its own beside it (`<root>/<version>/`, written by the release command,
  * docs/operations/releasing.md). Source maps stay out, as a release keeps them: never served.
  */
-export async function versionedStaticRoot(root, dist) {
+export async function versionedStaticRoot(root: string, dist: string): Promise<string> {
   await rm(root, { recursive: true, force: true });
   await cp(dist, root, { recursive: true, dereference: true, filter: (source) => !source.endsWith('.map') });
   return root;

@@ -1,8 +1,11 @@
 // The runtime config of the local stack: every outside address points at
 // dev-api. A real deploy serves its own config.json beside the host instead
 // (see host/config/config.production.example.json).
+import type { z } from 'zod/mini';
+import type { runtimeConfigSchema } from '../../shared/src/config/runtimeConfig';
+import type { StackPorts } from './ports';
 
-const portals = (api) => [
+const portals = (api: string) => [
   {
     id: 'agrinews',
     name: 'agriNews',
@@ -50,8 +53,8 @@ const portals = (api) => [
   },
 ];
 
-export function localRuntimeConfig(ports, { hostName = 'localhost' } = {}) {
-  const origin = (port) => `http://${hostName}:${port}`;
+export function localRuntimeConfig(ports: StackPorts, { hostName = 'localhost' }: { hostName?: string } = {}): z.input<typeof runtimeConfigSchema> {
+  const origin = (port: number) => `http://${hostName}:${port}`;
   const api = origin(ports.devApi);
   return {
     profileApi: `${api}/profile`,

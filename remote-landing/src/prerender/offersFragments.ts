@@ -3,6 +3,6 @@
 // deployment's fragments/ folder: `landing-offers.<language>.html`. The server
 // that serves the host inserts it where it is, the build's
 // `landing.<language>.html` (the offers' placeholders) where it is not
-// (scripts/stack/hostPage.mjs, scripts/prod/hostPages.mjs). Plain JavaScript
-// so the Node servers import the one definition as it is.
-export const offersFragmentFile = (language) => `landing-offers.${language}.html`;
+// (scripts/stack/hostPage.mjs, scripts/prod/hostPages.mjs): the Node servers
+// import the one definition (through tsx).
+export const offersFragmentFile = (language: string): string => `landing-offers.${language}.html`;

@@ -1,11 +1,11 @@
 // One nginx master as a child process: `nginx -p <prefix> -c <conf> -g
 // 'daemon off;'`, up when its port accepts connections, stopped by its pid.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 
-function portOpen(port) {
+function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });
     socket.once('connect', () => {
@@ -21,8 +21,8 @@ function portOpen(port) {
  * could stop it) still holds the port: stop it, by the pid it wrote, and only
  * if that process is an nginx of this prefix.
  */
-async function stopLeftover(prefix) {
-  let pid;
+async function stopLeftover(prefix: string): Promise<void> {
+  let pid: number;
   try {
     pid = Number(readFileSync(path.join(prefix, 'nginx.pid'), 'utf8'));
     const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
@@ -41,17 +41,30 @@ async function stopLeftover(prefix) {
   }
 }
 
-/**
- * @param {{ nginx: string, prefix: string, conf: string, port: number, timeoutMs?: number }} options
- * @returns {Promise<{ stop(): Promise<void>, child: import('node:child_process').ChildProcess }>}
- */
-export async function startNginx({ nginx, prefix, conf, port, timeoutMs = 10_000 }) {
+export interface RunningNginx {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startNginx({
+  nginx,
+  prefix,
+  conf,
+  port,
+  timeoutMs = 10_000,
+}: {
+  nginx: string;
+  prefix: string;
+  conf: string;
+  port: number;
+  timeoutMs?: number;
+}): Promise<RunningNginx> {
   await stopLeftover(prefix);
   if (await portOpen(port)) throw new Error(`Port ${port} is already in use: set the site's port variable to a free one`);
   // The prefix path itself is in the command line, so a leftover can be told apart (see stopLeftover).
   const child = spawn(nginx, ['-p', `${prefix}/`, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (chunk) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk;
     process.stderr.write(chunk);
   });

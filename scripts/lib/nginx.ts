@@ -9,7 +9,23 @@ const nginxModulesDir = '/usr/lib/nginx/modules';
 export const brotliStaticModule = `${nginxModulesDir}/ngx_http_brotli_static_module.so`;
 const brotliPackage = 'libnginx-mod-http-brotli-static';
 
-function findNginx() {
+export interface NginxFound {
+  nginx: string | null;
+  brotliModule: boolean;
+  /** NGINX_PATH names a build of one's own, which Debian's module may not fit: left alone. */
+  customNginx: boolean;
+  root: boolean;
+}
+
+/** `install` must succeed; `optional` may be missing from the Debian release (then gzip only). */
+export interface NginxInstallPlan {
+  install: string[];
+  optional: string[];
+  error?: string;
+  notice?: string;
+}
+
+function findNginx(): string | null {
   if (process.env.NGINX_PATH) return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
   const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
   const path = found.stdout.trim().split('\n')[0];
@@ -21,13 +37,8 @@ function findNginx() {
  * tested without one). The module is looked for as its file, not as the nginx
  * program: a machine that had nginx before this repository (or lost the module)
  * has nginx without brotli_static, and the caching tests expect `br`.
- *
- * @param {{ nginx: string | null, brotliModule: boolean, customNginx: boolean, root: boolean }} found
- *   `customNginx`: NGINX_PATH names a build of one's own, which Debian's module may not fit: left alone.
- * @returns {{ install: string[], optional: string[], error?: string, notice?: string }}
- *   `install` must succeed; `optional` may be missing from the Debian release (then gzip only).
  */
-export function nginxInstallPlan({ nginx, brotliModule, customNginx, root }) {
+export function nginxInstallPlan({ nginx, brotliModule, customNginx, root }: NginxFound): NginxInstallPlan {
   const wantsBrotli = !brotliModule && !customNginx;
   if (!nginx) {
     if (customNginx) return { install: [], optional: [], error: `NGINX_PATH names no file: ${process.env.NGINX_PATH ?? ''}` };
@@ -55,16 +66,13 @@ export function nginxInstallPlan({ nginx, brotliModule, customNginx, root }) {
  * /etc/nginx); the stacks here never use it: each site runs from its own prefix
  * on its own port.
  */
-function aptInstall(packages) {
+function aptInstall(packages: readonly string[]): void {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
 }
 
-/**
- * @returns {{ nginx: string, brotli: boolean }} the nginx binary and whether
- * brotli_static can be loaded (`load_module` of {@link brotliStaticModule}).
- */
-export function ensureNginx() {
+/** The nginx binary and whether brotli_static can be loaded (`load_module` of {@link brotliStaticModule}). */
+export function ensureNginx(): { nginx: string; brotli: boolean } {
   const plan = nginxInstallPlan({
     nginx: findNginx(),
     brotliModule: existsSync(brotliStaticModule),

@@ -8,7 +8,7 @@ import path from 'node:path';
 const suffix = () => `${Date.now()}-${randomBytes(3).toString('hex')}`;
 
 /** The generation the link points at now (its folder name), or null when there is no link yet. */
-async function currentGeneration(link) {
+async function currentGeneration(link: string): Promise<string | null> {
   try {
     const stats = await lstat(link);
     // An older layout wrote the files into a plain folder: replaced by the first generation.
@@ -18,19 +18,16 @@ async function currentGeneration(link) {
     }
     return path.basename(await readlink(link));
   } catch (error) {
-    if (error.code === 'ENOENT') return null;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
 }
 
 /**
- * Writes a new generation with `write(folder)` and makes it the served one.
- * @template T
- * @param {string} link the RUNTIME_ROOT nginx serves (a symbolic link, made here the first time)
- * @param {(folder: string) => Promise<T>} write writes the generation's files into `folder`
- * @returns {Promise<T>} what `write` returned
+ * Writes a new generation with `write(folder)` and makes it the served one; returns what `write` returned.
+ * `link` is the RUNTIME_ROOT nginx serves (a symbolic link, made here the first time).
  */
-export async function writeRuntimeGeneration(link, write) {
+export async function writeRuntimeGeneration<T>(link: string, write: (folder: string) => Promise<T>): Promise<T> {
   const parent = path.dirname(link);
   const name = path.basename(link);
   await mkdir(parent, { recursive: true });
@@ -38,7 +35,7 @@ export async function writeRuntimeGeneration(link, write) {
   const next = `${name}.${suffix()}`;
   const folder = path.join(parent, next);
   await mkdir(folder);
-  let result;
+  let result: T;
   try {
     result = await write(folder);
   } catch (error) {

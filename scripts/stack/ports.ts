@@ -1,8 +1,16 @@
 // Default ports of the local stack; each can be overridden by its variable.
-export const remoteNames = ['landing', 'checkout', 'payment'];
+export const remoteNames = ['landing', 'checkout', 'payment'] as const;
 
-export function stackPorts(env = process.env) {
-  const port = (name, fallback) => {
+export interface StackPorts {
+  host: number;
+  landing: number;
+  checkout: number;
+  payment: number;
+  devApi: number;
+}
+
+export function stackPorts(env: Record<string, string | undefined> = process.env): StackPorts {
+  const port = (name: string, fallback: number): number => {
     const value = Number(env[name] ?? fallback);
     if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number`);
     return value;
@@ -17,7 +25,7 @@ export function stackPorts(env = process.env) {
 }
 
 /** The environment that starts scripts/serve.mjs on these ports (the control port too, when given). */
-export function stackPortsEnv(ports) {
+export function stackPortsEnv(ports: StackPorts & { control?: number }): Record<string, string> {
   return {
     HOST_PORT: String(ports.host),
     LANDING_PORT: String(ports.landing),

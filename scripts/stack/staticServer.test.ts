@@ -2,9 +2,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { closeServer, createStaticServer, listen } from './staticServer.mjs';
+import type { Server } from 'node:http';
+import { closeServer, createStaticServer, listen, portOf } from './staticServer';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-'));
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -17,28 +18,36 @@ writeFileSync(
   `<html><head><script type="application/json" data-runtime-config></script></head><body>${'<p>page</p>'.repeat(100)}</body></html>`,
 );
 
-let server;
-let base;
-let app;
-let appBase;
+writeFileSync(path.join(root, 'data.bin'), Buffer.from(Array.from({ length: 256 }, (_, index) => index)));
+
+let server: Server;
+let base: string;
+let app: Server;
+let appBase: string;
 beforeAll(async () => {
   server = await listen(createStaticServer({ root, html: async (page) => page.replace('</script>', '{"a":1}</script>') }), 0);
-  base = `http://127.0.0.1:${server.address().port}`;
+  base = `http://127.0.0.1:${portOf(server)}`;
   app = await listen(createStaticServer({ root, basePath: '/suscripciones', spa: true }), 0);
-  appBase = `http://127.0.0.1:${app.address().port}`;
+  appBase = `http://127.0.0.1:${portOf(app)}`;
 });
 afterAll(async () => {
   await closeServer(server);
   await closeServer(app);
 });
 
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
 /** The raw answer, undecoded (fetch would try to decode the recognisable fake copy). */
-function raw(file, encoding) {
+function raw(file: string, encoding: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    request(`${base}/${file}`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
-      const parts = [];
-      response.on('data', (part) => parts.push(part));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(parts) }));
+    request(`${base}/${file}`, { method, headers: { 'Accept-Encoding': encoding, ...headers } }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }));
     })
       .on('error', reject)
       .end();
@@ -64,6 +73,62 @@ describe('the static server', () => {
     const { headers, body } = await raw('index.html', 'gzip');
     expect(headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(body).toString()).toContain('data-runtime-config>{"a":1}</script>');
+  });
+});
+
+describe('what a browser or a cache asks again', () => {
+  it.each([
+    ['a file the build compressed', 'app.0123456789.js', 'br'],
+    ['a file without a copy, as it is', 'plain.0123456789.js', 'identity'],
+    ['a file without a copy, gzipped as it is served', 'plain.0123456789.js', 'gzip'],
+    ['a page rewritten as it is served', 'index.html', 'gzip'],
+  ])('%s has an ETag, and answers 304 while it is unchanged', async (_case, file, encoding) => {
+    const first = await raw(file, encoding);
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.etag ?? '');
+    expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+    const again = await raw(file, encoding, { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    expect((await raw(file, encoding, { 'If-None-Match': '"another"' })).status).toBe(200);
+  });
+
+  it('gzips as nginx does: a weak ETag for what it compressed, the file’s own for the file', async () => {
+    expect(String((await raw('plain.0123456789.js', 'gzip')).headers.etag)).toMatch(/^W\//);
+    expect(String((await raw('plain.0123456789.js', 'identity')).headers.etag)).toMatch(/^"/);
+  });
+
+  it('answers a range of a file with its bytes (206), and a range past its end with 416', async () => {
+    const part = await raw('data.bin', 'identity', { Range: 'bytes=10-19' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 10-19/256');
+    expect([...part.body]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect((await raw('data.bin', 'identity', { Range: 'bytes=300-400' })).status).toBe(416);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await raw('app.0123456789.js', 'br', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String('precompressed-br'.length));
+    expect(head.body).toHaveLength(0);
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, br;q=0.5', 'br'],
+    // Refused with q=0: never sent; the file has no gzip copy, so it is gzipped as it is served.
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;Q=0, gzip', 'gzip'],
+    ['br;q=0', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+    ['identity', undefined],
+  ])('Accept-Encoding %s, for a file with a brotli copy only, gets %s', async (accept, encoding) => {
+    const answer = await raw('app.0123456789.js', accept);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    if (encoding === 'gzip') expect(gunzipSync(answer.body).toString()).toBe(script);
+    if (encoding === undefined) expect(answer.body.toString()).toBe(script);
   });
 });
 
@@ -93,12 +158,12 @@ describe('odd addresses', () => {
 });
 
 describe('CORS for the origins a server allows', () => {
-  let portalServer;
-  let portalBase;
+  let portalServer: Server;
+  let portalBase: string;
   beforeAll(async () => {
     writeFileSync(path.join(root, 'config.json'), '{"a":1}');
     portalServer = await listen(createStaticServer({ root, cors: (origin) => origin === 'https://portal.example' }), 0);
-    portalBase = `http://127.0.0.1:${portalServer.address().port}`;
+    portalBase = `http://127.0.0.1:${portOf(portalServer)}`;
   });
   afterAll(() => closeServer(portalServer));
 

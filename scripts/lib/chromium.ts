@@ -19,7 +19,7 @@ export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/u
  * container), no GPU, and nothing that reaches for the network on its own (updates, sync, first-run pages), which
  * this closed network would only make slow.
  */
-export const chromiumFlags = [
+export const chromiumFlags: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -28,12 +28,12 @@ export const chromiumFlags = [
   '--no-first-run',
 ];
 
-export function ensureChromium() {
+export function ensureChromium(): string {
   if (!existsSync(chromiumPath)) installFromDebian('Chromium', ['chromium', 'fonts-dejavu-core'], ' or set CHROMIUM_PATH');
   return chromiumPath;
 }
 
-export function ensureHeadlessShell() {
+export function ensureHeadlessShell(): string {
   if (!existsSync(headlessShellPath)) {
     installFromDebian("Chromium's headless shell", ['chromium-headless-shell', 'fonts-dejavu-core'], ' or set CHROMIUM_HEADLESS_SHELL_PATH');
   }
