@@ -58,7 +58,7 @@ const common = {
     ...facades,
     // The fake world (dev-api answering in-process through MSW): for tests only, like the shared test helpers.
     '^@suscripciones/dev-api/testing$': '<rootDir>/dev-api/src/testing/fakeWorld.ts',
-    // zod's English messages as the build loads them (shared/src/schemas/zodBase.ts), in their CommonJS build.
+    // zod's English messages as the build loads them (shared/src/schemas/values.ts), in their CommonJS build.
     '^zod/v4/locales/([a-z]+)\\.js$': 'zod/v4/locales/$1.cjs',
     '\\.(css)$': '<rootDir>/scripts/jest/styleMock.cjs',
     '\\.(svg|png|jpe?g|webp|avif|gif)$': '<rootDir>/scripts/jest/fileMock.cjs',

@@ -2,8 +2,8 @@
 // and with the `suscripciones-tooling` condition, under which `@suscripciones/shared` is the singleton's contracts
 // (shared/src/contracts.ts, pure code) rather than its page entry, which brings the page's state and style sheets
 // that only a bundler loads. The apps' own schemas take their value rules from the singleton by its name, so
-// dev-api and the go-live check read answers with them as the apps do. `node --import ./scripts/lib/tooling.mjs
-// file.ts`, or `await import('./tooling.mjs')` before the first TypeScript import.
+// dev-api and the go-live check read answers with them as the apps do. Node's `--import` of this file, or
+// `await import` of it before the first TypeScript import.
 import { register } from 'node:module';
 import { register as registerTsx } from 'tsx/esm/api';
 

@@ -68,7 +68,7 @@ function compilePrelude({ dir, name, production }) {
  * - `remoteEntry.<hash>.js`: the federation runtime core, set on the page only if none is there, then the
  *   lean entry. The manifest names it as its entry (`metaData.remoteEntry`): what every standard consumer reads.
  * - `remoteEntry.js`: the lean entry, named in the manifest's `metaData.externalRuntimeEntry`, which our host
- *   reads (host/src/remotes/manifest.ts), so its pages load no second runtime core.
+ *   reads (kit/src/federation/manifest.ts), so its pages load no second runtime core.
  *
  * Both run the same chunks: the prelude is the only difference.
  */

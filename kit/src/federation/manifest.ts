@@ -7,8 +7,8 @@
  * on a value of the wrong shape but `readManifest`, which says what is missing.
  *
  * Where its files are: the manifest's `publicPath` is the folder its file names are relative to, as Module
- * Federation writes it: an absolute address, an address relative to the manifest's own (`/cdn/landing/`,
- * `../landing`), or `auto`, the manifest's own folder (how our remotes build). With a trailing slash or none, it
+ * Federation writes it: an absolute address, an address relative to the manifest's own (`/cdn/landing/`, or
+ * one up from the manifest's folder), or `auto`, the manifest's own folder (how our remotes build). With a trailing slash or none, it
  * names a folder. A file there is only ever an http(s) address.
  */
 
