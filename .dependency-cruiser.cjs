@@ -27,7 +27,7 @@ const testCode = '(\\.test\\.tsx?$|/src/testing/)';
  * what each layer is for.
  */
 const featureLayers = {
-  host: [['i18n', 'legal', 'browser', 'session', 'fieldData'], ['header', 'remotes', 'pages'], ['layout', 'boot'], ['app'], ['prerender']],
+  host: [['i18n', 'legal', 'browser', 'session', 'fieldData'], ['header', 'remotes', 'pages'], ['layout', 'boot'], ['app'], ['prerender', 'testing']],
   'remote-landing': [
     ['api'],
     ['i18n', 'assets', 'regions', 'tour', 'tracking', 'types'],

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { localeOfFile, measureRouteLoad, type RouteLoad } from './pageLoad';
 import { measureInteractions } from './interactions';
+import { measureJourney } from './journey';
+import { startStripeHost } from './stripeHost';
 import { measureEmbedLoad, type EmbedLoad } from './embedLoad';
 import { closeServer, createStaticServer, listen } from '../../scripts/stack/staticServer';
 import { formatLatency } from './interactionLatency';
@@ -37,7 +39,10 @@ const ports = {
   control: base + 20,
   plain: base + 30,
   portal: base + 31,
+  stripeHost: base + 32,
 };
+/** The nginx stack the journey is walked on, as production serves it. */
+const prodPorts = { host: base + 40, landing: base + 41, checkout: base + 42, payment: base + 43, devApi: base + 50 };
 const hostUrl = `http://localhost:${ports.host}/suscripciones`;
 const plainUrl = `http://localhost:${ports.plain}/suscripciones`;
 
@@ -67,6 +72,14 @@ function startServer(script: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [path.join(root, script)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
 }
 
+/** Stops a server started by startServer, waiting for it (the nginx stack stops its sites and dev-api first). */
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  return exited;
+}
+
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Chunks of our own that must not load before they are needed, by the name their files carry; listed with the libraries. */
@@ -93,6 +106,7 @@ function routeFigures(load: RouteLoad, localeChunks: boolean) {
     librariesLoaded: [...load.librariesLoaded, ...ownChunksIn(load.requested)],
     cssAlreadyInline: load.cssAlreadyInline.map((url) => new URL(url).pathname.split('/').pop() ?? url),
     languagesBeforeRender: localeChunks ? load.localeFilesBeforeRender.map((url) => localeOfFile(url) ?? '?') : null,
+    laterRoutes: { files: load.laterRoutes.files, kb: kb(load.laterRoutes.bytes), startedBeforeReady: load.laterRoutes.startedBeforeReady },
   };
 }
 
@@ -102,10 +116,16 @@ function routeFigures(load: RouteLoad, localeChunks: boolean) {
  * it is hydrated, its Subscribe the spec's button (landingTargets.ts).
  */
 const pageLanguage = 'es';
+const remoteUrl = (port: number) => `http://localhost:${port}/`;
+/** Each route, what shows it is ready, and where what it fetches for the steps after it comes from. */
 const routes = {
-  landing: { path: `/?lang=${pageLanguage}`, ready: landingTargets.interactive },
-  checkout: { path: `/checkout?ids=20&lang=${pageLanguage}`, ready: '[data-testid="checkout-page"]' },
-  payment: { path: `/payment?lang=${pageLanguage}`, ready: '[data-testid="payment-page"]' },
+  landing: { path: `/?lang=${pageLanguage}`, ready: landingTargets.interactive, later: [remoteUrl(ports.checkout), remoteUrl(ports.payment)] },
+  checkout: {
+    path: `/checkout?ids=20&lang=${pageLanguage}`,
+    ready: '[data-testid="checkout-page"]',
+    later: [remoteUrl(ports.payment), `${remoteUrl(ports.devApi)}stripe/v3/`],
+  },
+  payment: { path: `/payment?lang=${pageLanguage}`, ready: '[data-testid="payment-page"]', later: [] },
 } as const;
 
 console.log('Building all apps for production…');
@@ -131,16 +151,37 @@ try {
     args: [...chromiumFlags],
   });
   const loads: Record<string, RouteLoad> = {};
-  for (const [name, route] of Object.entries(routes)) loads[name] = await measureRouteLoad(browser, `${hostUrl}${route.path}`, route.ready);
+  for (const [name, route] of Object.entries(routes))
+    loads[name] = await measureRouteLoad(browser, `${hostUrl}${route.path}`, route.ready, { laterRoutePrefixes: route.later });
   const plainLoad = await measureRouteLoad(browser, `${plainUrl}${routes.landing.path}`, routes.landing.ready);
   console.log(
     `Throttled phone (${slowPhone.latencyMs} ms round trip, ${(slowPhone.downloadBytesPerSecond * 8) / 1e6} Mbit/s, CPU ${slowPhone.cpuSlowdown}x): landing (${runs} runs)…`,
   );
   const throttledLanding = await throttledMedian(browser, `${hostUrl}${routes.landing.path}`, landingTargets, runs);
   console.log(`Interactions on the throttled phone (Event Timing; ${runs} runs)…`);
-  const interactions = await measureInteractions(browser, hostUrl, `http://localhost:${ports.devApi}`, runs);
+  const interactions = await measureInteractions(browser, hostUrl, runs);
   for (const [name, figure] of Object.entries(interactions))
     console.log(`  ${name}: INP ${formatLatency(figure.inpMs)}, shown after ${Math.round(figure.shownMs)} ms`);
+  // The journey on the nginx stack, as production serves it, with Stripe.js from a host of its own.
+  console.log(`The buyer's journey on the throttled phone, served by nginx (${runs} runs)…`);
+  const stripeHost = await startStripeHost(`http://localhost:${prodPorts.devApi}`, ports.stripeHost);
+  const prodStack = startServer('scripts/prod/serve.mjs', { ...stackPortsEnv(prodPorts), STRIPE_SCRIPT_URL: stripeHost.scriptUrl });
+  let journey;
+  try {
+    await waitFor(`http://localhost:${prodPorts.host}/suscripciones/config.json`);
+    journey = await measureJourney(browser, `http://localhost:${prodPorts.host}/suscripciones`, `http://localhost:${prodPorts.devApi}`, stripeHost, runs);
+  } finally {
+    await stopServer(prodStack);
+    await stripeHost.close();
+  }
+  const step = (name: string, figure: { inpMs: number | null; shownMs: number }) =>
+    console.log(`  ${name}: ${Math.round(figure.shownMs)} ms, INP ${formatLatency(figure.inpMs)}`);
+  console.log(`  offers shown: ${journey.offersMs} ms`);
+  step('Subscribe → checkout ready', journey.subscribe);
+  step('proceed → card fields', journey.proceed);
+  step('proceed → card fields (Stripe.js delayed as its host is)', journey.proceedStripeDelayed);
+  step('Pay → thanks', journey.pay);
+  console.log(`  /checkout opened afresh: ${journey.openedAfresh.checkoutMs} ms; /payment reloaded: ${journey.openedAfresh.paymentMs} ms`);
   // The landing in portals' pages: what a portal's visitor fetches of ours until the list shows.
   console.log('The landing embedded in a portal page (its element; a React 19 portal sharing React)…');
   const landingOrigin = `http://localhost:${ports.landing}`;
@@ -175,6 +216,7 @@ try {
     pageLanguage,
     routes: Object.fromEntries(Object.entries(loads).map(([name, load]) => [name, routeFigures(load, localeChunks)])),
     lighthouse,
+    plainLighthouseScore: plainLighthouse.score,
     throttled: {
       lcpMs: throttledLanding.lcpMs,
       offersMs: throttledLanding.visibleMs,
@@ -182,6 +224,7 @@ try {
       cls: throttledLanding.cls,
     },
     interactions,
+    journey,
     federation: {
       bytesRatio: Math.round((fedBytes / plainBytes) * 100) / 100,
       extraRoundTrips: landing.chainDepthBeforeRender - plainLoad.chainDepthBeforeRender,

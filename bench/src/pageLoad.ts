@@ -40,6 +40,12 @@ export interface RouteLoad {
   cssAlreadyInline: string[];
   /** Per-language translation chunks (`locale-<lang>` in the file name) fetched before the first render. */
   localeFilesBeforeRender: string[];
+  /**
+   * What the page fetched for the routes after it (addresses under the prefixes it was given: the next steps'
+   * remotes, the card provider's script) until the load settled: files and bytes as transferred, and how many of them started before
+   * the route was ready (none should: the page's own work first).
+   */
+  laterRoutes: { files: number; bytes: number; startedBeforeReady: number };
 }
 
 /** A per-language translation chunk by its file name (`locale-en-landing.abc123.js`), and its language. */
@@ -200,7 +206,12 @@ function firstRenderWatcher(selector: string): string {
  * it. `readySelector` names the route's own page element: its first
  * appearance is the route's first render.
  */
-export async function measureRouteLoad(browser: Browser, url: string, readySelector: string, settleMs = 4000): Promise<RouteLoad> {
+export async function measureRouteLoad(
+  browser: Browser,
+  url: string,
+  readySelector: string,
+  { laterRoutePrefixes = [], settleMs = 4000 }: { laterRoutePrefixes?: readonly string[]; settleMs?: number } = {},
+): Promise<RouteLoad> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -238,6 +249,7 @@ export async function measureRouteLoad(browser: Browser, url: string, readySelec
   const jsBefore = before.filter((record) => /\.m?js$/.test(new URL(record.url).pathname)).map((record) => record.url);
   const jsAll = records.filter((record) => /\.m?js$/.test(new URL(record.url).pathname)).map((record) => record.url);
   const cssBefore = before.filter((record) => /\.css$/.test(new URL(record.url).pathname)).map((record) => record.url);
+  const later = records.filter((record) => laterRoutePrefixes.some((prefix) => record.url.startsWith(prefix)));
   return {
     url,
     firstRenderMs: Math.round(readyWallMs - navigationWallMs),
@@ -250,5 +262,10 @@ export async function measureRouteLoad(browser: Browser, url: string, readySelec
     requested: records.map((record) => record.url),
     cssAlreadyInline: await sheetsAlreadyInline(url, cssBefore),
     localeFilesBeforeRender: jsBefore.filter((file) => localeOfFile(file) !== null),
+    laterRoutes: {
+      files: later.length,
+      bytes: later.reduce((total, record) => total + record.encodedBytes, 0),
+      startedBeforeReady: later.filter((record) => record.startedAt * 1000 + offset < readyWallMs).length,
+    },
   };
 }

@@ -63,11 +63,14 @@ function paintWatcher(targets: ThrottledTargets): string {
 /** The phone's screen, as a browser context's options. */
 export const slowPhoneContext = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
-/** Applies the slow phone's network and CPU to a page (by CDP), with the cache off. */
-export async function throttleLikeSlowPhone(page: Page): Promise<void> {
+/**
+ * Applies the slow phone's network and CPU to a page (by CDP), with the cache off unless `cache` (a returning
+ * buyer's browser, whose cache holds the files of an earlier visit).
+ */
+export async function throttleLikeSlowPhone(page: Page, { cache = false }: { cache?: boolean } = {}): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: slowPhone.latencyMs,

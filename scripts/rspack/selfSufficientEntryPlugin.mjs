@@ -67,8 +67,11 @@ function compilePrelude({ dir, name, production }) {
  *
  * - `remoteEntry.<hash>.js`: the federation runtime core, set on the page only if none is there, then the
  *   lean entry. The manifest names it as its entry (`metaData.remoteEntry`): what every standard consumer reads.
- * - `remoteEntry.js`: the lean entry, named in the manifest's `metaData.externalRuntimeEntry`, which our host
- *   reads (kit/src/federation/manifest.ts), so its pages load no second runtime core.
+ * - `remoteEntry.lean.<hash>.js`: the lean entry, named in the manifest's `metaData.externalRuntimeEntry`, which
+ *   our host reads (kit/src/federation/manifest.ts), so its pages load no second runtime core. Named by its
+ *   content like every chunk, a browser keeps it: a page opened again asks only for the manifest, not the entry too.
+ * - `remoteEntry.js`: the same lean entry under the name the federation plugin gives it, for a consumer that names
+ *   the file itself.
  *
  * Both run the same chunks: the prelude is the only difference.
  */
@@ -96,15 +99,23 @@ export class SelfSufficientEntryPlugin {
           if (!lean) throw new Error(`SelfSufficientEntryPlugin: no ${entryFile} in the build`);
           const { ConcatSource, RawSource } = compiler.webpack.sources;
           const full = new ConcatSource(new RawSource(`${await prelude}\n`), lean.source);
-          const hash = compiler.webpack.util.createHash('xxhash64').update(full.buffer()).digest('hex').slice(0, 10);
+          const hashOf = (source) => compiler.webpack.util.createHash('xxhash64').update(source.buffer()).digest('hex').slice(0, 10);
+          const hash = hashOf(full);
           const fullName = entryFile.replace(/\.js$/, `.${hash}.js`);
           compilation.emitAsset(fullName, full, { immutable: true, contenthash: hash, javascriptModule: false });
+          const leanHash = hashOf(lean.source);
+          const leanName = entryFile.replace(/\.js$/, `.lean.${leanHash}.js`);
+          compilation.emitAsset(leanName, lean.source, { immutable: true, contenthash: leanHash, javascriptModule: false });
           for (const manifestName of manifestNames) {
             const manifestAsset = compilation.getAsset(manifestName);
             if (!manifestAsset) continue;
             const manifest = JSON.parse(manifestAsset.source.source().toString());
             const { remoteEntry } = manifest.metaData;
-            manifest.metaData = { ...manifest.metaData, remoteEntry: { ...remoteEntry, name: fullName }, [externalRuntimeEntryField]: remoteEntry };
+            manifest.metaData = {
+              ...manifest.metaData,
+              remoteEntry: { ...remoteEntry, name: fullName },
+              [externalRuntimeEntryField]: { ...remoteEntry, name: leanName },
+            };
             compilation.updateAsset(manifestName, new RawSource(JSON.stringify(manifest, null, 2)));
           }
         },

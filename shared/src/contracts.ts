@@ -34,6 +34,8 @@ export {
   homePath,
   identityLinks,
   identityUrl,
+  leadsTo,
+  nextRouteAttribute,
   privacyPath,
   routeParams,
   routePathOf,
@@ -41,6 +43,7 @@ export {
   withQuery,
   type IdentityLinks,
   type PageLink,
+  type StepRoute,
 } from './routes/appRoutes';
 export { safeRedirect, type RedirectPolicy } from './routes/redirectSafety';
 export { checkoutPath, paymentPath, readCheckoutQuery } from './routes/handOffs';
@@ -50,4 +53,4 @@ export { earlyResponsesKey } from './boot/earlyResponses';
 export { trustedImageUrl } from './assets/imageUrls';
 
 // The exposed modules' types.
-export type { MountedLanding, MountOptions, RemoteContracts, RemoteModuleId } from './contracts/remotes';
+export type { MountedLanding, MountOptions, PageModule, RemoteContracts, RemoteModuleId } from './contracts/remotes';

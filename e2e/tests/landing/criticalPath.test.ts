@@ -1,5 +1,6 @@
 import type { Request } from 'playwright-core';
 import { openPage, route, useBrowser } from '../../support/browser';
+import { testPorts } from '../../support/env';
 
 /**
  * What the landing's first view downloads: the page's language only (each app's texts are a
@@ -10,10 +11,15 @@ const browser = useBrowser();
 
 const localeOf = (url: string) => /\/locale-(es|en|pt)-([a-z]+)\.[0-9a-f]+\.js$/.exec(url);
 
+/** The checkout's files, which the landing loads once it is ready (the next step, shell/nextStep.test.ts): not its own. */
+const nextStep = `http://localhost:${testPorts.checkout}/`;
+
 async function landing(language: 'es' | 'en' | 'pt', viewport: 'phone' | 'desktop' = 'phone') {
   const probe = await openPage(browser(), viewport);
   const requested: string[] = [];
-  probe.page.on('request', (request: Request) => requested.push(request.url()));
+  probe.page.on('request', (request: Request) => {
+    if (!request.url().startsWith(nextStep)) requested.push(request.url());
+  });
   await probe.page.goto(route('/', { lang: language }));
   await probe.page.getByTestId('subscription-card').first().waitFor();
   // Until the page is idle: anything the first view fetches late counts too.

@@ -37,6 +37,17 @@ describe('Cache-Control by file kind', () => {
     ['config.json', () => host('/suscripciones/config.json'), 'no-cache'],
     ["a remote's mf-manifest.json", () => remote('landing', '/mf-manifest.json'), 'no-cache'],
     ["a remote's remoteEntry.js", () => remote('checkout', '/remoteEntry.js'), 'no-cache'],
+    // The entry the host loads, named by its content: a page opened again asks for the manifest alone.
+    [
+      'the lean entry the manifest names for the host',
+      async () => {
+        const manifest = JSON.parse((await remote('checkout', '/mf-manifest.json')).body.toString('utf8')) as {
+          metaData: { externalRuntimeEntry: { name: string } };
+        };
+        return remote('checkout', `/${manifest.metaData.externalRuntimeEntry.name}`);
+      },
+      'public, max-age=31536000, immutable',
+    ],
     ["the portal's loader (not hashed, short)", () => remote('landing', '/landing-embed.js'), 'public, max-age=300'],
   ])('%s: %s', async (_kind, get, expected) => {
     const answer = await get();

@@ -3,7 +3,7 @@ import { librariesOf, measureRouteLoad, type RouteLoad } from '../../../bench/sr
 import { route, useBrowser } from '../../support/browser';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hostUrl } from '../../support/env';
+import { hostUrl, testPorts } from '../../support/env';
 
 /**
  * The deterministic part of the performance budgets (bytes, requests and what
@@ -30,8 +30,8 @@ const ceilings = {
 };
 
 const routes = {
-  landing: { path: '/', ready: landingTargets.interactive },
-  checkout: { path: '/checkout', ready: '[data-testid="checkout-page"]', query: { ids: '20' } },
+  landing: { path: '/', ready: landingTargets.interactive, later: [`http://localhost:${testPorts.checkout}/`] },
+  checkout: { path: '/checkout', ready: '[data-testid="checkout-page"]', query: { ids: '20' }, later: [`http://localhost:${testPorts.payment}/`] },
   payment: { path: '/payment', ready: '[data-testid="payment-page"]' },
 } as const;
 
@@ -40,7 +40,10 @@ const loads: Partial<Record<keyof typeof routes, RouteLoad>> = {};
 
 beforeAll(async () => {
   for (const [name, target] of Object.entries(routes) as Array<[keyof typeof routes, (typeof routes)[keyof typeof routes]]>) {
-    loads[name] = await measureRouteLoad(browser(), route(target.path, { lang: 'es', ...('query' in target ? target.query : {}) }), target.ready, 1500);
+    loads[name] = await measureRouteLoad(browser(), route(target.path, { lang: 'es', ...('query' in target ? target.query : {}) }), target.ready, {
+      settleMs: 1500,
+      laterRoutePrefixes: 'later' in target ? target.later : [],
+    });
   }
 }, 120_000);
 
@@ -56,12 +59,20 @@ describe('performance: budgets on a real page load', () => {
     expect(load.chainDepthBeforeRender).toBeLessThanOrEqual(ceiling.chainDepth);
   });
 
-  it('loads Stripe only where a buyer pays: not on the landing, the checkout, nor a payment page with an empty cart', () => {
-    // The signed-in payment with a cart loads it (payment/purchase.test.ts counts its script).
+  it('loads Stripe only where a buyer pays: not on the landing, the checkout of a visitor, nor a payment page with an empty cart', () => {
+    // The signed-in payment with a cart loads it (payment/purchase.test.ts counts its script), and a signed-in
+    // buyer's checkout loads it once ready, for the next step (shell/nextStep.test.ts).
     for (const name of ['landing', 'checkout', 'payment'] as const) {
       expect(loads[name]?.librariesLoaded).not.toContain('@stripe/stripe-js');
       expect(loads[name]?.librariesLoaded).not.toContain('libphonenumber-js');
       expect(loads[name]?.requested.some((url) => url.includes('/stripe/'))).toBe(false);
+    }
+  });
+
+  it('loads the next step only once a route is ready: the landing the checkout, the checkout the payment page', () => {
+    for (const name of ['landing', 'checkout'] as const) {
+      expect(loads[name]?.laterRoutes.files).toBeGreaterThan(0);
+      expect(loads[name]?.laterRoutes.startedBeforeReady).toBe(0);
     }
   });
 

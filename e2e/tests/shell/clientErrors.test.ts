@@ -168,6 +168,18 @@ describe('client errors, as the tracking service receives them', () => {
     }
   });
 
+  it("a remote whose entry did not load: the federation runtime's error code, by which its docs go", async () => {
+    const { page, context } = await openPage(browser());
+    // The network loses the checkout's entry script (its manifest answers).
+    await page.route(/\/remoteEntry\.lean\.[0-9a-f]+\.js$/, (request) => request.abort('connectionreset'));
+    await page.goto(route('/checkout', { lang: 'en', ids: '20' }));
+    await page.getByTestId('remote-failure').waitFor();
+    const [failure] = await clientErrors(context, hasKinds('remote_failed'));
+    expect(failure).toMatchObject({ kind: 'remote_failed', remote: 'checkout', reason: 'entry', runtime_code: 'RUNTIME-008' });
+    expect(String(failure?.message)).not.toContain('#RUNTIME');
+    await context.close();
+  });
+
   it('a CSP violation: the directive and the blocked origin only', async () => {
     await stack.csp(true);
     try {

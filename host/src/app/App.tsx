@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '@suscripciones/kit/ui';
 import { Layout } from '../layout/Layout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { routeRemotes } from '../remotes/routeRemotes';
+import { NextStepPreload } from '../remotes/NextStepPreload';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LanguageSync } from './LanguageSync';
 import { RouteEntry } from './routeEntry/RouteEntry';
@@ -29,6 +30,7 @@ export function AppRoutes() {
     <>
       <LanguageSync />
       <RouteEntry />
+      <NextStepPreload />
       <Routes>
         <Route element={<Layout />}>
           {Object.entries(routeRemotes).map(([path, moduleId]) =>

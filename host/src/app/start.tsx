@@ -3,7 +3,7 @@ import { restoreHeldHash } from '../boot/heldHash';
 import { startFieldData } from '../fieldData/startFieldData';
 import { hostLocales } from '../i18n/hostLocales';
 import { registerConfiguredRemotes, startLoadingRemoteModule, loadRemoteModule, remoteOf, remoteVersion } from '../remotes/remoteLoader';
-import { providePage } from '../remotes/RemoteRoute';
+import { providePage } from '../remotes/loadedPages';
 import { remotesForBucket, visitorBucket } from '../remotes/canary';
 import { routeRemoteOf } from '../remotes/routeRemotes';
 import { applyRemoteOverrides, readOverrides } from '../remotes/remoteOverrides';

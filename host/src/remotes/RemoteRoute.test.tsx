@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTranslations } from '@suscripciones/shared';
-import { initI18n, stayedAfterMs, watchPageLeaving } from '@suscripciones/kit/testing';
-import { fakeResponse } from '@suscripciones/kit/testing';
+import { fakeResponse, initI18n, stayedAfterMs, watchPageLeaving } from '@suscripciones/kit/testing';
+import { manifestFetch, testRemotes } from '../testing/remotesWorld';
 import { hostTranslations } from '../i18n/hostTranslations';
 
 // The federation runtime is the outside world here: it fetches remotes over the network.
@@ -16,11 +16,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 import { RemoteRoute } from './RemoteRoute';
 import { loadRemoteModule, registerConfiguredRemotes, RemoteUnavailableError, startLoadingRemoteModule } from './remoteLoader';
 
-const remotes = {
-  landing: 'http://localhost:3001/mf-manifest.json',
-  checkout: 'http://localhost:3002/mf-manifest.json',
-  payment: 'http://localhost:3003/mf-manifest.json',
-};
+const remotes = testRemotes;
 
 beforeAll(() => {
   initI18n('es');
@@ -28,14 +24,7 @@ beforeAll(() => {
   registerConfiguredRemotes(remotes);
 });
 
-/** The remotes' manifests as their deployments publish them (the network): each names its entry beside it. */
-const manifestOf = (name: string) => ({
-  metaData: { globalName: name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-});
-const fetchMock = jest.fn((url: string) => {
-  const name = Object.entries(remotes).find(([, manifest]) => manifest === url)?.[0];
-  return Promise.resolve(name ? fakeResponse(200, manifestOf(name)) : fakeResponse(404, {}));
-});
+const fetchMock = manifestFetch();
 
 beforeEach(() => {
   loadRemote.mockReset();

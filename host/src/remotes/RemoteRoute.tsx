@@ -1,20 +1,10 @@
 import { Component, createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useHydrated, heldWhileLeaving, reportClientError, type RemoteName } from '@suscripciones/shared';
 import { FullScreenSpinner } from '@suscripciones/kit/ui';
+import { loadedPages } from './loadedPages';
 import { loadRemoteModule, remoteOf, RemoteUnavailableError } from './remoteLoader';
 import { RemoteFailure } from './RemoteFailure';
 import type { PageModuleId } from './routeRemotes';
-
-/** Pages already loaded: going back to a route shows it at once, without the spinner. */
-const loadedPages = new Map<PageModuleId, ComponentType>();
-
-/**
- * A page loaded before the first render (the prerendered landing, which the
- * page must hydrate at once, not after a spinner).
- */
-export function providePage(moduleId: PageModuleId, Page: ComponentType): void {
-  loadedPages.set(moduleId, Page);
-}
 
 /**
  * Set while the shell is rendered at build time: a route's page is then a

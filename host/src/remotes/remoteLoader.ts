@@ -1,5 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { i18n, loadLanguage, type Language, type RemoteFailureReason, type RemoteName, type RemoteContracts, type RemoteModuleId } from '@suscripciones/shared';
+import {
+  i18n,
+  loadLanguage,
+  type Language,
+  type PageModule,
+  type RemoteFailureReason,
+  type RemoteName,
+  type RemoteContracts,
+  type RemoteModuleId,
+} from '@suscripciones/shared';
 import { fetchRemoteEntry } from './remoteEntry';
 
 /** A remote that has not answered by then is treated as down, so the spinner never spins forever. */
@@ -12,11 +21,15 @@ const entries = new Map<RemoteName, Promise<void>>();
 const versions = new Map<RemoteName, string>();
 /** Loads started at start-up, each taken once by the route that shows it. */
 const started = new Map<RemoteModuleId, Promise<unknown>>();
+/** Loads started ahead of the buyer (the next step), taken over by the route; a failed one is forgotten. */
+const ahead = new Map<RemoteModuleId, Promise<unknown>>();
 
 /** Takes each remote's `mf-manifest.json` address from the runtime config (not from the build). */
 export function registerConfiguredRemotes(remotes: Partial<Record<RemoteName, string>>): void {
   manifests = { ...remotes };
   entries.clear();
+  // Loads ahead were of the remotes the page had; they are not taken over.
+  ahead.clear();
 }
 
 /**
@@ -83,7 +96,29 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id, { fresh = fa
   const early = started.get(id);
   started.delete(id);
   if (early && !fresh) return early as Promise<RemoteContracts[Id]>;
+  const preloading = ahead.get(id);
+  // A load that failed ahead of the buyer is no failure of the route's: it loads as it would have without it.
+  if (preloading && !fresh) return (preloading as Promise<RemoteContracts[Id]>).catch(() => load(id, false));
   return load(id, fresh);
+}
+
+/**
+ * Loads a route's page ahead of the buyer (the next step, while they read), once per page; the route takes it over.
+ * It fails quietly: nothing shown, logged or reported, and the remote's registration is dropped so that the route
+ * loads it anew (the runtime would keep a failed entry). The remote's version is the page's: the manifest the config
+ * named when the page started, read once (a release or canary meanwhile never mixes two in one page).
+ */
+export function preloadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteContracts[Id]> {
+  const known = ahead.get(id) ?? started.get(id);
+  if (known) return known as Promise<RemoteContracts[Id]>;
+  const loading = load(id, false);
+  ahead.set(id, loading);
+  loading.catch(() => {
+    if (ahead.get(id) !== loading) return;
+    ahead.delete(id);
+    entries.delete(remoteOf(id));
+  });
+  return loading;
 }
 
 /**
@@ -97,6 +132,18 @@ export function startLoadingRemoteModule(id: RemoteModuleId): void {
   const loading = load(id, false);
   loading.catch(() => undefined);
   started.set(id, loading);
+}
+
+/** What a page fetches beyond its module (its contract's `preload`), started as soon as the module is there. */
+function startPreload(module: unknown): void {
+  const { preload } = module as Partial<PageModule>;
+  if (typeof preload !== 'function') return;
+  try {
+    preload();
+  } catch (error) {
+    // Only a head start is lost: the page loads its parts when it renders.
+    console.warn('[suscripciones] a page could not fetch its parts ahead', error);
+  }
 }
 
 async function load<Id extends RemoteModuleId>(id: Id, fresh: boolean): Promise<RemoteContracts[Id]> {
@@ -120,6 +167,7 @@ async function load<Id extends RemoteModuleId>(id: Id, fresh: boolean): Promise<
       remote,
     );
     if (!module) throw new Error('the module is empty');
+    startPreload(module);
     return module;
   } catch (error) {
     throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, 'entry', error);

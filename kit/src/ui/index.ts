@@ -4,3 +4,4 @@ export { LineIcon } from './LineIcon';
 export { Modal } from './Modal';
 export { EmptyCart } from './EmptyState';
 export { HeldMemberships, PriceChangeNotice } from './CartNotices';
+export { preloadableLazy } from './preloadableLazy';

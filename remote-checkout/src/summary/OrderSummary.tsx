@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { privacyPath, termsPath, type CartSummary, type CartItem, type Language, type Blocker } from '@suscripciones/shared';
+import { leadsTo, privacyPath, termsPath, type CartSummary, type CartItem, type Language, type Blocker } from '@suscripciones/shared';
 import { partnerSavings } from './savings';
 import { LineIcon } from '@suscripciones/kit/ui';
 import { formatMoney } from '@suscripciones/kit/money';
@@ -52,6 +52,7 @@ export function OrderSummary({ items, summary, language, loading, blocker, onPro
         onClick={onProceed}
         aria-describedby={blocker === 'nothingToPay' ? 'checkout-nothing-to-pay' : undefined}
         data-testid="proceed"
+        {...leadsTo('/payment')}
       >
         {t('summary.proceed')}
       </button>

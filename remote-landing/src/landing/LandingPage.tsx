@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { heldWhileLeaving, userAtom, whenIdleAfterLoad } from '@suscripciones/shared';
-import { preloadableLazy } from './preloadableLazy';
+import { preloadableLazy } from '@suscripciones/kit/ui';
 import { OffersJsonLd, OffersSnapshotData } from '../offers/OffersData';
 import { OffersLoadError } from '../offers/OffersLoadError';
 import { OffersPlaceholder } from '../offers/OffersPlaceholder';

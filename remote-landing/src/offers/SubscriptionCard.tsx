@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkoutPath, ProductImage, useHydrated, basePath, type Language } from '@suscripciones/shared';
+import { basePath, checkoutPath, leadsTo, ProductImage, useHydrated, type Language } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
 import type { SubscriptionOffer } from '../api/offersSchema';
 import { localisedBenefits, offerPrice } from './offerRules';
@@ -82,6 +82,7 @@ export function SubscriptionCard({ idPrefix, offer, language, held, eager, onSub
             aria-busy={busy}
             aria-describedby={held ? `${nameId} ${noteId}` : nameId}
             onClick={subscribe}
+            {...leadsTo('/checkout')}
           >
             {held ? t('offers.subscribed') : t('offers.subscribe')}
           </button>

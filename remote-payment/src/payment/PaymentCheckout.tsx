@@ -52,10 +52,6 @@ import styles from './PaymentPage.module.css';
 /** Apple Pay / Google Pay: fetched only here, for a signed-in buyer whose card form is shown. */
 const WalletButton = lazy(() => import(/* webpackChunkName: "payment-wallet" */ '../wallet/WalletButton'));
 
-// The card, country, invoice and shipping forms of a signed-in buyer with a cart: with Stripe's React bindings
-// and the phone library, the page's heaviest code, a chunk of its own that an empty cart or a visitor never fetch
-// (PaymentPage loads it).
-
 /**
  * Loads Stripe.js for the cart's selling entity and holds what must outlive
  * the card fields: the forms. The Elements provider is keyed by account and

@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { storageKeys } from '@suscripciones/shared';
 import { seedCartItem, seedIds, testPublishableKeys, setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { cartItem } from '../testing/fixtures';
-import { cardInputs, guest, member, renderPayment, typeCard } from '../testing/renderPayment';
+import { cardInputs, guest, installRecordedStripe, member, payablePage, renderPayment, typeCard } from '../testing/renderPayment';
 
 /** The page against the fake world: dev-api answers its calls, and its Stripe double is the page's Stripe.js. */
 const world = setupFakeWorld();
 /** Each `Stripe(key, options)` the page made. */
-const constructed: unknown[][] = [];
+let constructed: unknown[][] = [];
 beforeAll(() => {
-  world.installStripe();
-  const double = window.Stripe as unknown as (...args: unknown[]) => unknown;
-  window.Stripe = Object.assign((...args: unknown[]) => {
-    constructed.push(args);
-    return double(...args);
-  }, double) as unknown as typeof window.Stripe;
+  constructed = installRecordedStripe(world);
   window.scrollTo = jest.fn();
 });
 beforeEach(() => {
@@ -103,7 +98,7 @@ describe('the payment page', () => {
   it('asks for complete card fields, then a valid country', async () => {
     const user = userEvent.setup({ delay: null });
     renderPayment({ cart: [course], language: 'en' });
-    await cardInputs();
+    await payablePage();
     await user.click(screen.getByTestId('pay-button'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all the required fields.');
     await typeCard();
@@ -116,7 +111,7 @@ describe('the payment page', () => {
   it('names each incomplete card field and the missing country after a failed press, until they are filled', async () => {
     const user = userEvent.setup({ delay: null });
     renderPayment({ cart: [course], language: 'en' });
-    await cardInputs();
+    await payablePage();
     expect(screen.queryByText('This field is required.')).toBeNull();
     await user.click(screen.getByTestId('pay-button'));
     await screen.findByRole('alert');
@@ -244,7 +239,7 @@ describe('the payment page', () => {
     world.onlyCountries(['ES', 'PT', 'DE']);
     const user = userEvent.setup({ delay: null });
     renderPayment({ cart: [magazine], language: 'en', user: guest });
-    await cardInputs();
+    await payablePage();
     const pay = screen.getByTestId('pay-button');
     expect(pay).toBeDisabled();
     expect(pay).toHaveAccessibleDescription('Save your shipping address to continue.');

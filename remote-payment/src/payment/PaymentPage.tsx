@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -9,12 +9,9 @@ import { rememberLastOrder } from '../orders/lastOrder';
 import { onPaidElsewhere } from '../pay';
 import { stripeLocale } from '../stripe/stripeSetup';
 import { SignInFirst } from './gate/SignInFirst';
+import { PaymentCheckout } from './paymentParts';
 import { usePaymentOutcome } from './usePaymentOutcome';
 import styles from './PaymentPage.module.css';
-
-// Stripe's React bindings, the phone library and the forms only once there is something to pay and a buyer to pay
-// it (Lighthouse's payment page, an empty cart, fetched 32 KB of them for nothing).
-const PaymentCheckout = lazy(() => import('./PaymentCheckout').then((module) => ({ default: module.PaymentCheckout })));
 
 /** /payment: card, country, invoice and shipping forms, and the order summary with the pay button. */
 export function PaymentPage() {

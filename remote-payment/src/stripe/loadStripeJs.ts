@@ -34,16 +34,24 @@ export function loadStripeScript(src: string): Promise<void> {
 }
 
 const instances = new Map<string, Promise<Stripe>>();
+/** The instances already made, to hand out at once (a page whose Stripe.js came ahead renders its fields at once). */
+const made = new Map<string, Stripe>();
+
+const instanceId = (publishableKey: string, locale: StripeElementLocale) => `${publishableKey}|${locale}`;
+
+/** The instance for a key and locale if it is already made, else null. */
+export const madeStripeInstance = (publishableKey: string, locale: StripeElementLocale): Stripe | null => made.get(instanceId(publishableKey, locale)) ?? null;
 
 /** One Stripe instance per publishable key and locale for the life of the page. */
 export function stripeInstance(publishableKey: string, locale: StripeElementLocale, scriptUrl: string): Promise<Stripe> {
-  const id = `${publishableKey}|${locale}`;
+  const id = instanceId(publishableKey, locale);
   const known = instances.get(id);
   if (known) return known;
   const loading = loadStripeScript(scriptUrl)
     .then(() => loadStripe(publishableKey, { locale }))
     .then((stripe) => {
       if (!stripe) throw new Error('Stripe.js is not available in this environment');
+      made.set(id, stripe);
       return stripe;
     });
   instances.set(id, loading);

@@ -1,6 +1,6 @@
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { useRequest } from '@suscripciones/shared';
-import { stripeInstance } from './loadStripeJs';
+import { madeStripeInstance, stripeInstance } from './loadStripeJs';
 
 export type StripeLoad = { status: 'loading'; stripe: null } | { status: 'ready'; stripe: Stripe } | { status: 'failed'; stripe: null };
 
@@ -17,8 +17,11 @@ const loggedInstance = (publishableKey: string, locale: StripeElementLocale, scr
  */
 export function useStripeInstance(publishableKey: string, locale: StripeElementLocale, scriptUrl: string): StripeLoad & { retry: () => void } {
   const request = useRequest(`${publishableKey}|${locale}|${scriptUrl}`, loggedInstance(publishableKey, locale, scriptUrl));
-  const load: StripeLoad =
-    request.status === 'ready'
+  // Made ahead (while the buyer was on checkout): the fields render with the page, not a render later.
+  const made = madeStripeInstance(publishableKey, locale);
+  const load: StripeLoad = made
+    ? { status: 'ready', stripe: made }
+    : request.status === 'ready'
       ? { status: 'ready', stripe: request.data }
       : request.status === 'error'
         ? { status: 'failed', stripe: null }

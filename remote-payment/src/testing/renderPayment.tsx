@@ -28,11 +28,33 @@ export interface RenderPaymentOptions {
 }
 
 /**
- * The payment page as the host shows it: one jotai store, the router, the config, i18n. Its calls and Stripe.js
- * are the fake world's (`setupFakeWorld()` and `installStripe()` in the test file).
+ * Installs the fake world's Stripe double as the page's Stripe.js, recording each `Stripe(key, options)` the page
+ * makes into the list it returns (emptied by the caller between tests).
  */
-export function renderPayment({ cart, user = member, language = 'es', path = `/payment?lang=${language}` }: RenderPaymentOptions) {
-  const { config, store } = prepareAppStore({ language, user, storedCart: cart, namespace: 'payment', translations: paymentTranslations });
+export function installRecordedStripe(world: { installStripe(): void }): unknown[][] {
+  const constructed: unknown[][] = [];
+  world.installStripe();
+  const double = window.Stripe as unknown as (...args: unknown[]) => unknown;
+  window.Stripe = Object.assign((...args: unknown[]) => {
+    constructed.push(args);
+    return double(...args);
+  }, double) as unknown as typeof window.Stripe;
+  return constructed;
+}
+
+/** The page's store as the host prepares it: config, language, buyer and stored cart. */
+export function preparePaymentStore({ cart, user = member, language = 'es' }: Omit<RenderPaymentOptions, 'path'>) {
+  return prepareAppStore({ language, user, storedCart: cart, namespace: 'payment', translations: paymentTranslations });
+}
+
+/**
+ * The payment page as the host shows it: one jotai store, the router, the config, i18n. Its calls and Stripe.js
+ * are the fake world's (`setupFakeWorld()` and `installStripe()` in the test file). `prepared`: a store made
+ * beforehand (preparePaymentStore), for what happens before the page renders.
+ */
+export function renderPayment(options: RenderPaymentOptions, prepared = preparePaymentStore(options)) {
+  const { language = 'es', path = `/payment?lang=${language}` } = options;
+  const { config, store } = prepared;
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -62,6 +84,20 @@ export async function cardInputs(): Promise<HTMLInputElement[]> {
       }),
     { timeout: 5000 },
   );
+}
+
+/**
+ * The card inputs and the prices known: the fields accept input as soon as Stripe.js is there, which may be before
+ * call 5 has said which partner prices apply (Pay waits for that; a buyer types the card meanwhile).
+ */
+export async function payablePage(): Promise<HTMLInputElement[]> {
+  const inputs = await cardInputs();
+  const checking = Object.values(paymentTranslations).map((texts) => texts.summary.blockedPricesPending);
+  await waitFor(() => {
+    const page = document.body.textContent ?? '';
+    if (checking.some((text) => page.includes(text))) throw new Error('the member prices are still being checked');
+  });
+  return inputs;
 }
 
 /** Enters a card in the double's three inputs: a number (4242… pays), an expiry two years ahead, a CVC. */

@@ -184,7 +184,19 @@ describe('a client error as the extra fields of a call 7 event', () => {
       reason: 'manifest',
       message: 'http://localhost:3002/mf-manifest.json answered 404',
       stack: null,
+      // Not the federation runtime's failure: it has no code of its own.
+      runtime_code: null,
     });
+  });
+
+  it("a remote the federation runtime failed to load carries the runtime's error code, from the error or its cause", () => {
+    // As the runtime words it (@module-federation/error-codes' getShortErrorMsg), wrapped by the host's loader.
+    const runtimeError = new Error(
+      'Failed to load script resources. #RUNTIME-008\nargs: {"url":"http://localhost:3002/remoteEntry.js"}\nView the docs to see how to solve: https://module-federation.io/guide/troubleshooting/runtime#runtime-008',
+    );
+    expect(asSent({ kind: 'remote_failed', remote: 'checkout', reason: 'entry', error: runtimeError })).toMatchObject({ runtime_code: 'RUNTIME-008' });
+    const wrapped = new Error('Remote "payment" could not be loaded', { cause: new Error('x', { cause: new Error('Failed to get manifest. #RUNTIME-003') }) });
+    expect(asSent({ kind: 'remote_failed', remote: 'payment', reason: 'manifest', error: wrapped })).toMatchObject({ runtime_code: 'RUNTIME-003' });
   });
 
   it("a payment that failed: the step, Stripe's type and code, the payment remote and its version", () => {

@@ -101,6 +101,23 @@ function describeError(error: unknown, fallback: string, personal: readonly stri
   };
 }
 
+/**
+ * The federation runtime's own error code (`RUNTIME-008`: its scripts did not load; `RUNTIME-003`: no manifest…),
+ * which its messages carry as `#RUNTIME-008` and its troubleshooting docs go by: found in the error or the errors
+ * that caused it (a loader wraps the runtime's), null when the runtime gave none.
+ */
+const federationCode = /\s*#((?:RUNTIME|BUILD|TYPE)-\d{3})\b/;
+
+function federationErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth += 1) {
+    const code = federationCode.exec(messageOf(current))?.[1];
+    if (code) return code;
+    current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined;
+  }
+  return null;
+}
+
 /** The extra fields of a report's call 7 event; null when it must not be sent through call 7. */
 export function clientErrorExtras(report: ClientErrorReport, context: ReportContext): TrackingExtras | null {
   const { personal } = context;
@@ -127,8 +144,12 @@ export function clientErrorExtras(report: ClientErrorReport, context: ReportCont
       return { ...common, ...describeError(report.error, '', personal) };
     case 'call_failed':
       return { ...common, call: report.call, failure: report.failure, status: report.status };
-    case 'remote_failed':
-      return { ...common, reason: report.reason, ...describeError(report.error, '', personal), stack: null };
+    case 'remote_failed': {
+      const described = describeError(report.error, '', personal);
+      // The runtime's code goes in a field of its own, not as a `#` mark in the text.
+      const message = typeof described.message === 'string' ? described.message.replace(new RegExp(federationCode.source, 'g'), '') : null;
+      return { ...common, reason: report.reason, runtime_code: federationErrorCode(report.error), ...described, message, stack: null };
+    }
     case 'payment_failed':
       return {
         ...common,

@@ -23,12 +23,24 @@ type Unmount = () => void;
  */
 export type MountedLanding = Unmount & { setLanguage(language: 'es' | 'en' | 'pt'): Promise<void> };
 
+/**
+ * A route's page: its component and, optionally, `preload`, which fetches what the page needs beyond its module (its
+ * lazy parts, a provider's script) so that it shows at once. The host calls it whenever it loads the page: while the
+ * buyer is still on the step before (once the page is idle, or on a press that leads there), and when the page is
+ * opened, maybe more than once. It never throws; what it started the page takes over. Pages built before it had
+ * `preload` simply load their parts when they render.
+ */
+export interface PageModule {
+  default: ComponentType;
+  preload?: () => void;
+}
+
 export interface RemoteContracts {
-  'landing/LandingPage': { default: ComponentType };
+  'landing/LandingPage': PageModule;
   'landing/mount': { mount: (element: HTMLElement, options: MountOptions) => Promise<MountedLanding> };
-  'checkout/CheckoutPage': { default: ComponentType };
-  'payment/PaymentPage': { default: ComponentType };
-  'payment/ThanksPage': { default: ComponentType };
+  'checkout/CheckoutPage': PageModule;
+  'payment/PaymentPage': PageModule;
+  'payment/ThanksPage': PageModule;
 }
 
 export type RemoteModuleId = keyof RemoteContracts;

@@ -22,6 +22,17 @@ export function routePathOf(pathname: string): string | null {
   return pathname.slice(basePath.length).replace(/\/+$/, '') || '/';
 }
 
+/** The routes a buyer steps through, by their paths under the base path. */
+export type StepRoute = '/' | '/checkout' | '/payment' | '/thanks';
+
+/**
+ * What a button that leads to another route carries (`data-next-route="/payment"`), so the host can fetch that
+ * route's page the moment the button is pressed or pointed at; a link says it by its address. A host or remote of
+ * another release that does not know it only misses the head start.
+ */
+export const nextRouteAttribute = 'data-next-route';
+export const leadsTo = (route: StepRoute): { [nextRouteAttribute]: StepRoute } => ({ [nextRouteAttribute]: route });
+
 /** The query parameters the apps read and write; pages build and read addresses through functions, never by hand. */
 export const routeParams = { ids: 'ids', lang: 'lang', urlredirect: 'urlredirect', token: 'token' } as const;
 

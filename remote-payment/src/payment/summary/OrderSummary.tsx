@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
-import { productKind, ProductImage, privacyPath, termsPath, type Blocker, type CartItem, type Language } from '@suscripciones/shared';
+import { leadsTo, productKind, ProductImage, privacyPath, termsPath, type Blocker, type CartItem, type Language } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
 import { formatMoney } from '@suscripciones/kit/money';
 import { LockIcon, ShieldIcon } from '../../ui/icons';
@@ -102,6 +102,7 @@ export function OrderSummary({ items, total, currency, language, blockers, proce
           aria-busy={processing}
           aria-describedby={describedBy}
           data-testid="pay-button"
+          {...leadsTo('/thanks')}
         >
           {processing ? (
             <>

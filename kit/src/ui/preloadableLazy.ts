@@ -3,11 +3,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 type Loaded<Props> = { default: ComponentType<Props> };
 
 /**
- * `React.lazy` for a part of a prerendered page that is not needed for its first view: the build loads it
- * before rendering (`renderToString` cannot wait for a chunk), so the HTML has it; in the browser the
- * hydration leaves that HTML as it is until the chunk has come (the part sits in a Suspense boundary), and
- * the page may start the download itself (`preload`) once what matters is shown. Once loaded, React gets
- * the component at once: a thenable that answers synchronously, which React.lazy reads without suspending.
+ * `React.lazy` whose chunk can be fetched before the part renders (`preload`), so that it then renders at once:
+ * once loaded, React gets the component from a thenable that answers synchronously, which React.lazy reads
+ * without suspending. For a part of a prerendered page that is not needed for its first view (the build loads
+ * it before rendering, as `renderToString` cannot wait for a chunk; the hydration leaves its HTML as it is
+ * until the chunk has come), and for a page's heavy part fetched while the buyer is still on the step before.
  */
 export function preloadableLazy<Props>(load: () => Promise<Loaded<Props>>): LazyExoticComponent<ComponentType<Props>> & { preload: () => Promise<unknown> } {
   let loaded: Loaded<Props> | undefined;
