@@ -56,5 +56,10 @@ export const singletonList: Readonly<Record<string, Listed>> = {
   resolveLanguage: { kind: 'contract', by: ['landing'], why: "the page's language from ?lang, as the start-up resolves it" },
   fallbackLanguage: { kind: 'contract', by: ['host'], why: "the page's language without a ?lang, as the start-up falls back: the early script alike" },
   earlyResponsesKey: { kind: 'contract', by: ['host'], why: "where the host page's inline script leaves its requests, which the singleton takes over" },
+  nextRouteAttribute: {
+    kind: 'contract',
+    by: ['host'],
+    why: "the attribute a remote's button names its next route by (leadsTo, the remotes'), which the host reads to fetch that page",
+  },
   trustedImageUrl: { kind: 'contract', by: ['landing'], why: "which pictures the page shows, as ProductImage does: the landing's offers alike" },
 };
