@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
-import { chromiumFlags, headlessShellPath } from '../../scripts/lib/chromium.mjs';
+import { chromiumFlags, headlessShellPath } from '../../scripts/lib/chromium';
 import { controlUrl, devApiUrl, failedTestKey, hostUrl } from './env';
 
 /** Chromium's flags, and no QUIC (nothing here speaks it; the browser would try it first). */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stackPortsEnv } from '../../scripts/stack/ports.mjs';
+import { stackPortsEnv } from '../../scripts/stack/ports';
 import type { GlobalConfig } from 'jest';
 import { offersRefreshSeconds, workerPorts } from './env';
 

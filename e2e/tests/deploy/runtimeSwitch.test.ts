@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { openPage, route, stack, useBrowser, landingReady } from '../../support/browser';
 import { buildRemoteVariant, removeVariant } from '../../support/variants';
 import { controlUrl, testPorts } from '../../support/env';
-import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
 
 const browser = useBrowser();
 const root = path.resolve(__dirname, '../../..');

@@ -6,7 +6,7 @@ import { devApi, landingReady, openPage, route, useBrowser } from '../../support
 import { buildRemoteVariantAsync, removeVariant, type VariantOptions } from '../../support/variants';
 import { controlUrl, devApiUrl, hostUrl, testPorts } from '../../support/env';
 import { cardNumber, ids, openPayment } from '../payment/paymentSupport';
-import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
 
 /**
  * Each squad ships a change of its own code with its remote alone. The code that left the shared singleton for

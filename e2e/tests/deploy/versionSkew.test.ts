@@ -4,7 +4,7 @@ import { openPage, route, useBrowser, landingReady } from '../../support/browser
 import { installRendererCounter, rendererCount } from '../../support/reactRenderers';
 import { buildRemoteVariant, removeVariant } from '../../support/variants';
 import { testPorts } from '../../support/env';
-import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
 
 const browser = useBrowser();
 

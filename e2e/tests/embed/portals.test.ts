@@ -8,7 +8,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { devApi, openPage, useBrowser } from '../../support/browser';
 import { devApiUrl, hostUrl, testPorts } from '../../support/env';
 import { installRendererCounter, rendererCount } from '../landing/support';
-import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
 
 /**
  * The landing in portals built as portal teams build them (e2e/portals): each with the real bundler and

@@ -4,7 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { devApi, landingReady, openPage, route, stack, useBrowser, type PageProbe } from '../../support/browser';
 import { controlUrl, testPorts } from '../../support/env';
 import { cartFor, signedInUrl, ids } from '../payment/paymentSupport';
-import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
 
 /**
  * Every step as fast as the first: while the buyer reads a page, the page of the step it leads to is loaded (its

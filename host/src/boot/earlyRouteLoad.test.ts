@@ -1,7 +1,7 @@
 import { earlyRouteLoad, type EarlyRequests } from './earlyRouteLoad';
 import { restoreHeldHash } from './heldHash';
 import { earlyRouteLoadOptions } from './earlyRouteLoadOptions';
-import { fakeResponse } from '@suscripciones/shared/testing';
+import { fakeResponse } from '@suscripciones/kit/testing';
 
 const options = earlyRouteLoadOptions('/suscripciones');
 const landingManifestUrl = 'http://cdn.test/landing/mf-manifest.json';
@@ -68,6 +68,24 @@ describe('the early route load in index.html', () => {
     expect(Object.keys(handoff() ?? {})).toEqual(['/suscripciones/config.json', landingManifestUrl]);
   });
 
+  it.each([
+    ['an absolute public path without a trailing slash', 'https://cdn.test/v2/landing', 'https://cdn.test/v2/landing/'],
+    ['a public path relative to the host', '/static/landing/', 'http://cdn.test/static/landing/'],
+    ['a public path relative to the manifest, without a trailing slash', '../landing-2', 'http://cdn.test/landing-2/'],
+  ])('preloads from where the host loads them with %s (the same reader of the manifest)', async (_case, publicPath, base) => {
+    const manifest = { ...landingManifest, metaData: { ...landingManifest.metaData, publicPath } };
+    serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }), [landingManifestUrl]: () => json(manifest) });
+    earlyRouteLoad(options);
+    await settle();
+    expect(preloads()).toEqual([
+      `script ${base}remoteEntry.js`,
+      `style ${base}__federation_expose_LandingPage.d.css`,
+      `script ${base}4962.a.js`,
+      `script ${base}__federation_expose_LandingPage.b.js`,
+      `script ${base}locale-es-landing.f.js`,
+    ]);
+  });
+
   it("preloads the entry that uses the page's federation runtime core when the manifest names two", async () => {
     const twoEntries = {
       ...landingManifest,
@@ -128,7 +146,7 @@ describe('the early route load in index.html', () => {
       return fakeResponse(init.status, body);
     };
     try {
-      document.head.innerHTML = `<script type="application/json" id="${options.configElementId}" data-runtime-config>${JSON.stringify({ remotes: { landing: landingManifestUrl } })}</script>`;
+      document.head.innerHTML = `<script type="application/json" data-runtime-config>${JSON.stringify({ remotes: { landing: landingManifestUrl } })}</script>`;
       const fetchMock = serve({ [landingManifestUrl]: () => json(landingManifest) });
       earlyRouteLoad(options);
       await settle();
