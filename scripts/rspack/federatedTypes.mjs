@@ -31,7 +31,7 @@ const typesCompilerOptions = {
   skipLibCheck: true,
 };
 
-/** The exposed module's name as its key says it ('./mount' → 'mount'). */
+/** The exposed module's name as its key in `exposes` says it, without the leading dot and slash. */
 const exposedName = (key) => key.replace(/^\.\//, '');
 
 /**

@@ -218,6 +218,51 @@ describe('the early route load in index.html', () => {
     expect(preloads()).toEqual([]);
   });
 
+  describe("the card provider's script on /payment", () => {
+    const stripe = { scriptUrl: 'https://js.stripe.test/v3/' };
+    const heldCart = '[{"id":"p1"}]';
+    const openPayment = async (config: unknown) => {
+      serve({ '/suscripciones/config.json': () => json(config) });
+      window.history.replaceState({}, '', '/suscripciones/payment');
+      earlyRouteLoad(options);
+      await settle();
+    };
+
+    it('is preloaded with the page when the stored cart has something in it', async () => {
+      localStorage.setItem(options.cartScripts.cartStorageKey, heldCart);
+      await openPayment({ stripe });
+      expect(preloads()).toEqual(['script https://js.stripe.test/v3/']);
+    });
+
+    it('is not fetched for a buyer without a cart, on another route, or when storage is blocked', async () => {
+      await openPayment({ stripe });
+      expect(preloads()).toEqual([]);
+
+      localStorage.setItem(options.cartScripts.cartStorageKey, heldCart);
+      serve({ '/suscripciones/config.json': () => json({ stripe }) });
+      window.history.replaceState({}, '', '/suscripciones/checkout');
+      earlyRouteLoad(options);
+      await settle();
+      expect(preloads()).toEqual([]);
+
+      const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('blocked', 'SecurityError');
+      });
+      try {
+        await openPayment({ stripe });
+        expect(preloads()).toEqual([]);
+      } finally {
+        getItem.mockRestore();
+      }
+    });
+
+    it.each([['javascript:alert(1)'], [42], [null]])('is never preloaded from a scriptUrl of %p', async (scriptUrl) => {
+      localStorage.setItem(options.cartScripts.cartStorageKey, heldCart);
+      await openPayment({ stripe: { scriptUrl } });
+      expect(preloads()).toEqual([]);
+    });
+  });
+
   it('loads no manifest when QA overrides may point the host elsewhere', async () => {
     let fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }) });
     window.history.replaceState({}, '', '/suscripciones/?remote.landing=http://qa.test/mf-manifest.json');

@@ -51,6 +51,12 @@ export interface EarlyRouteLoadOptions {
    */
   localeChunkPrefix: string;
   /**
+   * Routes whose page loads an outside service's script for a buyer with something in the cart (payment: the card
+   * provider's, at the config's `stripe.scriptUrl`): preloaded with the route's own files when the stored cart
+   * (`cartStorageKey`, absent when the cart is empty) has something in it, so the card fields do not wait for it.
+   */
+  cartScripts: { routes: string[]; cartStorageKey: string };
+  /**
    * Style elements the server wrote the route page's style sheet into (its prerendered first view): the
    * exposed module's CSS is then marked present, not fetched again (the CSS chunk loader takes a stylesheet
    * link with its address as loaded; a disabled one is never fetched).
@@ -118,7 +124,15 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
     }
   };
   /** The config as JSON gives it: any field may be missing or of another type (optional chaining reads it safely). */
-  type Config = { profileApi?: unknown; canary?: Record<string, unknown>; remotes?: Record<string, unknown> } | null | undefined;
+  type Config =
+    { profileApi?: unknown; canary?: Record<string, unknown>; remotes?: Record<string, unknown>; stripe?: { scriptUrl?: unknown } } | null | undefined;
+  const cartHeld = (): boolean => {
+    try {
+      return window.localStorage.getItem(options.cartScripts.cartStorageKey) !== null;
+    } catch {
+      return false;
+    }
+  };
   (inlineConfig ? Promise.resolve(inlineValue()) : configResponse.then(jsonOf))
     .then((value) => {
       const config = value as Config;
@@ -131,6 +145,8 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
         response.catch(() => undefined);
         early[address] = response;
       }
+      const cardScript = httpUrl(config?.stripe?.scriptUrl);
+      if (cardScript && options.cartScripts.routes.indexOf(path) !== -1 && cartHeld()) preload(cardScript, 'script');
       if (!remote || !exposeName || overridden) return;
       // A remote in a canary: which of its versions this visitor gets is the host's to decide (remotes/canary.ts).
       if (config?.canary?.[remote]) return;

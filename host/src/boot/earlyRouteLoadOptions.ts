@@ -19,6 +19,8 @@ export function earlyRouteLoadOptions(basePath: string, hostLocaleFiles: Record<
     handoffKey: earlyResponsesKey,
     // The landing's offers (call 1) start with the config, not after the remote's scripts.
     routeCalls: { '/': [productsOfTypePath(productTypes.subscription)] },
+    // The payment page loads Stripe.js for a buyer with a cart (remote-payment/src/payment/paymentParts.tsx).
+    cartScripts: { routes: ['/payment'], cartStorageKey: storageKeys.cart },
     // The landing is the page served prerendered (scripts/stack/hostPage.mjs).
     hashHeld: { routes: ['/'], key: heldHashKey },
     languages: { known: [...languages], fallback: fallbackLanguage },
