@@ -6,12 +6,11 @@ const path = require('node:path');
 
 /**
  * What the apps may reach in the shared package, as paths from the repository root: its one run-time entry (the
- * index federation shares), its build-time helpers (the prerendered first views), its test helpers (tests only, see
- * below) and the facades the build aliases package names to (react-router-dom, react-i18next, jotai/utils). Its other
- * exports are for the Node tooling (dev-api, the tests): an app importing one would bundle a private copy.
+ * index federation shares) and the facades the build aliases package names to (react-router-dom, react-i18next,
+ * jotai/utils, zod/mini). Its other exports are for the Node tooling (dev-api, the tests, the build): an app
+ * importing one would bundle a private copy.
  */
-const appReachableShared =
-  '^shared/src/(index\\.ts|build/[^/]+\\.tsx?|testing/testing\\.ts|router/reactRouterDom\\.ts|i18n/reactI18next\\.ts|state/jotaiUtils\\.ts|schemas/zodMini\\.ts)$';
+const appReachableShared = '^shared/src/(index\\.ts|router/reactRouterDom\\.ts|i18n/reactI18next\\.ts|state/jotaiUtils\\.ts|schemas/zodMini\\.ts)$';
 
 /** The facades the build aliases package names to: what the kit (and any code) reaches of the shared folder by a package name. */
 const facades = '^shared/src/(router/reactRouterDom|i18n/reactI18next|state/jotaiUtils|schemas/zodMini)\\.ts$';
@@ -96,24 +95,23 @@ module.exports = {
     forbid('no-circular', 'A cycle makes module order matter (an atom read before it is defined) and the layers meaningless.', {}, { circular: true }),
     forbid(
       'apps-import-shared-by-name',
-      'Apps reach the shared package by its package name (`@suscripciones/shared`, the one entry federation shares, and its ' +
-        'build-time helpers), never by a relative path: a relative path gives the app a private second copy (a second cart ' +
-        'atom, a second config). Tests reach its helpers by the `@suscripciones/shared/testing` alias (tsconfig paths, jest ' +
-        'moduleNameMapper), never by a path.',
+      'Apps reach the shared package by its package name (`@suscripciones/shared`, the one entry federation shares), ' +
+        'never by a relative path: a relative path gives the app a private second copy (a second cart atom, a second ' +
+        "config). The tests' helpers (`@suscripciones/kit/testing`) reach what the entry keeps to itself.",
       { path: apps },
       { path: '^shared/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
     ),
     forbid(
-      'shared-testing-only-in-tests',
-      'The shared test helpers (a test config, a prepared store) must never reach a bundle.',
+      'testing-helpers-only-in-tests',
+      "The tests' helpers (a test config, a prepared store: `@suscripciones/kit/testing`) must never reach a bundle.",
       { pathNot: testCode },
-      { path: '^shared/src/testing/' },
+      { path: '^kit/src/testing/' },
     ),
     forbid(
       'apps-import-shared-by-its-entry',
-      'Apps reach the shared package through `@suscripciones/shared`, the one entry federation shares (and its build-time ' +
-        'and test helpers): a module behind it imported by another name would be bundled as a private second copy (a second ' +
-        'cart atom, a second config), and its other exports are for the Node tooling.',
+      'Apps reach the shared package through `@suscripciones/shared`, the one entry federation shares: a module behind it ' +
+        'imported by another name would be bundled as a private second copy (a second cart atom, a second config), and its ' +
+        'other exports are for the Node tooling.',
       { path: apps },
       { path: '^shared/', pathNot: appReachableShared },
     ),
@@ -127,10 +125,20 @@ module.exports = {
     forbid(
       'kit-never-imports-the-singleton',
       "The kit is bundled by every app that uses it: importing the singleton would tie it to the host's copy (and make a " +
-        'cycle of the two packages). What it needs of the page is passed in. The facades of shared packages are no import of ' +
-        'the singleton: they are what `react-router-dom`, `react-i18next` and `zod/mini` resolve to.',
-      { path: '^kit/', pathNot: testCode },
-      { path: '^shared/', pathNot: facades },
+        'cycle of the two packages). What it needs of the page is passed in; it may name the types of its contracts ' +
+        '(a type-only import, erased from the bundle). The facades of shared packages are no import of the singleton: ' +
+        'they are what `react-router-dom`, `react-i18next` and `zod/mini` resolve to. Build-time code (kit/src/build, run ' +
+        'by the prerender, never in a page) starts the singleton as the page does.',
+      { path: '^kit/', pathNot: `(${testCode}|^kit/src/build/)` },
+      { path: '^shared/', pathNot: facades, dependencyTypesNot: ['type-only'] },
+    ),
+    forbid(
+      'singleton-never-imports-the-kit',
+      'The singleton holds what the page has once, the kit what each app bundles: a kit module the singleton imported would ' +
+        'come to the page twice, with the host and again with an app (scripts/checks/singleton.test.ts counts what the ' +
+        'bundles share). What the singleton needs is its own; an app needs it too, it takes it from the singleton.',
+      { path: '^shared/src/', pathNot: testCode },
+      { path: '^kit/' },
     ),
     forbid(
       'kit-never-imports-an-app',
@@ -166,21 +174,21 @@ module.exports = {
       'app-tests-reach-dev-api-by-its-fake-world',
       "The apps' tests are answered by dev-api in-process (its fake world, `@suscripciones/dev-api/testing`): they reach " +
         'dev-api through that one entry, and nothing else of the tooling.',
-      { path: '^(host|remote-[^/]+|shared)/src/(.*\\.test\\.tsx?$|testing/)' },
+      { path: '^(host|remote-[^/]+|shared|kit)/src/(.*\\.test\\.tsx?$|testing/)' },
       { path: '^(dev-api|scripts|e2e|bench)/', pathNot: '^dev-api/src/testing/fakeWorld\\.ts$' },
     ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|dist-node|\\.tmp)/' },
-    // The `@suscripciones/shared/testing` alias, as tsc and jest see it.
+    // The facades' and the fake world's aliases, as tsc and jest see them.
     tsConfig: { fileName: path.join(__dirname, 'tsconfig.base.json') },
     // Type-only imports count: a type import of another remote still couples their releases.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.mts'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
     },
   },
 };

@@ -78,13 +78,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // React code only: the browser tests' use* helpers (useReliability) are no hooks.
-    files: ['{shared,host,remote-landing,remote-checkout,remote-payment}/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
-    },
+    // React's rules (react-hooks' recommended set, the compiler's checks among them: refs, purity, state set in an
+    // effect or in render, immutability, ...) over every package; any warning is an error here (--max-warnings 0).
+    // Not the browser tests': they hold no React, and their use* helpers (useBrowser, useProdStack) are jest's
+    // before/after hooks, no React hooks.
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    ignores: ['e2e/{tests,support,engines}/**'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     rules: {
@@ -114,9 +114,15 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript (build scripts, configs) and the scripts' few TypeScript files, outside the root project
-    // (except the go-live check, scripts/services, which is in it and so linted with types).
-    files: ['**/*.{js,mjs,cjs}', 'scripts/**/*.{ts,mts}', '**/*.d.mts'],
+    // The portal fixtures' own code: type-checked by their own tsconfig against the landing's published types, which
+    // their build downloads (e2e/tests/embed/portals.test.ts), not by the root project.
+    files: ['e2e/portals/*/src/**/*.{ts,tsx}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Plain JavaScript (build scripts, configs), linted without types; so are the scripts' TypeScript files, which
+    // tsc checks in the root project (the go-live check, scripts/services, is also linted with types).
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**/*.{ts,mts}'],
     ignores: ['scripts/services/**/*.ts'],
     ...tseslint.configs.disableTypeChecked,
   },

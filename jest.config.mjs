@@ -16,14 +16,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 // The shared package's export paths (shared/package.json: its one run-time
-// entry, `@suscripciones/shared`, its build-time helpers and the paths the
-// Node tooling reads), mapped to their source files for jest. Inside the
-// package, modules import each other by relative path, never by these names.
+// entry, `@suscripciones/shared`, as the page loads it, and the paths the Node
+// tooling reads), mapped to their source files for jest. Inside the package,
+// modules import each other by relative path, never by these names.
 const sharedExports = JSON.parse(readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8')).exports;
 const sharedMapper = Object.fromEntries(
-  Object.entries(sharedExports).map(([subpath, file]) => [
+  Object.entries(sharedExports).map(([subpath, target]) => [
     `^@suscripciones/shared${subpath.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
-    `<rootDir>/shared/${file.slice(2)}`,
+    `<rootDir>/shared/${(typeof target === 'string' ? target : target.default).slice(2)}`,
   ]),
 );
 
@@ -55,11 +55,9 @@ const common = {
     ...sharedMapper,
     ...kitMapper,
     ...facades,
-    // Test helpers of the shared package: for tests only, so not a public (federated) export.
-    '^@suscripciones/shared/testing$': '<rootDir>/shared/src/testing/testing.ts',
     // The fake world (dev-api answering in-process through MSW): for tests only, like the shared test helpers.
     '^@suscripciones/dev-api/testing$': '<rootDir>/dev-api/src/testing/fakeWorld.ts',
-    // zod's English messages as the build loads them (shared/src/schemas/zodBase.ts), in their CommonJS build.
+    // zod's English messages as the build loads them (shared/src/schemas/values.ts), in their CommonJS build.
     '^zod/v4/locales/([a-z]+)\\.js$': 'zod/v4/locales/$1.cjs',
     '\\.(css)$': '<rootDir>/scripts/jest/styleMock.cjs',
     '\\.(svg|png|jpe?g|webp|avif|gif)$': '<rootDir>/scripts/jest/fileMock.cjs',

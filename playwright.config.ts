@@ -3,7 +3,7 @@
 // The engine journeys in Firefox and WebKit (e2e/engines) stay on jest with their drivers (jest.config.mjs).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, headlessShellPath } from './scripts/lib/chromium.mjs';
+import { chromiumFlags, headlessShellPath } from './scripts/lib/chromium';
 import type { StackOptions, TestOptions } from './e2e/support/fixtures';
 
 export default defineConfig<TestOptions, StackOptions>({

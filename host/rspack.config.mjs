@@ -12,13 +12,12 @@ const frameworkModules =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
 /**
- * The shared package's sources, the kit's rules they use (not its UI: the host's own pages take what they show) and the
- * zod modules they bring; not their texts (a chunk
- * per language), zod's messages (fetched after the first view) nor the client errors' sending code (fetched on a
- * first report): those stay chunks of their own.
+ * The shared package's sources (the singleton imports nothing of the kit) and the zod modules they bring; not their
+ * texts (a chunk per language), zod's messages (fetched after the first view) nor the client errors' sending code
+ * (fetched on a first report): those stay chunks of their own.
  */
 const sharedPackageModules =
-  /[\\/]shared[\\/]src[\\/](?!clientErrors[\\/](sendClientError|clientErrorEvent|clientErrorReport)\.ts)(?![^?]*\.json(\?|$))|[\\/]kit[\\/]src[\\/](?!ui[\\/])|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/](?!v4[\\/]locales[\\/])/;
+  /[\\/]shared[\\/]src[\\/](?!clientErrors[\\/](sendClientError|clientErrorEvent|clientErrorReport)\.ts)(?![^?]*\.json(\?|$))|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/](?!v4[\\/]locales[\\/])/;
 
 const hostConfig = createAppConfig({
   name: 'host',

@@ -2,12 +2,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/repoRoot.mjs';
 
 ensureInstalled(repoRoot);
+const tooling = path.join(repoRoot, 'scripts/lib/tooling.mjs');
+await import(tooling);
+const { ensureChromium } = await import('./lib/chromium.ts');
 ensureChromium();
-const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/src/bench.ts'), ...process.argv.slice(2)], {
+const result = spawnSync(process.execPath, ['--import', tooling, path.join(repoRoot, 'bench/src/bench.ts'), ...process.argv.slice(2)], {
   cwd: repoRoot,
   stdio: 'inherit',
 });

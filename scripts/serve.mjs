@@ -6,7 +6,10 @@
 // canary (`POST /canary/checkout` with `{"manifest": URL, "percent": 100}` as body; an empty body ends it), or set
 // the share of visits reporting field data (`POST /web-vitals/0.5`; `POST /web-vitals/` puts back 1).
 import { createServer } from 'node:http';
-import { startStack } from './stack/stack.mjs';
+
+// The stack's servers are TypeScript (scripts/lib/tooling.mjs).
+await import('./lib/tooling.mjs');
+const { startStack } = await import('./stack/stack.mjs');
 
 const stack = await startStack({ csp: process.env.STACK_CSP === '1' });
 

@@ -11,10 +11,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
-import { ensureHeadlessShell } from './lib/chromium.mjs';
 import { ensureFirefox } from './lib/firefox.mjs';
 import { ensureWebKit } from './lib/webkit.mjs';
-import { ensureNginx } from './lib/nginx.mjs';
 import { repoRoot } from './lib/repoRoot.mjs';
 import { appRunPlan, journeyNamePattern, parseTestArgs, testPathPatterns } from './lib/appRun.mjs';
 
@@ -27,6 +25,10 @@ if (parsed.error) {
 /** One app's checks, or null for the full run. */
 const plan = parsed.app ? appRunPlan(parsed.app) : null;
 ensureInstalled(repoRoot);
+// The scripts' TypeScript (the browsers', nginx's), once the dependencies (tsx) are there.
+await import('./lib/tooling.mjs');
+const { ensureHeadlessShell } = await import('./lib/chromium.ts');
+const { ensureNginx } = await import('./lib/nginx.ts');
 ensureHeadlessShell();
 if (!plan || plan.journeys.length > 0) {
   ensureFirefox();

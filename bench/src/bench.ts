@@ -13,15 +13,15 @@ import { measureInteractions } from './interactions';
 import { measureJourney } from './journey';
 import { startStripeHost } from './stripeHost';
 import { measureEmbedLoad, type EmbedLoad } from './embedLoad';
-import { closeServer, createStaticServer, listen } from '../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../scripts/stack/staticServer';
 import { formatLatency } from './interactionLatency';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouseRuns';
 import { landingTargets } from './landingTargets';
 import { slowPhone, throttledMedian } from './throttledLoad';
 import { evaluateBudgets, type BenchFigures } from './budgets';
 import { reportMarkdown } from './report';
-import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
-import { stackPortsEnv } from '../../scripts/stack/ports.mjs';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium';
+import { stackPortsEnv } from '../../scripts/stack/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumFlags } from '../../scripts/lib/chromium.mjs';
+import { chromiumFlags } from '../../scripts/lib/chromium';
 import { median } from './median';
 
 export interface LighthouseFigures {

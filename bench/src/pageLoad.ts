@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from 'playwright-core';
-import { callPaths } from '@suscripciones/kit/calls';
+import { statePaths } from '../../shared/src/api/callPaths';
 import { allRulesInline, inlineStyles } from './inlineCss';
 
 interface BytesBefore {
@@ -116,8 +116,7 @@ export function packagesInSources(sources: readonly string[]): string[] {
     const matches = [...source.matchAll(/node_modules\/((?:@[^/]+\/)?[^/@.][^/]*)/g)];
     const last = matches.at(-1);
     if (last?.[1] && last[1] !== '.pnpm') names.add(last[1]);
-    // The federation runtime plugin lives in shared/src but is built into every app's runtime on purpose.
-    else if (/(^|\/)shared\/src\//.test(source) && !/shared\/src\/federation\//.test(source)) names.add('@suscripciones/shared');
+    else if (/(^|\/)shared\/src\//.test(source)) names.add('@suscripciones/shared');
   }
   return [...names].sort();
 }
@@ -181,7 +180,7 @@ export function chainDepth(records: readonly RequestRecord[], documentUrl: strin
  * Call 7 (tracking): sent and never awaited (keepalive, its answer unread). Whether one ends before the route is ready
  * depends on the machine's speed, not on what the route needs, so the figures before the first render leave it out.
  */
-export const isFireAndForget = (url: string): boolean => new URL(url).pathname.endsWith(callPaths.track);
+export const isFireAndForget = (url: string): boolean => new URL(url).pathname.endsWith(statePaths.track);
 
 /**
  * Records, in wall-clock ms, when the first element matching the selector

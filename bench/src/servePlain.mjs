@@ -2,8 +2,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaticServer, listen } from '../../scripts/stack/staticServer.mjs';
-import { inlineRuntimeConfig } from '../../scripts/stack/stack.mjs';
+
+// The stack's servers are TypeScript (scripts/lib/tooling.mjs).
+await import('../../scripts/lib/tooling.mjs');
+const { createStaticServer, listen } = await import('../../scripts/stack/staticServer.ts');
+const { inlineRuntimeConfig } = await import('../../scripts/stack/stack.mjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const configPath = path.join(root, 'bench/plain/.config/config.json');

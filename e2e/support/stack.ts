@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { stackPortsEnv } from '../../scripts/stack/ports.mjs';
+import { stackPortsEnv } from '../../scripts/stack/ports';
 import type { FaultMode, FaultRoute } from '../../dev-api/src/control/faults';
 import { controlUrl, devApiUrl, hostUrl, offersRefreshSeconds, repoRoot, type TestStackPorts } from './env';
 

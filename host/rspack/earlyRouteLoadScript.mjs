@@ -1,30 +1,73 @@
-import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { register } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import rspack from '@rspack/core';
 import { tsImport } from 'tsx/esm/api';
 
-const bootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/boot');
+const hostDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The host's boot/earlyRouteLoad.ts compiled and minified into one inline
- * script, called with the host's own route table and keys, after the empty
- * block the runtime config can be written into. Inline, because a
- * separate file would cost the very round trip it saves; the CSP allows it by
- * its hash (scripts/stack/stack.mjs, and the README for production).
+ * The early route load's settings (src/boot/earlyRouteLoadOptions.ts), read from the modules the host itself runs
+ * on, in this Node process: as the Node tooling loads them (scripts/lib/tooling.mjs), the singleton's name is its
+ * contracts there, pure code without the page's state and style sheets.
+ */
+async function earlyRouteLoadOptions(basePath, hostLocaleFiles) {
+  register(pathToFileURL(path.join(hostDir, '../scripts/lib/toolingCondition.mjs')));
+  const module = await tsImport(pathToFileURL(path.join(hostDir, 'src/boot/earlyRouteLoadOptions.ts')).href, import.meta.url);
+  return module.earlyRouteLoadOptions(basePath, hostLocaleFiles);
+}
+
+/**
+ * The rspack build of the early route load (src/boot/earlyRouteLoadPage.ts), as the landing's embed is built: one
+ * script, no chunks, no runtime, minified, with its settings written in.
+ */
+function earlyRouteLoadConfig(outputDir, options) {
+  return {
+    mode: 'production',
+    context: hostDir,
+    entry: { early: './src/boot/earlyRouteLoadPage.ts' },
+    target: ['web', 'es2022'],
+    devtool: false,
+    output: { path: outputDir, filename: '[name].js', iife: true, asyncChunks: false, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [new rspack.DefinePlugin({ EARLY_ROUTE_LOAD_OPTIONS: JSON.stringify(options) })],
+    optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The host's early route load as one inline script, called with the host's own route table and keys, after the
+ * empty block the runtime config can be written into. Inline, because a separate file would cost the very round
+ * trip it saves; the CSP allows it by its hash (scripts/stack/stack.mjs, and the README for production).
  */
 export async function earlyRouteLoadScript(basePath, remotes, hostLocaleFiles = {}) {
-  const { earlyRouteLoadOptions } = await tsImport(path.join(bootDir, 'earlyRouteLoadOptions.ts'), import.meta.url);
-  const source = readFileSync(path.join(bootDir, 'earlyRouteLoad.ts'), 'utf8');
-  const { code } = await rspack.experiments.swc.transform(source, {
-    filename: 'earlyRouteLoad.ts',
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-  });
-  const body = code.replace(/\bexport function earlyRouteLoad\b/, 'function earlyRouteLoad').replace(/^export \{\};?$/m, '');
-  const options = { ...earlyRouteLoadOptions(basePath, hostLocaleFiles), ...(remotes ? {} : { routes: {} }) };
-  const call = `(function(){${body}\nearlyRouteLoad(${JSON.stringify(options)});})();`;
-  const minified = await rspack.experiments.swc.minify(call, { compress: true, mangle: true });
-  // An empty JSON data block first: a server that can writes config.json into it (see scripts/stack/stack.mjs).
-  const configBlock = `<script type="application/json" id="${options.configElementId}" data-runtime-config></script>`;
-  return `${configBlock}<script>${minified.code.replace(/<\//g, '<\\/')}</script>`;
+  const outputDir = await mkdtemp(path.join(tmpdir(), 'early-route-load-'));
+  try {
+    const options = await earlyRouteLoadOptions(basePath, hostLocaleFiles);
+    const compiler = rspack(earlyRouteLoadConfig(outputDir, remotes ? options : { ...options, routes: {} }));
+    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    await new Promise((resolve) => compiler.close(resolve));
+    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+    const code = (await readFile(path.join(outputDir, 'early.js'), 'utf8')).trim();
+    // An empty JSON data block first: a server that can writes config.json into it (see scripts/stack/stack.mjs).
+    const configBlock = '<script type="application/json" data-runtime-config></script>';
+    return `${configBlock}<script>${code.replace(/<\//g, '<\\/')}</script>`;
+  } finally {
+    await rm(outputDir, { recursive: true, force: true });
+  }
 }

@@ -2,7 +2,7 @@ import rspack from '@rspack/core';
 import { withoutSourceMap } from '../../scripts/rspack/withoutSourceMap.mjs';
 import { earlyRouteLoadScript } from './earlyRouteLoadScript.mjs';
 
-/** As shared/src/i18n/localeChunks.ts names the text chunks (kept in step by its test). */
+/** As kit/src/build/localeChunks.ts names the text chunks (kept in step by its test). */
 const localeChunkPrefix = 'locale-';
 const languages = ['es', 'en', 'pt'];
 
@@ -43,7 +43,7 @@ export class PreloadCriticalPlugin {
         // sheet as loaded, and a disabled stylesheet is never fetched (its rules are already in the page).
         const inline = styleSheets.map((file) => inlineStyleOf(file, compilation.getAsset(file)?.source.source().toString() ?? ''));
         const links = chunkStyleSheets.map((file) => `<link rel="stylesheet" href="${this.publicPath}${file}" disabled>`);
-        // Each language's texts are a chunk of their own (shared/src/i18n/localeChunks.ts): the early script
+        // Each language's texts are a chunk of their own (kit/src/build/localeChunks.ts): the early script
         // preloads the page language's only.
         const hostLocaleFiles = Object.fromEntries(
           languages.map((language) => [

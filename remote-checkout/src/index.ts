@@ -1,4 +1,4 @@
-import { mountApp, Notifications, StorageNotice } from '@suscripciones/shared';
+import { basePath, mountApp, Notifications, StorageNotice } from '@suscripciones/shared';
 import { renderStandalone } from '@suscripciones/kit/standalone';
 import CheckoutPage from './exposes/CheckoutPage';
 
@@ -10,5 +10,5 @@ void renderStandalone(
     app: 'checkout',
     version: process.env.APP_VERSION ?? 'dev',
   },
-  { mountApp, StorageNotice, Notifications },
+  { mountApp, basePath, StorageNotice, Notifications },
 );

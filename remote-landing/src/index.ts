@@ -1,4 +1,4 @@
-import { mountApp, Notifications, StorageNotice } from '@suscripciones/shared';
+import { basePath, mountApp, Notifications, StorageNotice } from '@suscripciones/shared';
 import { renderStandalone } from '@suscripciones/kit/standalone';
 import LandingPage from './exposes/LandingPage';
 
@@ -10,5 +10,5 @@ void renderStandalone(
     app: 'landing',
     version: process.env.APP_VERSION ?? 'dev',
   },
-  { mountApp, StorageNotice, Notifications },
+  { mountApp, basePath, StorageNotice, Notifications },
 );

@@ -1,4 +1,4 @@
-import { mountApp, Notifications, StorageNotice } from '@suscripciones/shared';
+import { basePath, mountApp, Notifications, StorageNotice } from '@suscripciones/shared';
 import { renderStandalone } from '@suscripciones/kit/standalone';
 import PaymentPage from './exposes/PaymentPage';
 import ThanksPage from './exposes/ThanksPage';
@@ -11,5 +11,5 @@ void renderStandalone(
   ],
   process.env.CONFIG_URL ?? 'http://localhost:3000/suscripciones/config.json',
   { app: 'payment', version: process.env.APP_VERSION ?? 'dev' },
-  { mountApp, StorageNotice, Notifications },
+  { mountApp, basePath, StorageNotice, Notifications },
 );

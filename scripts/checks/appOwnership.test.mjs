@@ -210,7 +210,7 @@ describe('the ownership map of the unit tests', () => {
   });
 
   it('finds a test that reaches an app by an import, through another module, or by a path it reads', () => {
-    // scripts/stack/hostPage.test.mjs imports host/src/prerender/routeSlot.mjs; scripts/prod/policy.test.mjs reads
+    // scripts/stack/hostPage.test.mjs imports host/src/prerender/routeSlot.ts; scripts/prod/policy.test.mjs reads
     // host/config/config.production.example.json; scripts/services/answers.test.ts reaches the remotes' schemas
     // through answers.ts.
     expect(appsReached('scripts/stack/hostPage.test.mjs')).toContain('host');

@@ -16,17 +16,20 @@ const files: Record<string, string> = {
     exports: { '.': './src/index.ts', './schemas/entities': './src/schemas/entities.ts' },
   }),
   'shared/src/index.ts': "export * from './cart/cartAtoms';\n",
-  'shared/src/cart/cartAtoms.ts': "import { schema } from '../schemas/entities';\nexport const cart = schema;\n",
+  'shared/src/cart/cartAtoms.ts': "import { schema } from '../schemas/entities';\nexport const cart = schema;\nexport type Cart = number;\n",
   'shared/src/schemas/entities.ts': 'export const schema = 1;\n',
   'host/src/byEntry.ts': "import { cart } from '@suscripciones/shared';\nexport const c = cart;\n",
   'shared/src/cart/cartAtoms.test.ts': "import { cart } from './cartAtoms';\nexport const tested = cart;\n",
-  'shared/src/testing/testing.ts': 'export const testConfig = {};\n',
+  'kit/src/testing/index.ts': 'export const testConfig = {};\n',
+  'kit/src/testing/helpers.test.ts': "import { testConfig } from './index';\nexport const helped = testConfig;\n",
+  // The kit may name a type of the singleton's contracts (erased from every bundle).
+  'kit/src/lines.ts': "import type { Cart } from '@suscripciones/shared';\nexport const lines = (cart: Cart) => cart;\n",
   'host/src/ok.ts': 'export const ok = 1;\n',
-  'host/src/page.test.ts': "import { testConfig } from '@suscripciones/shared/testing';\nexport const t = testConfig;\n",
+  'host/src/page.test.ts': "import { testConfig } from '@suscripciones/kit/testing';\nexport const t = testConfig;\n",
   // Offenders, one per rule.
   'host/src/cycleA.ts': "import { b } from './cycleB';\nexport const a = () => b;\n",
   'host/src/cycleB.ts': "import { a } from './cycleA';\nexport const b = () => a;\n",
-  'host/src/relativeHelpers.test.ts': "import { testConfig } from '../../shared/src/testing/testing';\nexport const t = testConfig;\n",
+  'host/src/relativeHelpers.test.ts': "import { cart } from '../../shared/src/cart/cartAtoms';\nexport const t = cart;\n",
   'remote-one/src/relativeShared.ts': "import { cart } from '../../shared/src/cart/cartAtoms';\nexport const c = cart;\n",
   'remote-one/src/toOther.ts': "import { d } from '../../remote-two/src/other';\nexport const e = d;\n",
   'remote-two/src/other.ts': 'export const d = 1;\n',
@@ -35,7 +38,8 @@ const files: Record<string, string> = {
   'shared/src/toApp.ts': "import { ok } from '../../host/src/ok';\nexport const h = ok;\n",
   'shared/src/cart/cartRules.ts': "import { cart } from '../index';\nexport const rules = cart;\n",
   'remote-one/src/toolingExport.ts': "import { schema } from '@suscripciones/shared/schemas/entities';\nexport const s = schema;\n",
-  'shared/src/useTesting.ts': "import { testConfig } from './testing/testing';\nexport const config = testConfig;\n",
+  'shared/src/useTesting.ts': "import { testConfig } from '../../kit/src/testing/index';\nexport const config = testConfig;\n",
+  'shared/src/toKit.ts': "import { lines } from '../../kit/src/lines';\nexport const kitLines = lines;\n",
   'remote-two/src/toDevApi.ts': "import { server } from '../../dev-api/src/server';\nexport const i = server;\n",
   'dev-api/src/server.ts': 'export const server = 1;\n',
   // An app's tests are answered by dev-api's fake world (allowed), never by a module behind it (offender).
@@ -115,19 +119,27 @@ describe('the layer rules', () => {
     expect(broken('no-circular')).toEqual([expect.stringMatching(/^host\/src\/cycle[AB]\.ts → host\/src\/cycle[AB]\.ts$/)]);
   });
 
-  it('keep apps on the shared package’s public names (a test reaches the test helpers by their alias only)', () => {
+  it('keep apps on the shared package’s public names (a test too: it reaches the rest through the test helpers)', () => {
     expect(broken('apps-import-shared-by-name')).toEqual([
-      'host/src/relativeHelpers.test.ts → shared/src/testing/testing.ts',
+      'host/src/relativeHelpers.test.ts → shared/src/cart/cartAtoms.ts',
       'remote-one/src/relativeShared.ts → shared/src/cart/cartAtoms.ts',
     ]);
   });
 
-  it('keep the shared test helpers out of code that is not a test', () => {
-    expect(broken('shared-testing-only-in-tests')).toEqual(['shared/src/useTesting.ts → shared/src/testing/testing.ts']);
+  it("keep the tests' helpers out of code that is not a test", () => {
+    expect(broken('testing-helpers-only-in-tests')).toEqual(['shared/src/useTesting.ts → kit/src/testing/index.ts']);
+  });
+
+  it('keep the singleton from the kit (its modules would come to the page twice)', () => {
+    expect(broken('singleton-never-imports-the-kit')).toEqual([
+      'shared/src/toKit.ts → kit/src/lines.ts',
+      'shared/src/useTesting.ts → kit/src/testing/index.ts',
+    ]);
   });
 
   it('keep apps on the shared package’s one run-time entry (not a module behind it, not a tooling export)', () => {
     expect(broken('apps-import-shared-by-its-entry')).toEqual([
+      'host/src/relativeHelpers.test.ts → shared/src/cart/cartAtoms.ts',
       'remote-one/src/relativeShared.ts → shared/src/cart/cartAtoms.ts',
       'remote-one/src/toolingExport.ts → shared/src/schemas/entities.ts',
     ]);
@@ -137,7 +149,7 @@ describe('the layer rules', () => {
     expect(broken('shared-never-imports-its-own-entry')).toEqual(['shared/src/cart/cartRules.ts → shared/src/index.ts']);
   });
 
-  it('keep the kit from the singleton (facades aside) and from any app', () => {
+  it('keep the kit from the singleton (facades and its types aside) and from any app', () => {
     expect(broken('kit-never-imports-the-singleton')).toEqual(['kit/src/toSingleton.ts → shared/src/index.ts']);
     expect(broken('kit-never-imports-an-app')).toEqual(['kit/src/toApp.ts → host/src/ok.ts']);
   });
@@ -186,7 +198,7 @@ describe('the layer rules', () => {
   });
 
   it('find nothing else', () => {
-    expect(violations).toHaveLength(21);
+    expect(violations).toHaveLength(24);
   });
 
   it('fail the command `npm test` runs (its exit status is the number of errors)', () => {
@@ -194,7 +206,7 @@ describe('the layer rules', () => {
       cwd: fixture,
       encoding: 'utf8',
     });
-    expect(cruise.status).toBe(3);
+    expect(cruise.status).toBe(5);
     expect(cruise.stdout).toContain('shared-never-imports-an-app');
   }, 60_000);
 });

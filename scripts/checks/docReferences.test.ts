@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * The documentation cites only what exists. Every Markdown file under docs/ and every README.md (not in
@@ -45,6 +46,13 @@ import path from 'node:path';
  *   relative to something the sentence names in words;
  * - package names (`@suscripciones/shared/cart/cartAtoms`): the docs cite old ones on purpose;
  * - names tied to a file that is not source (JSON, CSS, Markdown, nginx templates), or to a folder.
+ *
+ * Code comments. The comments of every source file (TypeScript and JavaScript, configuration files included) and of
+ * the nginx configuration (deploy/nginx) cite paths as the docs do, mostly without a code span: each path that starts
+ * with a top-level folder (`shared/src/boot/earlyResponses.ts`), and each relative one (`./bundledModules.ts`,
+ * `../rspack/appModule.mjs`, from the file's own folder), must name a file or folder that exists, with the forms
+ * and the skips above (a browser test as `e2e/tests/<subject>/<name>` too). A comment's names are not tied to its
+ * files.
  */
 const root = path.resolve(__dirname, '../..');
 
@@ -115,6 +123,7 @@ function kindOf(relative: string): 'file' | 'dir' | undefined {
 
 const docs: string[] = [];
 const sources: string[] = [];
+const nginxFiles: string[] = [];
 const fileNames = new Set<string>();
 
 function walk(relativeDir: string): void {
@@ -128,6 +137,7 @@ function walk(relativeDir: string): void {
     fileNames.add(entry.name);
     if (entry.name === 'README.md' || (relative.startsWith('docs/') && entry.name.endsWith('.md'))) docs.push(relative);
     if (sourceExtensions.some((extension) => entry.name.endsWith(extension))) sources.push(relative);
+    if (relative.startsWith('deploy/nginx/')) nginxFiles.push(relative);
   }
 }
 walk('');
@@ -407,6 +417,51 @@ function checkDocuments(documents: { doc: string; markdown: string }[]): Failure
   return failures;
 }
 
+// --- code comments ---------------------------------------------------------------------------------------------------
+
+/** The comments of a TypeScript or JavaScript file, each with the line it starts on: the trivia before every token. */
+function commentsOf(text: string, file: string): { text: string; line: number }[] {
+  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const ranges = new Map<number, ts.CommentRange>();
+  const visit = (node: ts.Node) => {
+    for (const range of [...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []), ...(ts.getTrailingCommentRanges(text, node.getEnd()) ?? [])])
+      ranges.set(range.pos, range);
+    node.getChildren(source).forEach(visit);
+  };
+  visit(source);
+  return [...ranges.values()]
+    .sort((a, b) => a.pos - b.pos)
+    .map((range) => ({ text: text.slice(range.pos, range.end), line: source.getLineAndCharacterOfPosition(range.pos).line + 1 }));
+}
+
+/** The comments of an nginx file (`# …` to the end of its line). */
+const hashCommentsOf = (text: string): { text: string; line: number }[] =>
+  text.split('\n').flatMap((content, index) => {
+    const at = content.indexOf('#');
+    return at >= 0 && !/^\s*[^#\s].*\$\{?\w*#/.test(content) ? [{ text: content.slice(at), line: index + 1 }] : [];
+  });
+
+const commentPath = new RegExp(`(?<![\\w.@/$-])((?:\\.{1,2}/|(?:${topLevelFolders.map(escapeRegExp).join('|')}|remote-\\*)/)[\\w./*{},<>-]*[\\w/*}>])`, 'g');
+
+/** Each path a comment cites that names nothing in the tree, as `file:line cites path`. */
+function stalePathsInComments(file: string, comments: { text: string; line: number }[]): string[] {
+  const stale: string[] = [];
+  for (const comment of comments) {
+    for (const match of comment.text.matchAll(commentPath)) {
+      const cited = (match[1] ?? '').replace(/[.,:;]+$/, '');
+      if (/\/\/|^\.{1,2}\/?$/.test(cited) || cited.includes('://')) continue;
+      const relative = /^\.{1,2}\//.test(cited) ? path.posix.normalize(path.posix.join(path.posix.dirname(file), cited)) : cited;
+      if (relative.startsWith('..')) continue;
+      const line = comment.line + (comment.text.slice(0, match.index).match(/\n/g) ?? []).length;
+      const [subject, name, ...more] = relative.replace(/^e2e\/tests\//, '').split('/');
+      const asTest = more.length === 0 && subject && name && e2eSubjects.has(subject) ? resolvePath(`e2e/tests/${subject}/${name}.test.ts`, '') : undefined;
+      if (resolvePath(relative, '').status === 'missing' && asTest?.status !== 'found') stale.push(`${file}:${line} cites ${cited}, which does not exist`);
+    }
+  }
+  return stale;
+}
+
 describe('the documentation check', () => {
   it('finds stale paths, links and names, and passes what exists', () => {
     const self = 'scripts/checks/docReferences.test.ts';
@@ -467,5 +522,30 @@ describe('the documentation', () => {
 
   it('cites only names that the cited file declares (or, in a "where" column, some source file)', () => {
     expect(failures.names.join('\n')).toBe('');
+  });
+});
+
+describe('the code comments', () => {
+  it('are read as comments: a path in a string or a comment-like text in one is none', () => {
+    const text = [
+      '// Cites scripts/checks/docReferences.test.ts and ./bundledModules.ts, and scripts/checks/gone.ts.',
+      "const url = 'https://example.test/scripts/checks/gone.ts'; // scripts/checks/",
+      '/* ../checks/gone.mjs',
+      '   on a second line: host/src/gone/ */',
+      "const text = '// scripts/checks/gone.ts';",
+    ].join('\n');
+    expect(stalePathsInComments('scripts/checks/example.ts', commentsOf(text, 'example.ts'))).toEqual([
+      'scripts/checks/example.ts:1 cites scripts/checks/gone.ts, which does not exist',
+      'scripts/checks/example.ts:3 cites ../checks/gone.mjs, which does not exist',
+      'scripts/checks/example.ts:4 cites host/src/gone/, which does not exist',
+    ]);
+  });
+
+  it('cite only files and folders that exist', () => {
+    const stale = [
+      ...sources.flatMap((file) => stalePathsInComments(file, commentsOf(readFileSync(path.join(root, file), 'utf8'), file))),
+      ...nginxFiles.flatMap((file) => stalePathsInComments(file, hashCommentsOf(readFileSync(path.join(root, file), 'utf8')))),
+    ];
+    expect(stale.join('\n')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { localeChunkPrefix } from '@suscripciones/shared/build/localeChunks';
+import { localeChunkPrefix } from '@suscripciones/kit/build/localeChunks';
 
 /**
  * Each namespace's texts load as a chunk per language, named `locale-<language>-<namespace>`: the host's

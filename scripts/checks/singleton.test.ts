@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { sharedModules } from '../rspack/sharedModules.mjs';
-import { singletonList } from './singletonList';
+import { moduleGraph, numberReturningExports, valueExports } from './bundledModules';
+import { singletonList, type App } from './singletonList';
 
 /**
  * The singleton holds only what must be one per page (docs/decisions): the page runs the host's copy of it, so
@@ -11,6 +12,10 @@ import { singletonList } from './singletonList';
  */
 const root = path.resolve(__dirname, '../..');
 const apps = ['host', 'remote-landing', 'remote-checkout', 'remote-payment'];
+const appName = (folder: string): App => folder.replace(/^remote-/, '') as App;
+
+/** The compiler's options as the type check has them (the facades' paths, JSX). */
+const compilerOptions = ts.parseJsonConfigFileContent(ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root).options;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -20,27 +25,6 @@ function files(dir: string): string[] {
   });
 }
 const isTest = (file: string): boolean => /\.test\.tsx?$|[\\/]testing[\\/]/.test(file);
-
-/** The singleton's run-time exports (values, not types), as the compiler sees its entry. */
-function runtimeExports(): string[] {
-  const entry = path.join(root, 'shared/src/index.ts');
-  const program = ts.createProgram([entry], {
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-  });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(entry);
-  const module = source && checker.getSymbolAtLocation(source);
-  if (!module) throw new Error('shared/src/index.ts cannot be read');
-  return checker
-    .getExportsOfModule(module)
-    .filter((symbol) => ((symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol).flags & ts.SymbolFlags.Value) !== 0)
-    .map((symbol) => symbol.name);
-}
 
 /** For each name, the apps whose own code (not their tests) imports it from the singleton as a value. */
 function importers(): Map<string, Set<string>> {
@@ -64,7 +48,7 @@ function importers(): Map<string, Set<string>> {
 }
 
 describe('the singleton', () => {
-  const exported = runtimeExports();
+  const exported = valueExports(path.join(root, 'shared/src/index.ts'));
   const used = importers();
 
   it('exports at run time only what two apps import, or what its list says is state or a contract, with why', () => {
@@ -75,6 +59,20 @@ describe('the singleton', () => {
   it('lists only names it exports, that fewer than two apps import (the list stays short and true)', () => {
     expect(Object.keys(singletonList).filter((name) => !exported.includes(name))).toEqual([]);
     expect(Object.keys(singletonList).filter((name) => (used.get(name)?.size ?? 0) >= 2)).toEqual([]);
+  });
+
+  it('names, for each listed name, the apps that import it: each reason speaks of the imports as they are', () => {
+    const stated = Object.entries(singletonList).map(([name, { by }]) => `${name}: ${[...by].sort().join(', ')}`);
+    const actual = Object.keys(singletonList).map((name) => `${name}: ${[...(used.get(name) ?? [])].map(appName).sort().join(', ')}`);
+    expect(stated).toEqual(actual);
+  });
+
+  it('bundles nothing of the kit that an app bundles too: the page would load it twice, once with the host', () => {
+    const appFiles = (app: string) => files(path.join(root, app, 'src')).filter((file) => !isTest(file));
+    const graph = moduleGraph(root, ['shared/src/index.ts', ...apps.flatMap(appFiles)], compilerOptions);
+    const singleton = graph.kitModules(['shared/src/index.ts'], { throughShared: true });
+    const twice = apps.flatMap((app) => [...graph.kitModules(appFiles(app))].filter((module) => singleton.has(module)).map((module) => `${module} (${app})`));
+    expect(twice).toEqual([]);
   });
 });
 
@@ -111,6 +109,14 @@ describe('the kit', () => {
         .filter((file) => !isTest(file))
         .flatMap(moduleState),
     ).toEqual([]);
+  });
+
+  it('computes no amount: none of its functions returns a number (formatting one for display returns text)', () => {
+    const kitExports = JSON.parse(readFileSync(path.join(root, 'kit/package.json'), 'utf8')).exports as Record<string, string>;
+    const entries = Object.entries(kitExports)
+      .filter(([subpath]) => subpath !== './testing')
+      .map(([, file]) => path.join('kit', file));
+    expect(numberReturningExports(root, entries, compilerOptions)).toEqual([]);
   });
 
   it('is never federated: each app shares one package of ours, the singleton', () => {

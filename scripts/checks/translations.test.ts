@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { TranslationTree } from '@suscripciones/shared/i18n/i18n';
-import { keysOf } from '@suscripciones/shared/testing';
+import { keysOf } from '@suscripciones/kit/testing';
 import { dynamicKeys } from './translationDynamicKeys';
 
 /**

@@ -5,10 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ensureInstalled } from '../lib/install.mjs';
-import { startDevApi } from '../stack/stack.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
-import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
-import { stackPorts } from '../stack/ports.mjs';
 
 const pages = { landing: '/', checkout: '/checkout', payment: '/payment' };
 const name = process.argv[2];
@@ -18,6 +15,11 @@ if (!(name in pages)) {
 }
 
 ensureInstalled(repoRoot);
+// The stack's scripts are TypeScript (scripts/lib/tooling.mjs), once the dependencies (tsx) are there.
+await import('../lib/tooling.mjs');
+const { startDevApi } = await import('../stack/stack.mjs');
+const { localRuntimeConfig } = await import('../stack/runtimeConfig.ts');
+const { stackPorts } = await import('../stack/ports.ts');
 const ports = stackPorts();
 const port = ports[name];
 const runtimeConfig = localRuntimeConfig(ports);

@@ -15,7 +15,9 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
+
+await import('../lib/tooling.mjs');
+const { chromiumFlags, chromiumPath } = await import('../lib/chromium.ts');
 
 const require = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../e2e/package.json'));
 const { chromium } = require('playwright-core');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { nginxInstallPlan } from './nginx.mjs';
+import { nginxInstallPlan } from './nginx.ts';
 
 const debian = { nginx: '/usr/sbin/nginx', brotliModule: true, customNginx: false, root: true };
 

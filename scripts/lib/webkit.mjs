@@ -1,5 +1,5 @@
 // The e2e-engines tests drive WebKitGTK (the engine behind Safari) through
-// Debian's WebKitWebDriver, in a small window of our own (e2e/engines/webkit/
+// Debian's WebKitWebDriver, in a small window of our own (e2e/engines/support/
 // webkitHost.py: Python GObject bindings) under an Xvfb display the tests
 // start. Each piece is checked on its own, and only the missing ones installed.
 import { existsSync, readdirSync } from 'node:fs';

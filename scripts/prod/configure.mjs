@@ -1,65 +1,9 @@
-// What a deploy of config.json writes, at start-up of the local stack or as
-// a production deploy step: the config, the host pages with it written in
-// (per language, see hostPages.mjs), and nginx's generated maps (the CSP hash
-// of the page's boot script, the portals that may frame it, the origins CORS
-// answers, the landing's deployment its prerendered first view comes from).
-//   RUNTIME_CONFIG_FILE=config.json PUBLIC_HOST_ORIGINS=https://www.agrinews.example \
-//     node scripts/prod/configure.mjs <out>
-// writes <out>/suscripciones/{config.json,index*.html,landing.*.html} (the host site's
-// RUNTIME_ROOT) and <out>/suscripciones-policy.conf (for /etc/nginx/conf.d/).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../lib/repoRoot.mjs';
-import { hostPages } from './hostPages.mjs';
-import { landingUpstreamConf, policyConf } from './nginxConfig.mjs';
-import { hostPolicy } from './policy.mjs';
-import { prodPorts } from './ports.mjs';
-import { runtimeConfigFromEnv } from './runtimeConfig.mjs';
+// `node scripts/prod/configure.mjs <out-dir>`: the deploy step that writes config.json, the host pages and nginx's
+// generated maps (./configure.ts says what), loaded as the Node tooling loads TypeScript (scripts/lib/tooling.mjs).
+await import('../lib/tooling.mjs');
+const { configureSite } = await import('./configure.ts');
 
-/**
- * @param {object} options
- * @param {import('../../shared/src/config/runtimeConfig').RuntimeConfig} options.config
- * @param {string} options.hostDist the host's built dist folder
- * @param {string[]} options.hostOrigins the public origins of the host page
- * @param {string} options.runtimeRoot where `suscripciones/config.json` and the pages go
- * @param {Record<string, string | undefined>} [options.env] the deploy's variables (PORTAL_ORIGINS)
- * @returns {Promise<string>} the text of conf.d/suscripciones-policy.conf (with the landing's upstream)
- */
-export async function writeConfiguration({ config, hostDist, hostOrigins, runtimeRoot, env = process.env }) {
-  const configText = `${JSON.stringify(config, null, 2)}\n`;
-  const builtPage = await readFile(path.join(hostDist, 'index.html'), 'utf8');
-  await mkdir(path.join(runtimeRoot, 'suscripciones'), { recursive: true });
-  await writeFile(path.join(runtimeRoot, 'suscripciones/config.json'), configText);
-  for (const [name, page] of Object.entries(await hostPages(builtPage, hostDist, configText))) {
-    await writeFile(path.join(runtimeRoot, 'suscripciones', name), page);
-  }
-  return `${policyConf(hostPolicy(config, builtPage, { hostOrigins, env }))}\n${landingUpstreamConf(config.remotes.landing)}`;
-}
-
-export const hostOriginsFrom = (env, ports) =>
-  (env.PUBLIC_HOST_ORIGINS ?? `http://localhost:${ports.host}`)
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-
-/** `node scripts/prod/configure.mjs <out-dir>`: a deploy step (no top-level await: tests import this module). */
-async function main(out) {
-  if (!out) throw new Error('Usage: node scripts/prod/configure.mjs <out-dir>');
-  const ports = prodPorts();
-  const policy = await writeConfiguration({
-    config: await runtimeConfigFromEnv(ports),
-    hostDist: process.env.HOST_DIST ?? path.join(repoRoot, 'host/dist'),
-    hostOrigins: hostOriginsFrom(process.env, ports),
-    runtimeRoot: out,
-  });
-  await writeFile(path.join(out, 'suscripciones-policy.conf'), policy);
-  console.log(`Wrote ${path.join(out, 'suscripciones')}/{config.json,index*.html,landing.*.html} and ${path.join(out, 'suscripciones-policy.conf')}`);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv[2]).catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
-}
+configureSite(process.argv[2]).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -7,7 +7,7 @@
 // host site's /suscripciones/_landing/ location): a landing deploy, and each
 // run of its job, changes the page without a host build or a new
 // configuration.
-import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.mjs';
+import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.ts';
 import { composeHostPage, fragmentLanguages, hostFragments } from '../stack/hostPage.mjs';
 import { inlineRuntimeConfig } from '../stack/stack.mjs';
 

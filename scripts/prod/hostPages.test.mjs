@@ -3,8 +3,8 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hostPages, landingSsi } from './hostPages.mjs';
-import { landingUpstreamConf } from './nginxConfig.mjs';
-import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
+import { landingUpstreamConf } from './nginxConfig.ts';
+import { routeSlotMarker } from '../../host/src/prerender/routeSlot.ts';
 
 const builtPage = [
   '<!doctype html><html lang="en"><head><meta name="description" content="Memberships." /><script type="application/json" id="suscripciones-config" data-runtime-config></script></head><body>',

@@ -18,6 +18,7 @@ import { ensureInstalled } from '../lib/install.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
 
 ensureInstalled(repoRoot);
+await import('../lib/tooling.mjs');
 const { default: autocannon } = await import('autocannon');
 const { buildApps } = await import('../build.mjs');
 const { startProdStack } = await import('./prodStack.mjs');

@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fillTemplate, nginxString, policyConf, versionedStaticRoot } from './nginxConfig.mjs';
+import { fillTemplate, nginxString, policyConf, versionedStaticRoot } from './nginxConfig.ts';
 
 describe('the nginx files written for a site', () => {
   it('fills every placeholder and refuses one without a value', () => {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { deployDir } from './nginxConfig.mjs';
-import { pagePaths } from '../../host/src/app/pagePaths.mjs';
+import { deployDir } from './nginxConfig.ts';
+import { pagePaths } from '../../host/src/app/pagePaths.ts';
 
 /** Every configuration file of deploy/nginx, as text without its comments, by its path under deploy/nginx. */
 function configFiles(dir = deployDir) {

@@ -5,17 +5,17 @@
 // made here, at start-up, never at build time.
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureNginx } from '../lib/nginx.mjs';
-import { remoteNames } from '../stack/ports.mjs';
+import { ensureNginx } from '../lib/nginx.ts';
+import { remoteNames } from '../stack/ports.ts';
 import { startOffersJob } from '../stack/offersJob.mjs';
 import { startDevApi, waitForUrl } from '../stack/stack.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
-import { hostOriginsFrom, writeConfiguration } from './configure.mjs';
-import { deployDir, fillTemplate, linkStaticRoot, offersLocationConf, versionedStaticRoot, writeSiteConfig } from './nginxConfig.mjs';
-import { startNginx } from './nginxProcess.mjs';
-import { prodPorts } from './ports.mjs';
+import { hostOriginsFrom, writeConfiguration } from './configure.ts';
+import { deployDir, fillTemplate, linkStaticRoot, offersLocationConf, versionedStaticRoot, writeSiteConfig } from './nginxConfig.ts';
+import { startNginx } from './nginxProcess.ts';
+import { prodPorts } from './ports.ts';
 import { runtimeConfigFromEnv } from './runtimeConfig.mjs';
-import { writeRuntimeGeneration } from './runtimeRoot.mjs';
+import { writeRuntimeGeneration } from './runtimeRoot.ts';
 
 export const appDirs = { host: 'host', landing: 'remote-landing', checkout: 'remote-checkout', payment: 'remote-payment' };
 

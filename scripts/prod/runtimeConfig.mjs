@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
+import { localRuntimeConfig } from '../stack/runtimeConfig.ts';
 import { repoRoot } from '../lib/repoRoot.mjs';
 
 const list = (value) =>
@@ -47,7 +47,7 @@ function setAt(target, [key, ...rest], value) {
 async function parseRuntimeConfig(value) {
   const { tsImport } = await import('tsx/esm/api');
   const module = await tsImport(pathToFileURL(path.join(repoRoot, 'shared/src/config/runtimeConfig.ts')).href, import.meta.url);
-  const schemas = await tsImport(pathToFileURL(path.join(repoRoot, 'kit/src/schemas/zodBase.ts')).href, import.meta.url);
+  const schemas = await tsImport(pathToFileURL(path.join(repoRoot, 'shared/src/schemas/values.ts')).href, import.meta.url);
   // A deploy's error in English: the page fetches these messages late, the server has them at once.
   await schemas.loadZodMessages();
   return module.parseRuntimeConfig(value);
@@ -60,7 +60,7 @@ async function parseRuntimeConfig(value) {
 export const productionClientErrors = { clientErrorSampleRate: 1, clientErrorsPerPage: 10 };
 
 /**
- * @param {ReturnType<typeof import('./ports.mjs').prodPorts>} ports
+ * @param {ReturnType<typeof import('./ports.ts').prodPorts>} ports
  * @param {Record<string, string | undefined>} env
  */
 export async function runtimeConfigFromEnv(ports, env = process.env) {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
+import { localRuntimeConfig } from '../stack/runtimeConfig.ts';
 import { applyConfigVariables, productionClientErrors } from './runtimeConfig.mjs';
 
 const local = localRuntimeConfig({ host: 8080, landing: 8081, checkout: 8082, payment: 8083, devApi: 8090 });

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeRuntimeGeneration } from './runtimeRoot.mjs';
+import { writeRuntimeGeneration } from './runtimeRoot.ts';
 
 let dir;
 beforeEach(async () => {

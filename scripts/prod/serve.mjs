@@ -3,8 +3,11 @@
 // down and bring it back (`POST /stop/landing`, `POST /start/landing`), and the
 // landing's offers job (`POST /stop/offers`, `POST /start/offers`).
 import { createServer } from 'node:http';
-import { remoteNames } from '../stack/ports.mjs';
-import { startProdStack } from './prodStack.mjs';
+
+// The sites' configuration is TypeScript (scripts/lib/tooling.mjs).
+await import('../lib/tooling.mjs');
+const { remoteNames } = await import('../stack/ports.ts');
+const { startProdStack } = await import('./prodStack.mjs');
 
 const stack = await startProdStack();
 

@@ -1,13 +1,17 @@
 /** @jest-environment node */
 import { directiveSources, exposesCheck, manifestCheck, membersCheck, originCheck, parseManifest, sharedCheck, versionCheck } from './checks';
-import type { Manifest } from './manifest';
+import type { RemoteManifest } from '../../kit/src/federation/manifest';
 import { skewVerdict } from './skewPolicy';
 import { pageWithCandidate, withCandidate } from './smoke';
 
 const manifestUrl = 'https://cdn.test/landing/1.5.0/mf-manifest.json';
-const built = (overrides: Partial<Manifest> = {}): Manifest => ({
-  metaData: { name: 'landing', buildInfo: { buildVersion: '1.5.0' } },
-  exposes: [{ name: 'LandingPage' }, { name: 'mount' }],
+/** A landing built as 1.5.0, as the kit reads its manifest. */
+const built = (overrides: Partial<RemoteManifest> = {}): RemoteManifest => ({
+  name: 'landing',
+  globalName: 'landing',
+  version: '1.5.0',
+  base: 'https://cdn.test/landing/1.5.0/',
+  exposes: ['LandingPage', 'mount'],
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
     { name: '@suscripciones/shared', version: '2.0.0', requiredVersion: '^2.0.0', singleton: true },
@@ -15,6 +19,27 @@ const built = (overrides: Partial<Manifest> = {}): Manifest => ({
   ...overrides,
 });
 const pageVersions = { react: '19.3.1', '@suscripciones/shared': '2.0.0' };
+/** The same landing's manifest as its build writes it. */
+const served = JSON.stringify({
+  id: 'landing',
+  name: 'landing',
+  metaData: {
+    name: 'landing',
+    globalName: 'landing',
+    publicPath: 'auto',
+    buildInfo: { buildVersion: '1.5.0', buildName: 'remote-landing' },
+    remoteEntry: { name: 'remoteEntry.0a1b2c3d4e.js', path: '', type: 'global' },
+    externalRuntimeEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+  },
+  exposes: [
+    { id: 'landing:LandingPage', name: 'LandingPage', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
+    { id: 'landing:mount', name: 'mount', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
+  ],
+  shared: [
+    { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+    { name: '@suscripciones/shared', version: '2.0.0', requiredVersion: '^2.0.0', singleton: true },
+  ],
+});
 
 describe('the singletons a remote asks the page for', () => {
   it.each([
@@ -44,21 +69,24 @@ describe('the singletons a remote asks the page for', () => {
 
   it('checks every one of a manifest', () => {
     expect(sharedCheck(built(), pageVersions).ok).toBe(true);
-    const react20 = built({ shared: [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' }] });
+    const react20 = built({ shared: [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }] });
     expect(sharedCheck(react20, pageVersions)).toMatchObject({ name: 'shared', ok: false, detail: expect.stringContaining('react') as unknown });
   });
 });
 
 describe('the manifest, its version and its contract', () => {
   it('reads a federation manifest, and says why not', () => {
-    expect(parseManifest(200, JSON.stringify(built()))).toMatchObject({ ok: true });
-    expect(parseManifest(404, 'missing')).toEqual({ ok: false, reason: 'answered 404' });
-    expect(parseManifest(200, '{"metaData":')).toEqual({ ok: false, reason: 'is not JSON' });
-    expect(parseManifest(200, '{"name":"x"}')).toMatchObject({ ok: false, reason: expect.stringContaining('not a federation manifest') as unknown });
+    expect(parseManifest(200, served, manifestUrl)).toEqual({ ok: true, manifest: built(), raw: JSON.parse(served) });
+    expect(parseManifest(404, 'missing', manifestUrl)).toEqual({ ok: false, reason: 'answered 404' });
+    expect(parseManifest(200, '{"metaData":', manifestUrl)).toEqual({ ok: false, reason: 'is not JSON' });
+    expect(parseManifest(200, '{"name":"x"}', manifestUrl)).toEqual({
+      ok: false,
+      reason: 'is not a federation manifest (the manifest names no global (metaData.globalName))',
+    });
   });
 
   it("is the app's, and its entry answers as a script", () => {
-    const answer = parseManifest(200, JSON.stringify(built()));
+    const answer = parseManifest(200, served, manifestUrl);
     const entry = { url: 'https://cdn.test/landing/1.5.0/remoteEntry.js', status: 200, contentType: 'application/javascript' };
     expect(manifestCheck('landing', manifestUrl, answer, entry).ok).toBe(true);
     expect(manifestCheck('checkout', manifestUrl, answer, entry).detail).toContain('is the manifest of "landing"');
@@ -68,11 +96,12 @@ describe('the manifest, its version and its contract', () => {
   it('was built as the version released', () => {
     expect(versionCheck(built(), '1.5.0').ok).toBe(true);
     expect(versionCheck(built(), '1.6.0').detail).toBe('built as 1.5.0, released as 1.6.0: the reports would carry 1.5.0');
+    expect(versionCheck(built({ version: null }), '1.6.0').ok).toBe(false);
   });
 
   it("exposes every module of the app's contract, each with its members", () => {
     expect(exposesCheck('landing', built()).ok).toBe(true);
-    expect(exposesCheck('landing', built({ exposes: [{ name: 'LandingPage' }] })).detail).toBe('does not expose landing/mount');
+    expect(exposesCheck('landing', built({ exposes: ['LandingPage'] })).detail).toBe('does not expose landing/mount');
     expect(membersCheck('landing', { 'landing/LandingPage': { types: { default: 'function' } }, 'landing/mount': { types: { mount: 'function' } } }).ok).toBe(
       true,
     );

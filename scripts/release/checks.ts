@@ -1,8 +1,7 @@
-import { remoteEntryOf } from '../../kit/src/federation/remoteEntry';
+import { ManifestError, readManifest, remoteEntryOf, type RemoteManifest } from '../../kit/src/federation/manifest';
 import { contractMembers, type RemoteModuleId } from '../../shared/src/contracts/remotes';
 import type { RemoteName } from '../../shared/src/config/runtimeConfig';
 import type { CheckResult } from './history';
-import { manifestSchema, type Manifest } from './manifest';
 import { skewVerdict } from './skewPolicy';
 
 /**
@@ -17,10 +16,10 @@ export const failed = (name: string, detail: string): CheckResult => ({ name, ok
 export const contractModulesOf = (app: RemoteName): RemoteModuleId[] =>
   (Object.keys(contractMembers) as RemoteModuleId[]).filter((id) => id.startsWith(`${app}/`));
 
-/** What the manifest answered: parsed, or why not. */
-export type ManifestAnswer = { ok: true; manifest: Manifest; raw: unknown } | { ok: false; reason: string };
+/** What the manifest answered: read by the kit's one reader of a manifest, or why not. */
+export type ManifestAnswer = { ok: true; manifest: RemoteManifest; raw: unknown } | { ok: false; reason: string };
 
-export function parseManifest(status: number, text: string): ManifestAnswer {
+export function parseManifest(status: number, text: string, manifestUrl: string): ManifestAnswer {
   if (status !== 200) return { ok: false, reason: `answered ${status}` };
   let raw: unknown;
   try {
@@ -28,9 +27,12 @@ export function parseManifest(status: number, text: string): ManifestAnswer {
   } catch {
     return { ok: false, reason: 'is not JSON' };
   }
-  const parsed = manifestSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, reason: `is not a federation manifest (${parsed.error.issues[0]?.path.join('.') ?? ''})` };
-  return { ok: true, manifest: parsed.data, raw };
+  try {
+    return { ok: true, manifest: readManifest(raw, manifestUrl), raw };
+  } catch (error) {
+    if (error instanceof ManifestError) return { ok: false, reason: `is not a federation manifest (${error.message})` };
+    throw error;
+  }
 }
 
 /** The manifest loads, is the app's, and its entry (the one the host loads) answers as a script. */
@@ -41,7 +43,7 @@ export function manifestCheck(
   entry: { url: string; status: number; contentType: string } | null,
 ): CheckResult {
   if (!answer.ok) return failed('manifest', `${manifestUrl} ${answer.reason}`);
-  if (answer.manifest.metaData.name !== app) return failed('manifest', `${manifestUrl} is the manifest of "${answer.manifest.metaData.name}", not of ${app}`);
+  if (answer.manifest.name !== app) return failed('manifest', `${manifestUrl} is the manifest of "${answer.manifest.name}", not of ${app}`);
   if (!entry) return failed('manifest', `${manifestUrl} names no entry`);
   if (entry.status !== 200 || !/javascript/.test(entry.contentType))
     return failed('manifest', `its entry ${entry.url} answered ${entry.status} ${entry.contentType}`);
@@ -59,16 +61,16 @@ export function hostEntryOf(answer: ManifestAnswer, manifestUrl: string): string
 }
 
 /** The build says the version being released (the version its reports will carry). */
-export function versionCheck(manifest: Manifest, version: string): CheckResult {
-  const built = manifest.metaData.buildInfo.buildVersion;
+export function versionCheck(manifest: RemoteManifest, version: string): CheckResult {
+  const built = manifest.version ?? 'no version';
   return built === version
     ? passed('version', `built as ${version}`)
     : failed('version', `built as ${built}, released as ${version}: the reports would carry ${built}`);
 }
 
 /** Every exposed module of the app's contract is exposed. Their members are looked at in a page (./smoke.ts). */
-export function exposesCheck(app: RemoteName, manifest: Manifest): CheckResult {
-  const exposed = new Set(manifest.exposes.map((expose) => `${app}/${expose.name}`));
+export function exposesCheck(app: RemoteName, manifest: RemoteManifest): CheckResult {
+  const exposed = new Set(manifest.exposes.map((name) => `${app}/${name}`));
   const missing = contractModulesOf(app).filter((id) => !exposed.has(id));
   return missing.length === 0
     ? passed('contract', `exposes ${contractModulesOf(app).join(', ')}`)
@@ -91,7 +93,7 @@ export function membersCheck(app: RemoteName, loaded: LoadedMembers): CheckResul
 }
 
 /** The remote's singletons against the page's, by the skew policy. */
-export function sharedCheck(manifest: Manifest, pageVersions: Readonly<Record<string, string>>): CheckResult {
+export function sharedCheck(manifest: RemoteManifest, pageVersions: Readonly<Record<string, string>>): CheckResult {
   const refused: string[] = [];
   const notes: string[] = [];
   for (const asked of manifest.shared) {

@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRuntimeConfig, type RemoteName } from '../../shared/src/config/runtimeConfig';
+import { readManifest } from '../../kit/src/federation/manifest';
 import { passed, sharedCheck } from './checks';
 import { readHistory, rollbackTarget, type CheckResult, type HistoryEntry, type Served } from './history';
 import { probeRemote } from './probe';
@@ -44,8 +45,7 @@ async function checkRemote(site: Site, app: RemoteName, manifestUrl: string, ver
 async function servedVersion(manifest: string): Promise<Served> {
   try {
     const response = await fetch(manifest, { signal: AbortSignal.timeout(10_000) });
-    const { metaData } = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } };
-    return { version: metaData?.buildInfo?.buildVersion ?? 'unknown', manifest };
+    return { version: readManifest(await response.json(), manifest).version ?? 'unknown', manifest };
   } catch {
     return { version: 'unknown', manifest };
   }

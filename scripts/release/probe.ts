@@ -41,7 +41,7 @@ export async function probeRemote({
   const answer =
     manifestAnswer.status === 0
       ? ({ ok: false, reason: `did not answer (${manifestAnswer.headers.get('x-error') ?? 'network'})` } as const)
-      : parseManifest(manifestAnswer.status, manifestAnswer.text);
+      : parseManifest(manifestAnswer.status, manifestAnswer.text, manifestUrl);
   const entryUrl = hostEntryOf(answer, manifestUrl);
   const entryAnswer = entryUrl ? await get(entryUrl) : null;
   const results: CheckResult[] = [

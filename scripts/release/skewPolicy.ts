@@ -9,7 +9,7 @@ import semver from 'semver';
  *   released first; one built against an older one, or another major, must be rebuilt.
  * - The frameworks (React, the router, jotai, i18next, zod): another major than the page's is refused (the
  *   remote would run against an API it was not built for); a newer minor is allowed, as the page says in its
- *   console (shared/src/federation/versionSkew.ts).
+ *   console (kit/src/federation/versionSkew.ts).
  */
 const singletonOfOurs = '@suscripciones/shared';
 
@@ -18,7 +18,7 @@ export interface SharedAsked {
   /** The version the remote was built against. */
   version: string;
   /** The range it asks for. */
-  requiredVersion?: string | boolean;
+  requiredVersion?: string | null;
 }
 
 export type SkewVerdict = { ok: true; note?: string } | { ok: false; reason: string };

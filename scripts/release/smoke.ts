@@ -1,5 +1,5 @@
 import { chromium, type Page, type Route } from 'playwright-core';
-import { chromiumFlags, ensureHeadlessShell } from '../lib/chromium.mjs';
+import { chromiumFlags, ensureHeadlessShell } from '../lib/chromium';
 import { contractMembers, type RemoteModuleId } from '../../shared/src/contracts/remotes';
 import type { RemoteName } from '../../shared/src/config/runtimeConfig';
 import { routeRemotes } from '../../host/src/remotes/routeRemotes';

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseRuntimeConfig, type RemoteName, type RuntimeConfig } from '../../shared/src/config/runtimeConfig';
-import { writeConfiguration } from '../prod/configure.mjs';
-import { writeRuntimeGeneration } from '../prod/runtimeRoot.mjs';
+import { writeConfiguration } from '../prod/configure';
+import { writeRuntimeGeneration } from '../prod/runtimeRoot';
 import { appendHistory, type HistoryEntry } from './history';
 import { withReleaseLock } from './lock';
 import type { Site } from './site';
@@ -27,7 +27,7 @@ class ReloadFailed extends Error {
 /**
  * Changes the released config in one step, under the site's lock: the change is applied to the config as it is
  * now (another squad's release that landed meanwhile is kept), checked against the host's schema, written with
- * the host pages as one new generation served at once (scripts/prod/runtimeRoot.mjs), the nginx policy rewritten
+ * the host pages as one new generation served at once (scripts/prod/runtimeRoot.ts), the nginx policy rewritten
  * where it changed and the servers told to read it, and the change appended to the history. A change that fails
  * before the generation is served changes nothing.
  */

@@ -8,7 +8,7 @@ import { repoRoot } from '../lib/repoRoot.mjs';
 export function appModule({ production, cssExportsOnly = false }) {
   const cssGenerator = { exportsOnly: cssExportsOnly };
   return {
-    // CSS modules as a default export of class names (`import styles from './X.module.css'`).
+    // CSS modules as a default export of class names (`import styles from` a `Name.module.css` beside the component).
     parser: { 'css/module': { namedExports: false }, 'css/auto': { namedExports: false } },
     generator: {
       'css/module': { ...cssGenerator, localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' },

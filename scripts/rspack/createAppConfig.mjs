@@ -78,7 +78,7 @@ export function createAppConfig({ name, dir, exposes, publicPath, html = false, 
             optimization: { target: 'web', disableRemote: !isHost, disableSnapshot: isHost },
           },
           // Says clearly when an app was built against another version of a shared singleton.
-          runtimePlugins: [path.join(repoRoot, 'shared/src/federation/sharedVersionReport.ts')],
+          runtimePlugins: [path.join(repoRoot, 'kit/src/federation/sharedVersionReport.ts')],
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -31,7 +31,7 @@ const typesCompilerOptions = {
   skipLibCheck: true,
 };
 
-/** The exposed module's name as its key says it ('./mount' → 'mount'). */
+/** The exposed module's name as its key in `exposes` says it, without the leading dot and slash. */
 const exposedName = (key) => key.replace(/^\.\//, '');
 
 /**
@@ -116,7 +116,8 @@ export function exposedDeclarations(name, exposeKeys, { cacheDir = path.join(rep
         throw new Error(`${moduleId} is exposed but has no named contract in ${path.relative(repoRoot, contractsFile)}`);
       const filePath = path.join(entriesDir, `${exposed}.ts`);
       writeFileSync(filePath, contractEntrySource(typeNames[moduleId], membersById[moduleId]));
-      return { filePath, output: { noBanner: true, exportReferencedTypes: false } };
+      // The types a member uses are exported too (a portal names MountOptions when it builds the options).
+      return { filePath, output: { noBanner: true, exportReferencedTypes: true } };
     });
     // A program of the contract alone: no ambient types of the repository's tests, tools or other apps.
     const tsconfig = path.join(entriesDir, 'tsconfig.json');

@@ -68,7 +68,7 @@ function compilePrelude({ dir, name, production }) {
  * - `remoteEntry.<hash>.js`: the federation runtime core, set on the page only if none is there, then the
  *   lean entry. The manifest names it as its entry (`metaData.remoteEntry`): what every standard consumer reads.
  * - `remoteEntry.lean.<hash>.js`: the lean entry, named in the manifest's `metaData.externalRuntimeEntry`, which
- *   our host reads (kit/src/federation/remoteEntry.ts), so its pages load no second runtime core. Named by its
+ *   our host reads (kit/src/federation/manifest.ts), so its pages load no second runtime core. Named by its
  *   content like every chunk, a browser keeps it: a page opened again asks only for the manifest, not the entry too.
  * - `remoteEntry.js`: the same lean entry under the name the federation plugin gives it, for a consumer that names
  *   the file itself.

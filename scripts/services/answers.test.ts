@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { DroppedEntry } from '@suscripciones/kit/schemas';
+import type { DroppedEntry } from '../../shared/src/schemas/answers';
 import { answerSchemas } from './answers';
 
 /**

@@ -1,4 +1,4 @@
-import type { DroppedEntry } from '@suscripciones/kit/schemas';
+import type { DroppedEntry } from '../../shared/src/schemas/answers';
 import { paidSubscriptionsAnswer, productsAnswer } from '../../shared/src/api/client';
 import { offersAnswer } from '../../remote-landing/src/api/offersSchema';
 import { suggestionsAnswer } from '../../remote-checkout/src/suggestion/suggestionsSchema';

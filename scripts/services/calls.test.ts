@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadZodMessages } from '@suscripciones/kit/schemas';
+import { loadZodMessages } from '../../shared/src/schemas/values';
 import { countriesCheck, offersCheck, productsByIdCheck, productsCheck, suggestionsCheck, trackingCheck, type CallTarget } from './calls';
 import type { Answer } from './probe';
 
@@ -37,9 +37,7 @@ describe('a list answer', () => {
   it('warns of the entries the product would drop, saying which and why', () => {
     const { row, data } = productsCheck(target, json({ data: [product, { ...product, id: 21, price: 'free' }, { ...product, id: 'x' }] }));
     expect(row.outcome).toBe('warn');
-    expect(row.result).toBe(
-      '1 product; 2 dropped: #1 (id 21) price: Invalid string: must match pattern /^\\d+(\\.\\d+)?$/; #2 (id "x") id: Invalid input: expected number, received NaN',
-    );
+    expect(row.result).toBe('1 product; 2 dropped: #1 (id 21) price: "free" is not an amount; #2 (id "x") id: Invalid input: expected number, received NaN');
     expect(row.fix).toMatch(/^Correct these entries in the service: .*productSchema/);
     expect(data).toHaveLength(1);
   });

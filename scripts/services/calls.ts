@@ -3,7 +3,7 @@
 // product's own answer schemas (./answers.ts), so an entry the
 // product would drop is reported as dropped, with why.
 import type { z } from 'zod/mini';
-import type { DroppedEntry } from '@suscripciones/kit/schemas';
+import type { DroppedEntry } from '../../shared/src/schemas/answers';
 import { answerSchemas } from './answers';
 import type { Answer } from './probe';
 import { successOf, type Answered, type Target } from './reach';
@@ -32,7 +32,7 @@ interface Summary {
 const shorten = (text: string, max = 60): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** "items.0.price: Invalid input", reading a union's issue by its branch that got furthest. */
-export function describeIssue(issue: z.core.$ZodIssue | undefined, at: readonly PropertyKey[] = []): string {
+function describeIssue(issue: z.core.$ZodIssue | undefined, at: readonly PropertyKey[] = []): string {
   if (!issue) return '(root): invalid';
   const path = [...at, ...issue.path];
   if (issue.code === 'invalid_union') {

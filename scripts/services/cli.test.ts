@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestApi, type TestApi } from '../../dev-api/src/testing/testApi';
-import type { RuntimeConfig } from '../../shared/src/config/runtimeConfig';
-import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../shared/src/config/runtimeConfig';
+import { localRuntimeConfig } from '../stack/runtimeConfig';
 import { runCli } from './cli';
 import type { Outcome } from './table';
 
@@ -52,7 +52,7 @@ function serveRemotes(req: IncomingMessage, res: ServerResponse): void {
 const devApiConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => {
   const port = Number(new URL(api.url).port);
   return {
-    ...localRuntimeConfig({ host: 3000, landing: 3001, checkout: 3002, payment: 3003, devApi: port }),
+    ...parseRuntimeConfig(localRuntimeConfig({ host: 3000, landing: 3001, checkout: 3002, payment: 3003, devApi: port })),
     remotes: {
       landing: `${remotesUrl}/landing/mf-manifest.json`,
       checkout: `${remotesUrl}/checkout/mf-manifest.json`,
@@ -237,7 +237,9 @@ describe('against nothing at all', () => {
   it('fails every service with what to fix, without waiting for a timeout, and exits 1', async () => {
     const port = await closedPort();
     const nowhere = `http://127.0.0.1:${port}`;
-    const config = localRuntimeConfig({ host: port, landing: port, checkout: port, payment: port, devApi: port }, { hostName: '127.0.0.1' });
+    const config = parseRuntimeConfig(
+      localRuntimeConfig({ host: port, landing: port, checkout: port, payment: port, devApi: port }, { hostName: '127.0.0.1' }),
+    );
     const started = Date.now();
     const run = await check(['--config', await configFile(config), '--timeout', '5000']);
     expect(Date.now() - started).toBeLessThan(4000);

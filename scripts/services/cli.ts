@@ -3,8 +3,8 @@
 // and in ./probe; the checks themselves are pure.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadZodMessages } from '@suscripciones/kit/schemas';
-import { stackPorts } from '../stack/ports.mjs';
+import { loadZodMessages } from '../../shared/src/schemas/values';
+import { stackPorts } from '../stack/ports';
 import { configCheck, configFromText, configService, defaultOrigin } from './config';
 import { httpProbe, type Probe } from './probe';
 import { messageOf, successOf } from './reach';

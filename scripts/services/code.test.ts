@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadZodMessages } from '@suscripciones/kit/schemas';
+import { loadZodMessages } from '../../shared/src/schemas/values';
 import { isJavaScriptType, manifestEntry, remoteEntryRow, scriptRow } from './code';
 import type { Answer } from './probe';
 
@@ -63,7 +63,7 @@ describe("a remote's manifest", () => {
     expect(result('<html>')).toBe('fail');
     expect(result('{"metaData": {}}')).toBe('fail');
     expect(manifestEntry('landing', target, got(JSON.stringify({ name: 'landing', metaData: { globalName: 'landing' } }), 'application/json'))).toEqual({
-      row: expect.objectContaining({ result: 'names no usable entry: metaData.remoteEntry: Invalid input: expected object, received undefined' }),
+      row: expect.objectContaining({ result: 'names no usable entry: the manifest names no entry (metaData.remoteEntry.name)' }),
     });
     expect(manifestEntry('landing', target, got(manifest('landing', { publicPath: 'ftp://files.example/' }), 'application/json'))).toEqual({
       row: expect.objectContaining({ result: expect.stringMatching(/not a web address/) }),

@@ -1,9 +1,6 @@
 // The code the page loads from elsewhere: Stripe.js and each remote's
 // federation manifest and the entry script it names.
-import { z } from 'zod/mini';
-import { $ZodError } from 'zod/v4/core';
-import { remoteEntryOf } from '@suscripciones/kit/federation';
-import { describeIssue } from './calls';
+import { readManifest, remoteEntryOf, type RemoteManifest } from '@suscripciones/kit/federation';
 import type { Answer } from './probe';
 import { messageOf, successOf, type Target } from './reach';
 import { row, type Row } from './table';
@@ -52,13 +49,10 @@ export function scriptRow(target: Target, answer: Answer, request: string): Row 
   return row(target.service, target.check, 'pass', `JavaScript, ${(Buffer.byteLength(success.answer.body) / 1024).toFixed(1)} KB`);
 }
 
-/** A federation manifest names its remote (the host registers the remote under the name the config gives it). */
-const manifestNameSchema = z.object({ name: z.string().check(z.minLength(1)) });
-
 /**
- * The entry a remote's manifest names, read as the host reads it
- * (host/src/remotes/manifest.ts), or the failing row: no success, no JSON, no
- * federation manifest, or the manifest of another remote.
+ * The entry a remote's manifest names, read as the host reads it (the kit's one reader of a manifest,
+ * kit/src/federation/manifest.ts), or the failing row: no success, no JSON, no federation manifest, or the
+ * manifest of another remote (the host registers the remote under the name the config gives it).
  */
 export function manifestEntry(remote: string, target: Target, answer: Answer): { entry: string } | { row: Row } {
   const request = `GET ${answer.url}`;
@@ -72,16 +66,19 @@ export function manifestEntry(remote: string, target: Target, answer: Answer): {
   } catch {
     return fail('not JSON', `${target.setting} must be ${built}.`);
   }
-  const named = manifestNameSchema.safeParse(manifest);
-  if (!named.success) return fail('no name: not a federation manifest', `${target.setting} must be ${built}.`);
-  if (named.data.name !== remote) {
-    return fail(`the manifest of "${named.data.name}", not of ${remote}`, `${target.setting} must be ${built}: the host would load the wrong remote.`);
+  let read: RemoteManifest;
+  try {
+    read = readManifest(manifest, answer.url);
+  } catch (error) {
+    return fail(`not a federation manifest: ${messageOf(error)}`, `${target.setting} must be ${built}.`);
+  }
+  if (read.name !== remote) {
+    return fail(`the manifest of "${read.name}", not of ${remote}`, `${target.setting} must be ${built}: the host would load the wrong remote.`);
   }
   try {
     return { entry: remoteEntryOf(manifest, answer.url).entry };
   } catch (error) {
-    const detail = error instanceof $ZodError ? describeIssue(error.issues[0]) : messageOf(error);
-    return fail(`names no usable entry: ${detail}`, `${target.setting} must be ${built}.`);
+    return fail(`names no usable entry: ${messageOf(error)}`, `${target.setting} must be ${built}.`);
   }
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parseRuntimeConfig } from '../../shared/src/config/runtimeConfig';
-import { loadZodMessages } from '@suscripciones/kit/schemas';
-import { localRuntimeConfig } from '../stack/runtimeConfig.mjs';
+import { loadZodMessages } from '../../shared/src/schemas/values';
+import { localRuntimeConfig } from '../stack/runtimeConfig';
 import { configFromText, defaultOrigin, servicesAreLocal } from './config';
 
 /** The config the check reads: parsed as the host parses it, and what the check derives from it. */

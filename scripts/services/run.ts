@@ -2,10 +2,11 @@
 // one needs another's answer (ids from calls 1, 2 and 4 for call 2 by id),
 // the rest side by side. Every request goes through `probe` (the network
 // edge); every row comes from a pure check of its answer.
-import { callPaths } from '@suscripciones/kit/calls';
+import { buyPath, countriesForm, productsOfTypePath, suggestionsPath } from '@suscripciones/kit/calls';
+import { statePaths } from '../../shared/src/api/callPaths';
 import type { RuntimeConfig } from '../../shared/src/config/runtimeConfig';
 import { remoteNameSchema } from '../../shared/src/config/runtimeConfig';
-import { productTypes } from '@suscripciones/kit/catalogue';
+import { productTypes } from '../../shared/src/catalogue/vocabulary';
 import { buildTrackingEvent } from '../../shared/src/tracking/tracking';
 import {
   countriesCheck,
@@ -56,8 +57,8 @@ async function profileCalls(
   probe: Probe,
 ): Promise<Record<'offers' | 'products' | 'byId' | 'suggestions' | 'paid', Row>> {
   const at = (path: string) => `${config.profileApi}${path}`;
-  const offersPath = callPaths.productsOfType(productTypes.subscription);
-  const allPath = callPaths.products([]);
+  const offersPath = productsOfTypePath(productTypes.subscription);
+  const allPath = statePaths.products([]);
   const [offers, products] = await Promise.all([
     probe(at(offersPath)).then((answer) =>
       offersCheck(
@@ -76,9 +77,9 @@ async function profileCalls(
   const suggestionsTitle = `call 4: suggestions (product_ids ${productIds.join(',') || 'none'})`;
   const suggestions =
     productIds.length > 0
-      ? await probe(at(callPaths.suggestions(productIds))).then((answer) =>
+      ? await probe(at(suggestionsPath(productIds))).then((answer) =>
           suggestionsCheck(
-            profileTarget(suggestionsTitle, callPaths.suggestions(productIds), 'suggestionSchema in remote-checkout/src/suggestion/suggestionsSchema.ts'),
+            profileTarget(suggestionsTitle, suggestionsPath(productIds), 'suggestionSchema in remote-checkout/src/suggestion/suggestionsSchema.ts'),
             answer,
           ),
         )
@@ -93,9 +94,9 @@ async function profileCalls(
   const byIdTitle = `call 2: products by id (ids ${ids.join(',') || 'none'})`;
   const byId =
     ids.length > 0
-      ? await probe(at(callPaths.products(ids))).then(
+      ? await probe(at(statePaths.products(ids))).then(
           (answer) =>
-            productsByIdCheck(profileTarget(byIdTitle, callPaths.products(ids), 'productSchema in shared/src/schemas/entities.ts'), answer, asked).row,
+            productsByIdCheck(profileTarget(byIdTitle, statePaths.products(ids), 'productSchema in shared/src/schemas/entities.ts'), answer, asked).row,
         )
       : row(profile, byIdTitle, 'skip', 'no ids: calls 1, 2 and 4 gave none');
 
@@ -103,10 +104,10 @@ async function profileCalls(
   const paid =
     options.token === undefined
       ? row(profile, paidTitle, 'skip', 'no --token given', 'Run again with --token <token_id> of a test user to check call 5.')
-      : await probe(at(callPaths.paidSubscriptions(options.token))).then(
+      : await probe(at(statePaths.paidSubscriptions(options.token))).then(
           (answer) =>
             paidSubscriptionsCheck(
-              profileTarget(paidTitle, callPaths.paidSubscriptions('<token>'), 'paidSubscriptionSchema in shared/src/schemas/entities.ts'),
+              profileTarget(paidTitle, statePaths.paidSubscriptions('<token>'), 'paidSubscriptionSchema in shared/src/schemas/entities.ts'),
               answer,
             ).row,
         );
@@ -122,7 +123,7 @@ async function buyPreflights(config: RuntimeConfig, options: CheckOptions, probe
   ];
   return Promise.all(
     variants.map(async ({ headers, required }) => {
-      const answer = await probe(`${config.profileApi}${callPaths.buy}`, {
+      const answer = await probe(`${config.profileApi}${buyPath}`, {
         method: 'OPTIONS',
         redirect: 'manual',
         headers: { Origin: options.origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers.join(',') },
@@ -134,7 +135,7 @@ async function buyPreflights(config: RuntimeConfig, options: CheckOptions, probe
 }
 
 async function countries(config: RuntimeConfig, probe: Probe): Promise<Row> {
-  const answer = await probe(config.identity.ajaxUrl, { method: 'POST', body: callPaths.countriesForm() });
+  const answer = await probe(config.identity.ajaxUrl, { method: 'POST', body: countriesForm() });
   const target: CallTarget = {
     service: 'identity site',
     check: 'call 6: countries (action getPais)',
@@ -154,7 +155,7 @@ async function checkEvent(config: RuntimeConfig, options: CheckOptions, probe: P
     { href: `${origin.origin}/suscripciones/`, hostname: origin.hostname, userAgent: 'suscripciones check:services' },
     options.now ?? new Date(),
   );
-  const answer = await probe(`${config.trackingBase}${callPaths.track}`, {
+  const answer = await probe(`${config.trackingBase}${statePaths.track}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(event),

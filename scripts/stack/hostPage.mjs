@@ -5,8 +5,8 @@
 // Node server does it here; nginx does the same with SSI (deploy/nginx).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
-import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.mjs';
+import { routeSlotMarker } from '../../host/src/prerender/routeSlot.ts';
+import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.ts';
 
 export const fragmentLanguages = ['es', 'en', 'pt'];
 const rootElement = '<div id="root"></div>';

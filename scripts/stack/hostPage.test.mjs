@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { composeHostPage, inlineStyle, isLandingRoute, landingFragmentUrl, pageLanguage } from './hostPage.mjs';
-import { routeSlotMarker } from '../../host/src/prerender/routeSlot.mjs';
+import { routeSlotMarker } from '../../host/src/prerender/routeSlot.ts';
 
 const builtPage = [
   '<!doctype html><html lang="en"><head><title>Suscripciones</title><meta name="description" content="Memberships." /></head><body>',

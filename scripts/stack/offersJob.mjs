@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.mjs';
+import { offersFragmentFile } from '../../remote-landing/src/prerender/offersFragments.ts';
 import { repoRoot } from '../lib/repoRoot.mjs';
 import { fragmentLanguages } from './hostPage.mjs';
 

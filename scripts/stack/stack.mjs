@@ -4,13 +4,13 @@ import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { writeFile, access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createStaticServer, listen, closeServer } from './staticServer.mjs';
-import { localRuntimeConfig } from './runtimeConfig.mjs';
+import { createStaticServer, listen, closeServer } from './staticServer.ts';
+import { localRuntimeConfig } from './runtimeConfig.ts';
 import { composeHostPage, fetchLandingFragment, hostFragments, inlineStyle, isLandingRoute, pageLanguage } from './hostPage.mjs';
 import { offersFiles, startOffersJob } from './offersJob.mjs';
 import { isLocalhostOrigin, portalOrigins } from './portalOrigins.mjs';
-import { remoteNames, stackPorts } from './ports.mjs';
-import { isPagePath } from '../../host/src/app/pagePaths.mjs';
+import { remoteNames, stackPorts } from './ports.ts';
+import { isPagePath } from '../../host/src/app/pagePaths.ts';
 import { repoRoot } from '../lib/repoRoot.mjs';
 
 const appDir = { host: 'host', landing: 'remote-landing', checkout: 'remote-checkout', payment: 'remote-payment' };
@@ -30,7 +30,7 @@ export function waitForUrl(url, timeoutMs = 20_000) {
 
 /** Starts dev-api as a child process on the stack's port. */
 export function startDevApi(ports) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'dev-api/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', path.join(repoRoot, 'scripts/lib/tooling.mjs'), path.join(repoRoot, 'dev-api/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, DEV_API_PORT: String(ports.devApi), HOST_ORIGIN: `http://localhost:${ports.host}` },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -6,8 +6,10 @@
  * and pure code several apps use is the build-time kit (`@suscripciones/kit/*`), which each app bundles.
  *
  * `scripts/checks/singleton.test.ts` holds every run-time name here to that: imported by two apps or more, or on
- * its list of state and contracts with the reason (`scripts/checks/singletonList.ts`). Inside the package, modules
- * import each other by relative path, never through this file. What each module holds: shared/README.md.
+ * its list of state and contracts with the reason and the apps that import it (`scripts/checks/singletonList.ts`).
+ * Inside the package, modules import each other by relative path, never through this file. What each module holds:
+ * shared/README.md. The contracts are ./contracts.ts, which is also what the Node tooling loads by this package's
+ * name (the `suscripciones-tooling` condition of package.json: no state, no style sheets).
  */
 
 // The visual system's tokens, on the page's root (or the embedded list's own element).
@@ -42,7 +44,6 @@ export {
   loadRuntimeConfig,
   parseRuntimeConfig,
   remoteNameSchema,
-  runtimeConfigAtom,
   setRuntimeConfig,
   type Canary,
   type Portal,
@@ -53,12 +54,11 @@ export {
 // Services with a state of their own: one per page.
 export { mountApp } from './boot/mountApp';
 export { earlyOrFetch } from './boot/earlyResponses';
-export { heldWhileLeaving, stayedAfterMs, watchPageLeaving } from './boot/pageLeaving';
+export { heldWhileLeaving } from './boot/pageLeaving';
 export { useHydrated } from './ssr/hydration';
 export { whenIdleAfterLoad } from './boot/afterLoad';
-export { i18n, initI18n, loadLanguage, registerTranslations, scopedI18n, type TranslationLoaders, type Translations } from './i18n/i18n';
-export { createBrowserStorage, localStore, sessionStore, type KeyValueStorage } from './storage/browserStorage';
-export { storageKeys } from './storage/storageKeys';
+export { i18n, loadLanguage, registerTranslations, scopedI18n, type TranslationLoaders, type Translations } from './i18n/i18n';
+export { localStore, sessionStore, type KeyValueStorage } from './storage/browserStorage';
 export { reportClientError } from './clientErrors/clientErrors';
 export type { ClientErrorReport, RemoteFailureReason, ReportingApp } from './clientErrors/clientErrorReport';
 export { isSampled } from './tracking/sampling';
@@ -70,14 +70,5 @@ export { Notifications, notifyError, notifySuccess } from './ui/notifications';
 export { StorageNotice } from './ui/StorageNotice';
 export { ProductImage } from './ui/ProductImage';
 
-// Contracts between apps: the cart item and the rules of money two remotes must apply alike, the addresses one
-// app hands another, the exposed modules' types.
-export { cartTotal, type CartSummary, type StripeAccountRegion } from './money/totals';
-export { readyToPay, type PayLine, type ReadyToPay } from './money/readyToPay';
-export type { Blocker, PurchaseBlocker } from './money/blockers';
-export { holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './pricing/priceRules';
-export { toCartItem, type PriceChange } from './cart/cartRules';
-export { productKind } from './catalogue/productText';
-export { checkoutPath, paymentPath, readCheckoutQuery } from './routes/handOffs';
-export { languageSchema, type CartItem, type Language, type PaidSubscription, type Product, type Region, type User } from './schemas/entities';
-export type { MountedLanding, MountOptions, PageModule, RemoteContracts, RemoteModuleId } from './contracts/remotes';
+// Contracts between apps, and the rules two apps must apply alike: pure code, which the Node tooling loads alone.
+export * from './contracts';

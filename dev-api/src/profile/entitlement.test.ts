@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { holdsMembershipCases, partnerPriceCases, type CasePaidSubscription, type CaseProduct } from '@suscripciones/shared/testing';
+import { holdsMembershipCases, partnerPriceCases, type CasePaidSubscription, type CaseProduct } from '@suscripciones/kit/testing';
 import type { PaidSubscriptionRecord } from '../identity/users';
 import type { SeedProduct } from '../seed/catalogue';
 import { holdsMembership, partnerPriceIsDue } from './entitlement';
 
 /**
  * The profile service's own copy of the rules, run on the cases the front end's rules run
- * (shared/src/testing/membershipRuleCases.ts): the two are written apart on purpose, and cannot drift apart unseen.
+ * (kit/src/testing/membershipRuleCases.ts): the two are written apart on purpose, and cannot drift apart unseen.
  */
 
 /** A product of the shared cases as the seed holds one: comma lists and amounts as sent, the rest filled in. */

@@ -1,4 +1,4 @@
-import { productTypes } from '@suscripciones/kit/catalogue';
+import { productTypes } from '@suscripciones/shared/catalogue/vocabulary';
 import type { PaidSubscriptionRecord } from '../identity/users';
 import { idList, medioGroups, type SeedProduct } from '../seed/catalogue';
 
@@ -6,7 +6,7 @@ import { idList, medioGroups, type SeedProduct } from '../seed/catalogue';
  * Who may buy at which price, as the profile service decides it from its own
  * records (the price rule, docs/rules.md#price-partner), written here apart from the front
  * end's rule so that a mistake there is refused here, not copied; both run
- * one table of cases (shared/src/testing/membershipRuleCases.ts), so the two
+ * one table of cases (kit/src/testing/membershipRuleCases.ts), so the two
  * copies cannot drift apart unseen.
  *
  * A paid subscription names a medio by `id_suscripcion` (docs/rules.md#subscribe-held:
@@ -23,7 +23,7 @@ const heldMedios = (paid: readonly PaidSubscriptionRecord[]): ReadonlySet<number
  * never makes it held: it names the medios whose members get a product's
  * partner price. The front end's rule (shared/src/pricing/priceRules.ts)
  * decides the same; both run the cases of
- * shared/src/testing/membershipRuleCases.ts. Why:
+ * kit/src/testing/membershipRuleCases.ts. Why:
  * docs/decisions/0020-membership-held-by-id-medio.md.
  */
 export function holdsMembership(membership: SeedProduct, paid: readonly PaidSubscriptionRecord[]): boolean {

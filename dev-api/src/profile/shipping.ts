@@ -1,4 +1,4 @@
-import { productTypes } from '@suscripciones/kit/catalogue';
+import { productTypes } from '@suscripciones/shared/catalogue/vocabulary';
 import type { BuyRequest } from '../../../remote-payment/src/pay/buySchema';
 import type { SeedProduct } from '../seed/catalogue';
 

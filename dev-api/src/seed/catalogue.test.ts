@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { productTypes } from '@suscripciones/kit/catalogue';
-import { paidSubscriptionSchema, productSchema, userSchema, type Region } from '@suscripciones/shared/schemas/entities';
+import { productTypes } from '@suscripciones/shared/catalogue/vocabulary';
+import { paidSubscriptionSchema, productSchema, userSchema } from '@suscripciones/shared/schemas/entities';
+import type { Region } from '../../../remote-landing/src/regions/regionNames';
 import { subscriptionOfferSchema } from '../../../remote-landing/src/api/offersSchema';
 import { seedUsers, seedUserIds } from '../identity/users';
 import { buildCatalogue, idList, isMembership, medioGroups, parseSeedData, seedIds } from './catalogue';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { courseCategories, courseMedioGroups, productTypes, sellingEntities, type SellingEntity } from '@suscripciones/kit/catalogue';
+import { courseCategories, courseMedioGroups, productTypes } from '@suscripciones/shared/catalogue/vocabulary';
+import { sellingEntities, type SellingEntity } from '@suscripciones/kit/catalogue';
 import type { CourseCategory, ProductInput } from '@suscripciones/shared/schemas/entities';
 import type { subscriptionOfferSchema } from '../../../remote-landing/src/api/offersSchema';
 import { pictures, productImagePath } from '../assets/pictures';

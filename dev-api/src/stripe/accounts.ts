@@ -5,7 +5,7 @@ import type { PaymentAccount } from '../payments/paymentIntents';
  * The publishable keys the Stripe.js test double knows, one per selling
  * entity (docs/rules.md: a European entity and a rest-of-world one, each with its
  * own card payment account). They are the keys of the local stack's runtime
- * config (scripts/stack/runtimeConfig.mjs); a test checks the two agree.
+ * config (scripts/stack/runtimeConfig.ts); a test checks the two agree.
  * Like the real provider, a key identifies its account: an intent created
  * for one account cannot be confirmed with the other account's key.
  */

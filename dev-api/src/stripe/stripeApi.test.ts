@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { z } from 'zod';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { seedIds } from '../seed/catalogue';
 import { startTestApi, validBuyRequest, type TestApi } from '../testing/testApi';
 import { testPublishableKeys } from './accounts';
@@ -86,7 +86,7 @@ describe('GET /stripe/v3/: the Stripe.js test double', () => {
   });
 
   it('knows exactly the two publishable keys of the local stack config', async () => {
-    const modulePath = path.resolve(__dirname, '../../../scripts/stack/runtimeConfig.mjs');
+    const modulePath = path.resolve(__dirname, '../../../scripts/stack/runtimeConfig.ts');
     const { localRuntimeConfig } = z
       .object({ localRuntimeConfig: z.custom<(ports: Record<string, number>) => unknown>((value) => typeof value === 'function') })
       .parse(await import(modulePath));

@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
-import { toCartItem, type CartItem, type Product } from '@suscripciones/shared';
+import { type CartItem, type Product } from '@suscripciones/shared';
+import { toCartItem } from '@suscripciones/kit/testing';
 import { productSchema } from '@suscripciones/shared/schemas/entities';
 import { countrySchema, type Country } from '../../../remote-payment/src/address/countrySchema';
 import { createDevApi } from '../app';
@@ -15,7 +16,7 @@ export { testAddress, testBilling, testShipping } from '../seed/address';
 export { seedIds } from '../seed/catalogue';
 export { testPublishableKeys } from '../stripe/accounts';
 
-/** dev-api's origin in the unit tests' runtime config (shared/src/testing/testConfig.ts). */
+/** dev-api's origin in the unit tests' runtime config (kit/src/testing/testConfig.ts). */
 const fakeWorldOrigin = 'http://localhost:3010';
 
 const catalogue = buildCatalogue(fakeWorldOrigin);

@@ -10,6 +10,9 @@ export default defineConfig({
       name: 'portal_vite',
       remotes: { landing: `landing@${landingManifest}` },
       shared: { react: { singleton: true }, 'react-dom': { singleton: true } },
+      // The landing's types, as it publishes them (its manifest's metaData.types), into @mf-types/landing/ on every
+      // build: a change of its contract fails this portal's type check, not its visitors' pages.
+      dts: { generateTypes: false, consumeTypes: { typesOnBuild: true, abortOnError: true } },
     }),
   ],
   build: { target: 'es2022', outDir: process.env.OUT_DIR ?? 'dist', emptyOutDir: true },

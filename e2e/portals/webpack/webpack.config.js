@@ -12,7 +12,13 @@ export default {
   entry: './src/index.js',
   output: { path: process.env.OUT_DIR ?? path.join(dir, 'dist'), publicPath: 'auto', clean: true },
   plugins: [
-    new ModuleFederationPlugin({ name: 'portal_webpack', remotes: { landing: `landing@${landingManifest}` } }),
+    new ModuleFederationPlugin({
+      name: 'portal_webpack',
+      remotes: { landing: `landing@${landingManifest}` },
+      // The landing's types, as it publishes them (its manifest's metaData.types), into @mf-types/landing/ on every
+      // build; this portal's JavaScript is checked against them (tsconfig.json, checkJs).
+      dts: { generateTypes: false, consumeTypes: { typesOnBuild: true, abortOnError: true } },
+    }),
     new HtmlWebpackPlugin({ template: './index.html' }),
   ],
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { buildRemoteVariant, removeVariant } from '../../support/variants';
 import { controlUrl, testPorts, repoRoot } from '../../support/env';
-import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
 import { expect, test } from '../../support/fixtures';
 import { route } from '../../support/stack';
 import { landingReady } from '../../support/pages';

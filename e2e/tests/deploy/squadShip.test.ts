@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { buildRemoteVariant, removeVariant, type VariantOptions } from '../../support/variants';
 import { controlUrl, devApiUrl, hostUrl, testPorts, repoRoot } from '../../support/env';
 import { cardNumber, ids, openPayment } from '../payment/paymentSupport';
-import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
 import { expect, test } from '../../support/fixtures';
 import { route } from '../../support/stack';
 import { landingReady } from '../../support/pages';

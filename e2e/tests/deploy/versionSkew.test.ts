@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { installRendererCounter, rendererCount } from '../../support/reactRenderers';
 import { buildRemoteVariant, removeVariant } from '../../support/variants';
 import { testPorts } from '../../support/env';
-import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
 import { expect, test, type OpenPage } from '../../support/fixtures';
 import { route } from '../../support/stack';
 import { landingReady } from '../../support/pages';

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { CDPSession, Page } from '@playwright/test';
 import { devApiUrl, hostUrl, testPorts, repoRoot } from '../../support/env';
 import { installRendererCounter, rendererCount } from '../landing/support';
-import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
 import { expect, test } from '../../support/fixtures';
 
 /**

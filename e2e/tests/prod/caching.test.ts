@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { cacheControlFor } from '../../../scripts/stack/staticServer.mjs';
+import { cacheControlFor } from '../../../scripts/stack/staticServer';
 import { ask, host, remote, values } from '../../support/prod/http';
 import { prodTestPorts } from '../../support/prod/ports';
 import { repoRoot } from '../../support/env';

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliStaticModule, ensureNginx } from '../../../scripts/lib/nginx.mjs';
-import { deployDir, fillTemplate, landingUpstreamConf, policyConf } from '../../../scripts/prod/nginxConfig.mjs';
+import { brotliStaticModule, ensureNginx } from '../../../scripts/lib/nginx';
+import { deployDir, fillTemplate, landingUpstreamConf, policyConf } from '../../../scripts/prod/nginxConfig';
 import { repoRoot } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
 

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureNginx } from '../../../scripts/lib/nginx.mjs';
-import { policyConf, writeSiteConfig } from '../../../scripts/prod/nginxConfig.mjs';
-import { startNginx, type RunningNginx } from '../../../scripts/prod/nginxProcess.mjs';
+import { ensureNginx } from '../../../scripts/lib/nginx';
+import { policyConf, writeSiteConfig } from '../../../scripts/prod/nginxConfig';
+import { startNginx, type RunningNginx } from '../../../scripts/prod/nginxProcess';
 import { ask } from '../../support/prod/http';
 import { prodTestPorts } from '../../support/prod/ports';
 import { repoRoot } from '../../support/env';

@@ -6,7 +6,7 @@ import { expect, test, type OpenPage, type PageProbe } from '../../support/fixtu
 import { landingReady } from '../../support/pages';
 import { route, type stackControl } from '../../support/stack';
 import { cartFor, signedInUrl, ids } from '../payment/paymentSupport';
-import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer.mjs';
+import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
 
 /**
  * Every step as fast as the first: while the buyer reads a page, the page of the step it leads to is loaded (its

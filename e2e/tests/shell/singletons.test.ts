@@ -66,7 +66,7 @@ test.describe('shared singletons', () => {
         () => null,
       );
       for (const source of map?.sources ?? []) {
-        const singleton = /node_modules\/(react|react-dom|react-router|jotai|i18next|react-i18next)\/.*|shared\/src\/(?!federation\/).*/.exec(source);
+        const singleton = /node_modules\/(react|react-dom|react-router|jotai|i18next|react-i18next)\/.*|shared\/src\/.*/.exec(source);
         if (!singleton || packagesInSources([source]).length === 0) continue;
         const key = singleton[0];
         if (!originsByModule.has(key)) originsByModule.set(key, new Set());

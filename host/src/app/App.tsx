@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { useHydrated } from '@suscripciones/shared';
+import { useHydrated, basePath } from '@suscripciones/shared';
 import { FullScreenSpinner } from '@suscripciones/kit/ui';
-import { basePath } from '@suscripciones/kit/routes';
 import { Layout } from '../layout/Layout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { routeRemotes } from '../remotes/routeRemotes';
@@ -14,7 +13,7 @@ import { RouteEntry } from './routeEntry/RouteEntry';
 const TermsPage = lazy(() => import('../pages/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
 
-/** The host's own pages under their paths, each fetched when first opened. With the remotes' routes, exactly pagePaths.mjs. */
+/** The host's own pages under their paths, each fetched when first opened. With the remotes' routes, exactly pagePaths.ts. */
 export const legalPages = [
   ['terms', TermsPage],
   ['privacy', PrivacyPage],

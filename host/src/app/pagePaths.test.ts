@@ -1,6 +1,6 @@
 import { routeRemotes } from '../remotes/routeRemotes';
 import { legalPages } from './App';
-import { isPagePath, pagePaths } from './pagePaths.mjs';
+import { isPagePath, pagePaths } from './pagePaths';
 
 describe('the pages of the app', () => {
   it('are the routes the router renders (the remotes’ and the host’s own), which are the spec’s six', () => {

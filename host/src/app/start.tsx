@@ -1,5 +1,4 @@
-import { mountApp, registerTranslations, localStore, storageKeys, type ReportingApp, type RuntimeConfig } from '@suscripciones/shared';
-import { basePath, routePathOf } from '@suscripciones/kit/routes';
+import { mountApp, registerTranslations, localStore, storageKeys, basePath, routePathOf, type ReportingApp, type RuntimeConfig } from '@suscripciones/shared';
 import { restoreHeldHash } from '../boot/heldHash';
 import { startFieldData } from '../fieldData/startFieldData';
 import { hostLocales } from '../i18n/hostLocales';

@@ -1,7 +1,7 @@
 import { earlyRouteLoad, type EarlyRequests } from './earlyRouteLoad';
 import { restoreHeldHash } from './heldHash';
 import { earlyRouteLoadOptions } from './earlyRouteLoadOptions';
-import { fakeResponse } from '@suscripciones/shared/testing';
+import { fakeResponse } from '@suscripciones/kit/testing';
 
 const options = earlyRouteLoadOptions('/suscripciones');
 const landingManifestUrl = 'http://cdn.test/landing/mf-manifest.json';
@@ -68,6 +68,24 @@ describe('the early route load in index.html', () => {
     expect(Object.keys(handoff() ?? {})).toEqual(['/suscripciones/config.json', landingManifestUrl]);
   });
 
+  it.each([
+    ['an absolute public path without a trailing slash', 'https://cdn.test/v2/landing', 'https://cdn.test/v2/landing/'],
+    ['a public path relative to the host', '/static/landing/', 'http://cdn.test/static/landing/'],
+    ['a public path relative to the manifest, without a trailing slash', '../landing-2', 'http://cdn.test/landing-2/'],
+  ])('preloads from where the host loads them with %s (the same reader of the manifest)', async (_case, publicPath, base) => {
+    const manifest = { ...landingManifest, metaData: { ...landingManifest.metaData, publicPath } };
+    serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }), [landingManifestUrl]: () => json(manifest) });
+    earlyRouteLoad(options);
+    await settle();
+    expect(preloads()).toEqual([
+      `script ${base}remoteEntry.js`,
+      `style ${base}__federation_expose_LandingPage.d.css`,
+      `script ${base}4962.a.js`,
+      `script ${base}__federation_expose_LandingPage.b.js`,
+      `script ${base}locale-es-landing.f.js`,
+    ]);
+  });
+
   it("preloads the entry that uses the page's federation runtime core when the manifest names two", async () => {
     const twoEntries = {
       ...landingManifest,
@@ -128,7 +146,7 @@ describe('the early route load in index.html', () => {
       return fakeResponse(init.status, body);
     };
     try {
-      document.head.innerHTML = `<script type="application/json" id="${options.configElementId}" data-runtime-config>${JSON.stringify({ remotes: { landing: landingManifestUrl } })}</script>`;
+      document.head.innerHTML = `<script type="application/json" data-runtime-config>${JSON.stringify({ remotes: { landing: landingManifestUrl } })}</script>`;
       const fetchMock = serve({ [landingManifestUrl]: () => json(landingManifest) });
       earlyRouteLoad(options);
       await settle();
@@ -198,6 +216,51 @@ describe('the early route load in index.html', () => {
     await settle();
     expect(requested(fetchMock)).toEqual(['/suscripciones/config.json']);
     expect(preloads()).toEqual([]);
+  });
+
+  describe("the card provider's script on /payment", () => {
+    const stripe = { scriptUrl: 'https://js.stripe.test/v3/' };
+    const heldCart = '[{"id":"p1"}]';
+    const openPayment = async (config: unknown) => {
+      serve({ '/suscripciones/config.json': () => json(config) });
+      window.history.replaceState({}, '', '/suscripciones/payment');
+      earlyRouteLoad(options);
+      await settle();
+    };
+
+    it('is preloaded with the page when the stored cart has something in it', async () => {
+      localStorage.setItem(options.cartScripts.cartStorageKey, heldCart);
+      await openPayment({ stripe });
+      expect(preloads()).toEqual(['script https://js.stripe.test/v3/']);
+    });
+
+    it('is not fetched for a buyer without a cart, on another route, or when storage is blocked', async () => {
+      await openPayment({ stripe });
+      expect(preloads()).toEqual([]);
+
+      localStorage.setItem(options.cartScripts.cartStorageKey, heldCart);
+      serve({ '/suscripciones/config.json': () => json({ stripe }) });
+      window.history.replaceState({}, '', '/suscripciones/checkout');
+      earlyRouteLoad(options);
+      await settle();
+      expect(preloads()).toEqual([]);
+
+      const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('blocked', 'SecurityError');
+      });
+      try {
+        await openPayment({ stripe });
+        expect(preloads()).toEqual([]);
+      } finally {
+        getItem.mockRestore();
+      }
+    });
+
+    it.each([['javascript:alert(1)'], [42], [null]])('is never preloaded from a scriptUrl of %p', async (scriptUrl) => {
+      localStorage.setItem(options.cartScripts.cartStorageKey, heldCart);
+      await openPayment({ stripe: { scriptUrl } });
+      expect(preloads()).toEqual([]);
+    });
   });
 
   it('loads no manifest when QA overrides may point the host elsewhere', async () => {

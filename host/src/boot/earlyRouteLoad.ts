@@ -9,16 +9,19 @@
  * same request later takes them over (shared/src/boot/earlyResponses.ts), so
  * nothing is downloaded twice.
  *
- * Self-contained on purpose (no imports): the build compiles this function
- * and inlines it. Any failure here is silent; the host loads everything
- * itself anyway, this only starts it sooner.
+ * The build bundles it with rspack (host/rspack/earlyRouteLoadScript.mjs,
+ * from ./earlyRouteLoadPage.ts) and inlines it: what it imports must stay
+ * small (the manifest reader's functions, each taken alone). Any failure here
+ * is silent; the host loads everything itself anyway, this only starts it
+ * sooner.
  */
+import { exposeFiles, fileUrl, manifestBase, manifestEntry } from '@suscripciones/kit/federation';
 
 export interface EarlyRouteLoadOptions {
   basePath: string;
   configUrl: string;
-  /** A JSON data block the server may fill with config.json (see scripts/stack/stack.mjs). */
-  configElementId: string;
+  /** The JSON data block the server may fill with config.json (see scripts/stack/stack.mjs), as a selector. */
+  configSelector: string;
   /** Route path (without the base path) → "remote/ExposedModule". */
   routes: Record<string, string>;
   /** QA overrides point the host at other addresses: no early manifest then. */
@@ -48,6 +51,12 @@ export interface EarlyRouteLoadOptions {
    */
   localeChunkPrefix: string;
   /**
+   * Routes whose page loads an outside service's script for a buyer with something in the cart (payment: the card
+   * provider's, at the config's `stripe.scriptUrl`): preloaded with the route's own files when the stored cart
+   * (`cartStorageKey`, absent when the cart is empty) has something in it, so the card fields do not wait for it.
+   */
+  cartScripts: { routes: string[]; cartStorageKey: string };
+  /**
    * Style elements the server wrote the route page's style sheet into (its prerendered first view): the
    * exposed module's CSS is then marked present, not fetched again (the CSS chunk loader takes a stylesheet
    * link with its address as loaded; a disabled one is never fetched).
@@ -63,7 +72,7 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
   (window as unknown as Record<string, unknown>)[options.handoffKey] = early;
   // The server may have written config.json into the page (no round trip at all); otherwise
   // plain fetch defaults, as the host's own config request: the same request, made sooner.
-  const inlineConfig = document.getElementById(options.configElementId)?.textContent?.trim();
+  const inlineConfig = document.querySelector(options.configSelector)?.textContent?.trim();
   const configResponse = inlineConfig
     ? Promise.resolve(new Response(inlineConfig, { status: 200, headers: { 'Content-Type': 'application/json' } }))
     : fetch(options.configUrl);
@@ -89,32 +98,20 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
     /* storage blocked: no overrides can be set either */
   }
 
-  const httpUrl = (value: unknown, base?: string): URL | null => {
-    if (typeof value !== 'string') return null;
-    try {
-      const url = new URL(value, base);
-      return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-    } catch {
-      return null;
-    }
-  };
-  const preload = (href: string, as: 'script' | 'style') => {
+  const httpUrl = (value: unknown): string | null => (typeof value === 'string' ? fileUrl(value) : null);
+  /**
+   * A preload of a script or a style sheet; or, `as` none, a stylesheet link the CSS chunk loader finds by its
+   * address (and so does not load): disabled, never fetched.
+   */
+  const preload = (href: string, as?: 'script' | 'style') => {
     const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = as;
-    link.href = href;
-    document.head.appendChild(link);
-  };
-  // A stylesheet link the CSS chunk loader finds by its address (and so does not load): disabled, never fetched.
-  const markPresent = (href: string) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.disabled = true;
+    link.rel = as ? 'preload' : 'stylesheet';
+    if (as) link.as = as;
+    else link.disabled = true;
     link.href = href;
     document.head.appendChild(link);
   };
   for (const file of options.hostLocaleFiles[language] ?? []) preload(file, 'script');
-  const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
   const jsonOf = (response: Response): Promise<unknown> => (response.ok ? response.clone().json() : Promise.resolve(null));
 
   // A config written into the page is read at once: reading a Response's body waits for a task,
@@ -126,10 +123,21 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
       return null;
     }
   };
+  /** The config as JSON gives it: any field may be missing or of another type (optional chaining reads it safely). */
+  type Config =
+    { profileApi?: unknown; canary?: Record<string, unknown>; remotes?: Record<string, unknown>; stripe?: { scriptUrl?: unknown } } | null | undefined;
+  const cartHeld = (): boolean => {
+    try {
+      return window.localStorage.getItem(options.cartScripts.cartStorageKey) !== null;
+    } catch {
+      return false;
+    }
+  };
   (inlineConfig ? Promise.resolve(inlineValue()) : configResponse.then(jsonOf))
-    .then((config) => {
-      const profileApi = config && typeof config === 'object' ? (config as { profileApi?: unknown }).profileApi : undefined;
-      for (const call of typeof profileApi === 'string' && httpUrl(profileApi) ? calls : []) {
+    .then((value) => {
+      const config = value as Config;
+      const profileApi = config?.profileApi;
+      for (const call of httpUrl(profileApi) ? calls : []) {
         // Built as the typed client builds it (`${profileApi}/checkout/…`), so the addresses are the same.
         const address = `${String(profileApi)}${call}`;
         // The request the typed client makes (shared/src/api/http.ts).
@@ -137,43 +145,36 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
         response.catch(() => undefined);
         early[address] = response;
       }
+      const cardScript = httpUrl(config?.stripe?.scriptUrl);
+      if (cardScript && options.cartScripts.routes.indexOf(path) !== -1 && cartHeld()) preload(cardScript, 'script');
       if (!remote || !exposeName || overridden) return;
       // A remote in a canary: which of its versions this visitor gets is the host's to decide (remotes/canary.ts).
-      const canary = config && typeof config === 'object' ? (config as { canary?: unknown }).canary : undefined;
-      if (canary && typeof canary === 'object' && (canary as Record<string, unknown>)[remote]) return;
-      const remotes = config && typeof config === 'object' ? (config as { remotes?: unknown }).remotes : undefined;
-      const manifestUrl = remotes && typeof remotes === 'object' ? httpUrl((remotes as Record<string, unknown>)[remote]) : null;
+      if (config?.canary?.[remote]) return;
+      const manifestUrl = httpUrl(config?.remotes?.[remote]);
       if (!manifestUrl) return;
       // The request the host's remote loader makes for it (host/src/remotes/remoteEntry.ts), taken over by address.
-      const manifestResponse = fetch(manifestUrl.href, {});
-      early[manifestUrl.href] = manifestResponse;
+      const manifestResponse = fetch(manifestUrl, {});
+      early[manifestUrl] = manifestResponse;
       return manifestResponse.then(jsonOf).then((manifest) => {
-        if (!manifest || typeof manifest !== 'object') return;
-        type Entry = { path?: unknown; name?: unknown };
-        const { metaData, exposes } = manifest as { metaData?: { publicPath?: unknown; remoteEntry?: Entry; externalRuntimeEntry?: Entry }; exposes?: unknown };
-        const publicPath = metaData?.publicPath;
-        const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : new URL('./', manifestUrl).href;
-        // The entry the host loads (host/src/remotes/manifest.ts): the one without a federation runtime core of its own.
-        const remoteEntry = metaData?.externalRuntimeEntry ?? metaData?.remoteEntry;
-        const entryName = remoteEntry?.name;
-        const entryPath = typeof remoteEntry?.path === 'string' && remoteEntry.path ? `${remoteEntry.path}/` : '';
-        const entry = typeof entryName === 'string' && entryName ? httpUrl(`${entryPath}${entryName}`, base) : null;
-        if (entry) preload(entry.href, 'script');
-        const expose = Array.isArray(exposes)
-          ? (exposes as Array<{ name?: unknown; assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown } } }>).find(
-              (item) => item.name === exposeName,
-            )
-          : undefined;
+        // Read as the host's loader reads it (kit/src/federation/manifest.ts).
+        const base = manifestBase(manifest, manifestUrl);
+        if (!base) return;
+        // The entry the host loads: the one without a federation runtime core of its own.
+        const entry = manifestEntry(manifest);
+        const entryUrl = entry && fileUrl(entry.file, base);
+        if (entryUrl) preload(entryUrl, 'script');
+        const files = exposeFiles(manifest, exposeName);
+        if (!files) return;
         // Read now, not at the start: the server's style element comes after this script in the head.
         const stylesInline = document.querySelector(options.inlineStyleSelector) !== null;
-        for (const file of stringsOf(expose?.assets?.css?.sync)) {
-          const url = httpUrl(file, base);
-          if (url) (stylesInline ? markPresent : (href: string) => preload(href, 'style'))(url.href);
+        for (const file of files.css.sync) {
+          const url = fileUrl(file, base);
+          if (url) preload(url, stylesInline ? undefined : 'style');
         }
-        const localeFiles = stringsOf(expose?.assets?.js?.async).filter((file) => file.indexOf(`${options.localeChunkPrefix}${language}-${remote}.`) === 0);
-        for (const file of [...stringsOf(expose?.assets?.js?.sync), ...localeFiles]) {
-          const url = httpUrl(file, base);
-          if (url) preload(url.href, 'script');
+        const localeFiles = files.js.async.filter((file) => file.indexOf(`${options.localeChunkPrefix}${language}-${remote}.`) === 0);
+        for (const file of [...files.js.sync, ...localeFiles]) {
+          const url = fileUrl(file, base);
+          if (url) preload(url, 'script');
         }
       });
     })

@@ -1,11 +1,6 @@
-import {
-  earlyResponsesKey,
-  fallbackLanguage,
-  languages,
-  localeChunkPrefix,
-  storageKeys,
-  subscriptionOffersPath,
-} from '@suscripciones/shared/build/earlyScript';
+import { earlyResponsesKey, fallbackLanguage, languages, productTypes, storageKeys } from '@suscripciones/shared';
+import { localeChunkPrefix } from '@suscripciones/kit/build/localeChunks';
+import { productsOfTypePath } from '@suscripciones/kit/calls';
 import { overrideQueryPrefix } from '../remotes/overrideKeys';
 import { routeRemotes } from '../remotes/routeRemotes';
 import { heldHashKey } from './heldHash';
@@ -16,13 +11,16 @@ export function earlyRouteLoadOptions(basePath: string, hostLocaleFiles: Record<
   return {
     basePath,
     configUrl: `${basePath}/config.json`,
-    configElementId: 'suscripciones-config',
+    // The empty block the build writes first in the page (host/rspack/earlyRouteLoadScript.mjs), found as the servers find it.
+    configSelector: 'script[data-runtime-config]',
     routes: routeRemotes,
     overrideStorageKey: storageKeys.remoteOverrides,
     overrideQueryPrefix,
     handoffKey: earlyResponsesKey,
     // The landing's offers (call 1) start with the config, not after the remote's scripts.
-    routeCalls: { '/': [subscriptionOffersPath] },
+    routeCalls: { '/': [productsOfTypePath(productTypes.subscription)] },
+    // The payment page loads Stripe.js for a buyer with a cart (remote-payment/src/payment/paymentParts.tsx).
+    cartScripts: { routes: ['/payment'], cartStorageKey: storageKeys.cart },
     // The landing is the page served prerendered (scripts/stack/hostPage.mjs).
     hashHeld: { routes: ['/'], key: heldHashKey },
     languages: { known: [...languages], fallback: fallbackLanguage },

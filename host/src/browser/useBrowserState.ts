@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { cartAtom, portalAtom, userAtom, useHydrated, type Portal, type CartItem, type User, type Language } from '@suscripciones/shared';
-import { basePath, homePath } from '@suscripciones/kit/routes';
+import { cartAtom, portalAtom, userAtom, useHydrated, basePath, homePath, type Portal, type CartItem, type User, type Language } from '@suscripciones/shared';
 
 export interface BrowserState {
   /** False while the prerendered shell is hydrated: the values below are the build's (nothing), not the visitor's. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, useLanguage } from '@suscripciones/shared';
+import { getRuntimeConfig, useLanguage, identityUrl } from '@suscripciones/shared';
+import { parentProfileUrl } from './headerMenus';
 import { initialsOf } from './initials';
-import { identityUrl, parentProfileUrl } from '@suscripciones/kit/routes';
 import { useBrowserState } from '../browser/useBrowserState';
 import { Avatar, showsInitials } from './Avatar';
 import { Dropdown } from './Dropdown';

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@suscripciones/shared';
+import { useLanguage, homePath } from '@suscripciones/shared';
 import { LineIcon } from '@suscripciones/kit/ui';
-import { homePath } from '@suscripciones/kit/routes';
 import { portalHomeHref, useBrowserState } from '../browser/useBrowserState';
 import { useHeaderMenus } from './useHeaderMenus';
 import { LanguageMenu } from './LanguageMenu';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from '@suscripciones/shared/testing';
-import { languageAtom, i18n, initI18n, registerTranslations, type Language } from '@suscripciones/shared';
+import { MemoryRouter } from '@suscripciones/kit/testing';
+import { languageAtom, i18n, registerTranslations, type Language } from '@suscripciones/shared';
+import { initI18n } from '@suscripciones/kit/testing';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { LanguageMenu } from './LanguageMenu';
 

@@ -1,8 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, type Language } from '@suscripciones/shared';
-import { pathAfterLanguageChange } from '@suscripciones/kit/routes';
-import { languages } from '@suscripciones/kit/catalogue';
+import { useLanguage, languages, type Language } from '@suscripciones/shared';
+import { pathAfterLanguageChange } from './headerMenus';
 import { Dropdown } from './Dropdown';
 import styles from './Header.module.css';
 

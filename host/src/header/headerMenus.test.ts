@@ -1,4 +1,4 @@
-import { initialMenus, menusReducer, type MenusState } from './headerMenus';
+import { initialMenus, menusReducer, parentProfileUrl, pathAfterLanguageChange, type MenusState } from './headerMenus';
 
 describe('header menus', () => {
   it('opens one dropdown at a time', () => {
@@ -20,5 +20,18 @@ describe('header menus', () => {
   it('keeps the same state object when nothing changes, so React skips the render', () => {
     expect(menusReducer(initialMenus, { type: 'closeAll' })).toBe(initialMenus);
     expect(menusReducer(initialMenus, { type: 'closeMenus' })).toBe(initialMenus);
+  });
+});
+
+describe('where the header leads', () => {
+  it('sends detail routes home on a language change', () => {
+    expect(pathAfterLanguageChange('/product/detail/4')).toBe('/');
+    expect(pathAfterLanguageChange('/checkout')).toBe('/checkout');
+    expect(pathAfterLanguageChange('/')).toBe('/');
+  });
+
+  it("finds the parent site's profile page", () => {
+    expect(parentProfileUrl('https://porcinews.example')).toBe('https://porcinews.example/profile');
+    expect(parentProfileUrl('https://porcinews.example/es/')).toBe('https://porcinews.example/es/profile');
   });
 });

@@ -23,3 +23,13 @@ export function menusReducer(state: MenusState, action: MenusAction): MenusState
       return state.openMenu === null && !state.mobileOpen ? state : initialMenus;
   }
 }
+
+/** Where a language change leads: detail routes go back home, every other route stays. */
+export function pathAfterLanguageChange(pathname: string): string {
+  return /detail/i.test(pathname) ? '/' : pathname;
+}
+
+/** The parent site's profile page of a portal. */
+export function parentProfileUrl(parentSiteUrl: string): string {
+  return new URL('profile', parentSiteUrl.endsWith('/') ? parentSiteUrl : `${parentSiteUrl}/`).toString();
+}

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from '@suscripciones/shared/testing';
-import { languageAtom, portalAtom, i18n, initI18n, registerTranslations, userAtom, type Language, type User } from '@suscripciones/shared';
+import { MemoryRouter } from '@suscripciones/kit/testing';
+import { languageAtom, portalAtom, i18n, registerTranslations, userAtom, type Language, type User } from '@suscripciones/shared';
+import { initI18n } from '@suscripciones/kit/testing';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { AccountMenu } from './AccountMenu';
 import { SubscriptionsMenu } from './SubscriptionsMenu';

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from '@suscripciones/shared/testing';
-import { i18n, initI18n, registerTranslations, type Language } from '@suscripciones/shared';
+import { MemoryRouter } from '@suscripciones/kit/testing';
+import { i18n, registerTranslations, type Language } from '@suscripciones/shared';
+import { initI18n } from '@suscripciones/kit/testing';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { termsContent } from '../pages/legal/legalContent';
 import { Footer } from './Footer';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { type Language } from '@suscripciones/shared';
-import { privacyPath, termsPath } from '@suscripciones/kit/routes';
+import { privacyPath, termsPath, type Language } from '@suscripciones/shared';
 import { portalHomeHref } from '../browser/useBrowserState';
 import styles from './Footer.module.css';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@suscripciones/shared';
-import { homePath } from '@suscripciones/kit/routes';
+import { useLanguage, homePath } from '@suscripciones/shared';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
-import { renderToHtml } from '@suscripciones/shared/build/renderToHtml';
+import { renderToHtml } from '@suscripciones/kit/build/renderToHtml';
 import { i18n, type Language } from '@suscripciones/shared';
 import { AppRoutes } from '../app/App';
 import { hostTranslations } from '../i18n/hostTranslations';
 import { RouteSlotContext, routeSlotElement } from '../remotes/RemoteRoute';
-import { routeSlotMarker } from './routeSlot.mjs';
+import { routeSlotMarker } from './routeSlot';
 
 /**
  * The host's shell in one language (layout, header, footer), rendered at

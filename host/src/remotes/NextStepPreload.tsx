@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { whenIdleAfterLoad } from '@suscripciones/shared';
-import { basePath, routePathOf } from '@suscripciones/kit/routes';
+import { basePath, routePathOf } from '@suscripciones/shared';
 
 /**
  * In the router: after each route shows and the page is idle, the route's next step is loaded while the buyer reads

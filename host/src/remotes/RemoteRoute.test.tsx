@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, registerTranslations, stayedAfterMs, watchPageLeaving } from '@suscripciones/shared';
-import { fakeResponse } from '@suscripciones/shared/testing';
+import { registerTranslations } from '@suscripciones/shared';
+import { fakeResponse, initI18n, stayedAfterMs, watchPageLeaving } from '@suscripciones/kit/testing';
 import { manifestFetch, testRemotes } from '../testing/remotesWorld';
 import { hostTranslations } from '../i18n/hostTranslations';
 

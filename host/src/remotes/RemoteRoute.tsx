@@ -11,7 +11,7 @@ import type { PageModuleId } from './routeRemotes';
  * slot, which the server fills with the remote's own prerendered HTML.
  */
 export const RouteSlotContext = createContext(false);
-/** The slot's element, replaced in the built shell by routeSlotMarker (../prerender/routeSlot.mjs). */
+/** The slot's element, replaced in the built shell by routeSlotMarker (../prerender/routeSlot.ts). */
 export const routeSlotElement = '<div data-suscripciones-route=""></div>';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
@@ -74,31 +74,35 @@ function LoadedRemoteRoute({ moduleId }: { moduleId: PageModuleId }) {
 }
 
 function PageOfRemote({ moduleId }: { moduleId: PageModuleId }) {
-  const cached = loadedPages.get(moduleId);
-  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // What a load ended in, named by the load (its page and attempt): another page or a retry shows the spinner
+  // until its own load ends.
+  const [loaded, setLoaded] = useState<(LoadState & { moduleId: PageModuleId; attempt: number }) | null>(null);
   const remote = remoteOf(moduleId);
 
   useEffect(() => {
     if (loadedPages.has(moduleId) && attempt === 0) return;
     let current = true;
-    setState({ status: 'loading' });
     // A load cancelled as the buyer leaves the page is no failure to show, log or report (pageLeaving.ts).
     heldWhileLeaving(loadRemoteModule(moduleId, { fresh: attempt > 0 })).then(
       (module) => {
         loadedPages.set(moduleId, module.default);
-        if (current) setState({ status: 'ready', Page: module.default });
+        if (current) setLoaded({ moduleId, attempt, status: 'ready', Page: module.default });
       },
       (error: unknown) => {
         console.error(error);
         reportRemoteFailure(remote, error);
-        if (current) setState({ status: 'failed' });
+        if (current) setLoaded({ moduleId, attempt, status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
   }, [moduleId, attempt, remote]);
+
+  const cached = attempt === 0 ? loadedPages.get(moduleId) : undefined;
+  const state: LoadState =
+    loaded && loaded.moduleId === moduleId && loaded.attempt === attempt ? loaded : cached ? { status: 'ready', Page: cached } : { status: 'loading' };
 
   const retry = useCallback(() => {
     loadedPages.delete(moduleId);

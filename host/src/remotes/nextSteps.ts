@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { StepRoute } from '@suscripciones/kit/routes';
+import type { StepRoute } from '@suscripciones/shared';
 
 /**
  * The step each route leads to in the buyer's journey: what the page fetches while the buyer reads it, so that the

@@ -156,6 +156,8 @@ async function load<Id extends RemoteModuleId>(id: Id, fresh: boolean): Promise<
       registerRemote(remote, manifestUrl, fresh).then(
         async () => {
           const loaded = await loadRemote<RemoteContracts[Id]>(id);
+          // What the page needs beyond its module starts now, beside its texts, not after them.
+          if (loaded) startPreload(loaded);
           await loadLanguage(i18n.language as Language);
           return loaded;
         },
@@ -167,7 +169,6 @@ async function load<Id extends RemoteModuleId>(id: Id, fresh: boolean): Promise<
       remote,
     );
     if (!module) throw new Error('the module is empty');
-    startPreload(module);
     return module;
   } catch (error) {
     throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, 'entry', error);

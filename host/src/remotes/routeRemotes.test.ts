@@ -1,4 +1,4 @@
-import { routePathOf } from '@suscripciones/kit/routes';
+import { routePathOf } from '@suscripciones/shared';
 import { routeRemoteOf } from './routeRemotes';
 
 describe('the remote page of an address', () => {

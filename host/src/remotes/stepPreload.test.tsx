@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { initI18n, registerTranslations } from '@suscripciones/shared';
-import { fakeResponse } from '@suscripciones/shared/testing';
+import { registerTranslations } from '@suscripciones/shared';
+import { fakeResponse, initI18n } from '@suscripciones/kit/testing';
 import { manifestFetch, testRemotes } from '../testing/remotesWorld';
 import { hostTranslations } from '../i18n/hostTranslations';
 

@@ -1,4 +1,4 @@
-import { basePath, nextRouteAttribute, routePathOf } from '@suscripciones/kit/routes';
+import { basePath, nextRouteAttribute, routePathOf } from '@suscripciones/shared';
 import { mayFetchAhead, nextStepsOf } from './nextSteps';
 import { preloadRemoteModule } from './remoteLoader';
 import { providePage } from './loadedPages';

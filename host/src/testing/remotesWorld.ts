@@ -1,4 +1,4 @@
-import { fakeResponse } from '@suscripciones/shared/testing';
+import { fakeResponse } from '@suscripciones/kit/testing';
 
 /**
  * The remotes as their deployments publish them, for the host's remote-loading tests (the federation runtime

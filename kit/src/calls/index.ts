@@ -1,1 +1,1 @@
-export { buyPath, callPaths, countriesForm, productsOfTypePath, subscriptionOffersPath, suggestionsPath } from './callPaths';
+export { buyPath, countriesForm, productsOfTypePath, suggestionsPath } from './callPaths';

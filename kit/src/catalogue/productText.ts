@@ -1,4 +1,4 @@
-import type { Language } from './vocabulary';
+import type { Language } from '@suscripciones/shared';
 
 /**
  * How a product or an offer is named to the buyer, in one place for every

@@ -1,1 +1,13 @@
-export { remoteEntryOf, type EntryChoice, type RemoteEntry } from './remoteEntry';
+export {
+  exposeFiles,
+  fileUrl,
+  manifestBase,
+  manifestEntry,
+  ManifestError,
+  readManifest,
+  remoteEntryOf,
+  type EntryChoice,
+  type RemoteEntry,
+  type RemoteManifest,
+  type SharedRequest,
+} from './manifest';

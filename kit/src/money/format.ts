@@ -1,4 +1,5 @@
-import { currencySymbols, otherCurrencySymbol, type Language } from '../catalogue/vocabulary';
+import type { Language } from '@suscripciones/shared';
+import { currencySymbols, otherCurrencySymbol } from '../catalogue/vocabulary';
 
 /** EUR gives €, USD gives $, RBL gives RS, anything else $. */
 export function currencySymbol(currency: string | null | undefined): string {

@@ -1,2 +1,1 @@
 export { currencySymbol, formatAmount, formatMoney } from './format';
-export { maxAmount, parseMoneyAmount, toCents } from './amount';

@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import { basePath } from '../routes/appRoutes';
 
 export interface StandaloneRoute {
   path: string;
@@ -10,6 +9,8 @@ export interface StandaloneRoute {
 export interface StandaloneStart<Reporting> {
   /** The singleton's one start-up. */
   mountApp: (options: { container: HTMLElement; configUrl: string; reporting: Reporting; app: () => ReactNode }) => Promise<unknown>;
+  /** The base path the host serves every app under, which the dev page's router keeps. */
+  basePath: string;
   /** The page's chrome around the routes: the singleton's storage notice and toaster. */
   StorageNotice: ComponentType;
   Notifications: ComponentType;
@@ -24,7 +25,7 @@ export async function renderStandalone<Reporting>(
   routes: readonly StandaloneRoute[],
   configUrl: string,
   reporting: Reporting,
-  { mountApp, StorageNotice, Notifications }: StandaloneStart<Reporting>,
+  { mountApp, basePath, StorageNotice, Notifications }: StandaloneStart<Reporting>,
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -1,7 +1,7 @@
-import type { PortalPolicy } from '../portal/portal';
-import type { RedirectPolicy } from '../routes/redirectSafety';
+import type { RedirectPolicy } from '@suscripciones/shared';
+import type { PortalPolicy } from '../../../shared/src/context/portal';
 
-/** The portals of the unit tests' runtime config (shared/src/testing/testConfig.ts), as the kit's rules read them. */
+/** The portals of the unit tests' runtime config (./testConfig.ts), as the portal and redirect rules read them. */
 const portal = (id: string, parentSiteUrl: string) => ({ id, hosts: [`${id}.example`], parentSiteUrl });
 
 export const testPolicy: PortalPolicy<ReturnType<typeof portal>> & RedirectPolicy = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localisedName } from '../catalogue/productText';
-import type { Language } from '../catalogue/vocabulary';
+import type { Language } from '@suscripciones/shared';
 import { formatMoney } from '../money/format';
 
 /** A cart line as the notices name it. */

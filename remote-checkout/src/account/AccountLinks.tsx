@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { IdentityLinks } from '@suscripciones/kit/routes';
+import type { IdentityLinks } from '@suscripciones/shared';
 import { IdentityButtons } from './IdentityButtons';
 import styles from './AccountLinks.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { IdentityLinks } from '@suscripciones/kit/routes';
+import type { IdentityLinks } from '@suscripciones/shared';
 import styles from './AccountLinks.module.css';
 
 /** Log in first (the usual case), register beside it; both hand-offs bring the buyer back to this cart. */

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { getRuntimeConfig, usePortal, checkoutPath, type Language } from '@suscripciones/shared';
-import { absolute, identityLinks, type IdentityLinks } from '@suscripciones/kit/routes';
+import { getRuntimeConfig, usePortal, checkoutPath, absolute, identityLinks, type Language, type IdentityLinks } from '@suscripciones/shared';
 
 /**
  * The external login and sign-up addresses. Their checkoutUrl is this page

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { productKind, ProductImage, type PartnerReason, type CartItem, type Language } from '@suscripciones/shared';
+import { productKind, ProductImage, productTypes, type PartnerReason, type CartItem, type Language } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
 import { LineIcon } from '@suscripciones/kit/ui';
-import { productTypes } from '@suscripciones/kit/catalogue';
 import { PriceTag } from './PriceTag';
 import styles from './CartItemCard.module.css';
 

@@ -19,13 +19,15 @@ import {
   userAtom,
   notifyError,
   notifySuccess,
+  acceptedUrlRedirect,
+  safeRedirect,
+  homePath,
   type CartItem,
   type Product,
 } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
 import { HeldMemberships, PriceChangeNotice } from '@suscripciones/kit/ui';
 import { BackArrow, EmptyCart } from '@suscripciones/kit/ui';
-import { acceptedUrlRedirect, safeRedirect, homePath } from '@suscripciones/kit/routes';
 import { AccountLinks } from '../account/AccountLinks';
 import { NeedLoginDialog } from '../account/NeedLoginDialog';
 import { useIdentityLinks } from '../account/useIdentityLinks';

@@ -1,4 +1,4 @@
-import { routeParams } from '@suscripciones/kit/routes';
+import { routeParams } from '@suscripciones/shared';
 
 /**
  * The /checkout query that shows the cart: `ids` following the cart, an

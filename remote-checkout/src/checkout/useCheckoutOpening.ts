@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { cartAtom, loadIntoCartAtom, paidOrdersAtom, readCheckoutQuery, userAtom, type PriceChange } from '@suscripciones/shared';
@@ -40,8 +40,8 @@ export function useCheckoutOpening(safeRedirect: (value: string) => string | nul
   const loadIntoCart = useSetAtom(loadIntoCartAtom);
   const cart = useAtomValue(cartAtom);
   // The page's own path: once the address leaves it (the host swapping remotes), hands off its query.
-  const ownPath = useRef(location.pathname);
-  const onOwnPath = location.pathname === ownPath.current;
+  const [ownPath] = useState(location.pathname);
+  const onOwnPath = location.pathname === ownPath;
 
   const [request, setRequest] = useState<Request>(() => {
     const inCart = new Set(store.get(cartAtom).map((item) => item.id));
@@ -50,20 +50,25 @@ export function useCheckoutOpening(safeRedirect: (value: string) => string | nul
     const alreadyPaid = ids.filter((id) => paid.has(id) && !inCart.has(id));
     return { add: ids.filter((id) => !alreadyPaid.includes(id)), alreadyPaid };
   });
-  const missingCount = () => {
+  /** How many of these ids the cart lacks: the lines the page waits for. */
+  const missingOf = (ids: readonly number[]) => {
     const inCart = new Set(store.get(cartAtom).map((item) => item.id));
-    return request.add.filter((id) => !inCart.has(id)).length;
+    return ids.filter((id) => !inCart.has(id)).length;
   };
   const [state, setState] = useState<{ status: CheckoutStatus; pending: number; priceChanges: readonly PriceChange[] }>(() => {
-    const pending = missingCount();
+    const pending = missingOf(request.add);
     return { status: pending > 0 ? 'loading' : 'ready', pending, priceChanges: [] };
   });
   const [attempt, setAttempt] = useState(0);
+  /** A new load (a retry, a deliberate re-add) waits for the lines it adds, as the opening does. */
+  const waitFor = (ids: readonly number[]) => {
+    const pending = missingOf(ids);
+    if (pending > 0) setState((previous) => ({ ...previous, status: 'loading', pending }));
+  };
 
   useEffect(() => {
     let current = true;
-    const pending = missingCount();
-    if (pending > 0) setState((previous) => ({ ...previous, status: 'loading', pending }));
+    const pending = missingOf(request.add);
     void loadIntoCart(request.add).then((result) => {
       if (!current) return;
       if (result.status === 'failed') {
@@ -75,7 +80,7 @@ export function useCheckoutOpening(safeRedirect: (value: string) => string | nul
     return () => {
       current = false;
     };
-    // Once per opening (and per retry or deliberate re-add): never on cart changes (missingCount reads the cart).
+    // Once per opening (and per retry or deliberate re-add): never on cart changes (missingOf reads the cart).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, request, loadIntoCart]);
 
@@ -89,8 +94,14 @@ export function useCheckoutOpening(safeRedirect: (value: string) => string | nul
     void navigate({ pathname: location.pathname, search: next, hash: location.hash }, { replace: true, state: location.state as unknown });
   }, [onOwnPath, ready, cart, request.alreadyPaid, location, navigate, safeRedirect]);
 
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const addPaidAgain = useCallback(() => setRequest((previous) => ({ add: previous.alreadyPaid, alreadyPaid: [] })), []);
+  const retry = () => {
+    waitFor(request.add);
+    setAttempt((value) => value + 1);
+  };
+  const addPaidAgain = () => {
+    waitFor(request.alreadyPaid);
+    setRequest({ add: request.alreadyPaid, alreadyPaid: [] });
+  };
   return { status: state.status, pending: state.pending, retry, priceChanges: state.priceChanges, alreadyPaid: request.alreadyPaid, addPaidAgain };
 }
 

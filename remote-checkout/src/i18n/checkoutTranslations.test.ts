@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { keysOf } from '@suscripciones/shared/testing';
+import { keysOf } from '@suscripciones/kit/testing';
 import { checkoutTranslations } from './checkoutTranslations';
 
 describe('checkout translations', () => {

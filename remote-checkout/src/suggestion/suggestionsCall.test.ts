@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parseRuntimeConfig, setRuntimeConfig } from '@suscripciones/shared';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { getProductSuggestions } from './suggestionsCall';
 

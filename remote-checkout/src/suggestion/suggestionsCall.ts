@@ -1,7 +1,6 @@
 import type { z } from 'zod/mini';
-import { getRuntimeConfig, requestJson } from '@suscripciones/shared';
+import { getRuntimeConfig, requestJson, warnDropped } from '@suscripciones/shared';
 import { suggestionsPath } from '@suscripciones/kit/calls';
-import { warnDropped } from '@suscripciones/kit/schemas';
 import { suggestionsAnswer } from './suggestionsSchema';
 
 /** Call 4's answer as the checkout reads it (invalid entries dropped, and said in the console). */

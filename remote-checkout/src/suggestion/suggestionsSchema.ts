@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { currencySchema, idSchema, listOf, offerPrice, optionalOrDropped, optionalText, type DroppedEntry } from '@suscripciones/kit/schemas';
+import { currencySchema, idSchema, listOf, offerPrice, optionalOrDropped, optionalText, type DroppedEntry } from '@suscripciones/shared';
 
 /**
  * One suggested membership of call 4: "items like subscriptions with id,

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { type CartSummary, type CartItem, type Language } from '@suscripciones/shared';
+import { leadsTo, privacyPath, termsPath, type CartSummary, type CartItem, type Language, type Blocker } from '@suscripciones/shared';
 import { partnerSavings } from './savings';
 import { LineIcon } from '@suscripciones/kit/ui';
-import { leadsTo, privacyPath, termsPath } from '@suscripciones/kit/routes';
 import { formatMoney } from '@suscripciones/kit/money';
-import type { Blocker } from '@suscripciones/shared';
 import styles from './OrderSummary.module.css';
 
 interface OrderSummaryProps {

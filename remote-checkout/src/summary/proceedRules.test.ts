@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readyToPay } from '@suscripciones/shared';
+import { readyToPay } from '@suscripciones/kit/testing';
 import { seedCartItem, seedIds, seedPartnerCartItem } from '@suscripciones/dev-api/testing';
 import { proceedBlocker, proceedPressBlocker } from './proceedRules';
 

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { MemoryRouter } from '@suscripciones/shared/testing';
+import { MemoryRouter } from '@suscripciones/kit/testing';
 import { Notifications, type CartItem, type Language, type User } from '@suscripciones/shared';
 import { checkoutTranslations } from '../i18n/checkoutTranslations';
 import { CheckoutPage } from '../checkout/CheckoutPage';
-import { prepareAppStore } from '@suscripciones/shared/testing';
+import { prepareAppStore } from '@suscripciones/kit/testing';
 
 export const memberUser: User = { token_id: 'member-1', nombre: 'Marta', apellidos: 'García López', email: 'marta@example.com', foto: null };
 export const guestUser: User = { token_id: 'guest-1', nombre: 'Pablo', apellidos: 'Martín Ruiz', email: 'pablo@example.com', foto: null };

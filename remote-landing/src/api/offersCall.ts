@@ -1,6 +1,5 @@
-import { getRuntimeConfig, requestJson } from '@suscripciones/shared';
+import { getRuntimeConfig, requestJson, warnDropped } from '@suscripciones/shared';
 import { productsOfTypePath } from '@suscripciones/kit/calls';
-import { warnDropped } from '@suscripciones/kit/schemas';
 import { offersAnswer, type SubscriptionOffer } from './offersSchema';
 
 const offers = offersAnswer(warnDropped);

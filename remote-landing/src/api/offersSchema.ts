@@ -1,17 +1,7 @@
 import { z } from 'zod/mini';
-import {
-  currencySchema,
-  idSchema,
-  listOrData,
-  nullableId,
-  offerPrice,
-  optionalOrDropped,
-  optionalText,
-  text,
-  type DroppedEntry,
-} from '@suscripciones/kit/schemas';
+import { currencySchema, idSchema, listOrData, nullableId, offerPrice, optionalOrDropped, optionalText, text, type DroppedEntry } from '@suscripciones/shared';
 
-// zod's page-wide settings (no eval) are the singleton's, set as it loads (kit/src/schemas/zodBase.ts).
+// zod's page-wide settings (no eval) are the singleton's, set as it loads (shared/src/schemas/values.ts).
 const benefitList = z.array(text(500)).check(z.maxLength(50));
 
 /**

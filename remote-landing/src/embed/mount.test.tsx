@@ -1,18 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, getDefaultStore, Provider } from 'jotai';
-import {
-  cartItemsAtom,
-  initI18n,
-  languageAtom,
-  parseRuntimeConfig,
-  portalAtom,
-  registerTranslations,
-  runtimeConfigAtom,
-  type MountedLanding,
-} from '@suscripciones/shared';
+import { cartItemsAtom, languageAtom, parseRuntimeConfig, portalAtom, registerTranslations, type MountedLanding } from '@suscripciones/shared';
+import { initI18n, runtimeConfigAtom } from '@suscripciones/kit/testing';
 import { setupFakeWorld } from '@suscripciones/dev-api/testing';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { landingTranslations } from '../i18n/landingTranslations';
 import { EmbeddedSubscriptions } from './EmbeddedSubscriptions';
 import { mount } from './mount';

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { languageSchema } from '@suscripciones/shared';
-import { httpUrl } from '@suscripciones/kit/schemas';
+import { languageSchema, httpUrl } from '@suscripciones/shared';
 
 /** `value` read as a link of the page at `baseUri` would be; as it is when it is no address at all. */
 function resolved(value: string, baseUri: string): string {

@@ -1,7 +1,7 @@
 import type { TranslationLoaders } from '@suscripciones/shared';
 import type en from './locales/en/landing.json';
 
-/** The landing's texts (namespace `landing`), a chunk per language (shared/src/i18n/localeChunks.ts). */
+/** The landing's texts (namespace `landing`), a chunk per language (kit/src/build/localeChunks.ts). */
 export const landingLocales: TranslationLoaders<typeof en> = {
   en: () => import(/* webpackChunkName: "locale-en-landing" */ './locales/en/landing.json'),
   es: () => import(/* webpackChunkName: "locale-es-landing" */ './locales/es/landing.json'),

@@ -1,4 +1,4 @@
-import { keysOf } from '@suscripciones/shared/testing';
+import { keysOf } from '@suscripciones/kit/testing';
 import { landingTranslations } from './landingTranslations';
 
 describe('landing translations', () => {

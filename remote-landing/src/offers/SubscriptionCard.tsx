@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkoutPath, ProductImage, useHydrated, type Language } from '@suscripciones/shared';
+import { basePath, checkoutPath, leadsTo, ProductImage, useHydrated, type Language } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
 import type { SubscriptionOffer } from '../api/offersSchema';
-import { basePath, leadsTo } from '@suscripciones/kit/routes';
 import { localisedBenefits, offerPrice } from './offerRules';
 import styles from './SubscriptionCard.module.css';
 

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { holdsMembership, requestedLanguageAtom, useHydrated, useLanguage, paidSubscriptionsAtom, type Region } from '@suscripciones/shared';
+import { holdsMembership, requestedLanguageAtom, useHydrated, useLanguage, paidSubscriptionsAtom } from '@suscripciones/shared';
+import type { Region } from '../regions/regionNames';
 import type { SubscriptionOffer } from '../api/offersSchema';
 import { panelId, RegionTabs, tabId } from '../regions/RegionTabs';
 import { availableRegions, initialRegion, offersForRegion, regionLanguage, showRegionSelector } from '../regions/regionRules';

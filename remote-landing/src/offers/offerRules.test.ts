@@ -1,4 +1,4 @@
-import { type Language } from '@suscripciones/shared';
+import type { Language } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
 import { seedIds } from '@suscripciones/dev-api/testing';
 import { subscriptionOfferSchema } from '../api/offersSchema';

@@ -1,4 +1,4 @@
-import { type Language } from '@suscripciones/shared';
+import type { Language } from '@suscripciones/shared';
 import type { SubscriptionOffer } from '../api/offersSchema';
 import { formatMoney } from '@suscripciones/kit/money';
 

@@ -1,5 +1,5 @@
 import { parseRuntimeConfig } from '@suscripciones/shared';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { seedIds } from '@suscripciones/dev-api/testing';
 import { seedOffer } from '../testing/offers';
 import { offersJsonLd } from './offersJsonLd';

@@ -1,8 +1,6 @@
-import { checkoutPath, getRuntimeConfig, type Language, type RuntimeConfig } from '@suscripciones/shared';
+import { checkoutPath, getRuntimeConfig, basePath, trustedImageUrl, type Language, type RuntimeConfig } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
 import type { SubscriptionOffer } from '../api/offersSchema';
-import { basePath } from '@suscripciones/kit/routes';
-import { trustedImageUrl } from '@suscripciones/kit/assets';
 
 /** What schema.org calls an offer that can be bought now. */
 const inStock = 'https://schema.org/InStock';

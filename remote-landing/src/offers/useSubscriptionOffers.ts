@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { getRuntimeConfig, useHydrated, useRequest } from '@suscripciones/shared';
+import { getRuntimeConfig, useHydrated, useRequest, productTypes } from '@suscripciones/shared';
 import { getProductsOrThrow } from '../api/offersCall';
 import type { SubscriptionOffer } from '../api/offersSchema';
-import { productTypes } from '@suscripciones/kit/catalogue';
 import { snapshotToShow, type OffersSnapshot } from './offersSnapshot';
 
 /** Where the offers shown come from: the snapshot the HTML brought, or the live call 1. */

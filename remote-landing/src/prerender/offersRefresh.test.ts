@@ -2,7 +2,7 @@
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { pageSnapshotOf, parsePageSnapshot, type OffersSnapshot } from '../offers/offersSnapshot';
 import { describeOutcome, refreshOffers, removeOffers, startOffersJob, type RenderWithOffers } from './offersRefresh';

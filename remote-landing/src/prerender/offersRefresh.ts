@@ -1,10 +1,17 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultOffersSnapshotMaxAgeSeconds, parseRuntimeConfig, setRuntimeConfig, type Language, type RuntimeConfig } from '@suscripciones/shared';
+import {
+  defaultOffersSnapshotMaxAgeSeconds,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  languages,
+  productTypes,
+  type Language,
+  type RuntimeConfig,
+} from '@suscripciones/shared';
 import { getProductsOrThrow } from '../api/offersCall';
-import { languages, productTypes } from '@suscripciones/kit/catalogue';
 import { parsePageSnapshot, snapshotAttribute, snapshotIsFresh, type OffersSnapshot } from '../offers/offersSnapshot';
-import { offersFragmentFile } from './offersFragments.mjs';
+import { offersFragmentFile } from './offersFragments';
 
 /** The landing's first view in one language with these offers in it (renderFirstView.tsx's renderWithOffers). */
 export type RenderWithOffers = (language: Language, snapshot: OffersSnapshot, config: RuntimeConfig) => Promise<string>;

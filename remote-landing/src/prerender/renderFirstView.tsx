@@ -1,4 +1,4 @@
-import { renderToHtml } from '@suscripciones/shared/build/renderToHtml';
+import { renderToHtml } from '@suscripciones/kit/build/renderToHtml';
 import { setRuntimeConfig, type Language, type RuntimeConfig } from '@suscripciones/shared';
 import { landingTranslations } from '../i18n/landingTranslations';
 import { LandingPage, preloadFirstView } from '../landing/LandingPage';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Region } from '@suscripciones/shared';
+import type { Region } from './regionNames';
 import { hiddenEnds, scrollLeftToShow, type HiddenEnds } from './tabScroll';
 import styles from './RegionTabs.module.css';
 
@@ -62,7 +62,7 @@ export function RegionTabs({ idPrefix, regions, selected, onSelect }: RegionTabs
   const { t } = useTranslation('landing');
   const buttons = useRef(new Map<Region, HTMLButtonElement>());
   const tabOf = useCallback((region: Region) => buttons.current.get(region), []);
-  const row = useTabRow(selected, tabOf);
+  const { rowRef, ends, measure } = useTabRow(selected, tabOf);
 
   const move = (region: Region | undefined) => {
     if (!region) return;
@@ -86,8 +86,8 @@ export function RegionTabs({ idPrefix, regions, selected, onSelect }: RegionTabs
   };
 
   return (
-    <div className={styles.row} data-more-start={row.ends.start} data-more-end={row.ends.end} data-testid="region-tabs">
-      <div ref={row.rowRef} role="tablist" aria-label={t('offers.regionsLabel')} className={styles.tablist} onScroll={row.measure}>
+    <div className={styles.row} data-more-start={ends.start} data-more-end={ends.end} data-testid="region-tabs">
+      <div ref={rowRef} role="tablist" aria-label={t('offers.regionsLabel')} className={styles.tablist} onScroll={measure}>
         {regions.map((region) => {
           const active = region === selected;
           return (

@@ -1,4 +1,4 @@
-import type { Region } from '@suscripciones/shared';
+import { defaultRegionFor, type Region } from './regionNames';
 import {
   availableRegions,
   belongsToRegion,
@@ -119,5 +119,17 @@ describe('the language the default region follows', () => {
   it('gives the es tab for an unsupported language', () => {
     expect(initialRegion(regionLanguage('en', 'fr'), ['es', 'global'])).toBe('es');
     expect(initialRegion(regionLanguage('en', null), ['es', 'global'])).toBe('global');
+  });
+});
+
+describe('the default region of a language', () => {
+  it.each([
+    ['es', 'es'],
+    ['en', 'global'],
+    ['pt', 'br'],
+    ['fr', 'es'],
+    ['', 'es'],
+  ])('for %s is %s', (language, region) => {
+    expect(defaultRegionFor(language)).toBe(region);
   });
 });

@@ -1,7 +1,6 @@
-import { type Language, type Region } from '@suscripciones/shared';
+import { resolveLanguage, type Language } from '@suscripciones/shared';
 import type { SubscriptionOffer } from '../api/offersSchema';
-import { defaultRegionFor, resolveLanguage } from '@suscripciones/kit/portal';
-import { regions as regionOrder, regionPatterns } from '@suscripciones/kit/catalogue';
+import { defaultRegionFor, regions as regionOrder, regionPatterns, type Region } from './regionNames';
 
 /** The region tabs in the order they are shown (docs/rules.md), and what their offers' `medio_vinculado` contains (docs/rules.md). */
 export { regionOrder };

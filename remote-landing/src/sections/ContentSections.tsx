@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, useHydrated } from '@suscripciones/shared';
-import { trustedImageUrl } from '@suscripciones/kit/assets';
+import { getRuntimeConfig, useHydrated, trustedImageUrl } from '@suscripciones/shared';
 import { assetUrl } from '../assets/assetUrls';
 import { LazySlider } from './LazySlider';
 import type { SectionId } from './sectionIds';

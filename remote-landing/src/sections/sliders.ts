@@ -1,6 +1,5 @@
 import type { SlidersData } from './slidersSchema';
-import { requestJson, getRuntimeConfig, type Language } from '@suscripciones/shared';
-import { trustedImageUrl } from '@suscripciones/kit/assets';
+import { requestJson, getRuntimeConfig, trustedImageUrl, type Language } from '@suscripciones/shared';
 import { assetUrl } from '../assets/assetUrls';
 
 export type SliderKind = 'events' | 'magazine';

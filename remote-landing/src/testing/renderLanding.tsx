@@ -2,10 +2,10 @@ import { createElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { MemoryRouter } from '@suscripciones/shared/testing';
+import { MemoryRouter } from '@suscripciones/kit/testing';
 import type { Language, User } from '@suscripciones/shared';
 import type { FakeWorld } from '@suscripciones/dev-api/testing';
-import { prepareAppStore } from '@suscripciones/shared/testing';
+import { prepareAppStore } from '@suscripciones/kit/testing';
 import { landingTranslations } from '../i18n/landingTranslations';
 import { LandingPage } from '../landing/LandingPage';
 

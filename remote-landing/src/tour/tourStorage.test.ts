@@ -1,4 +1,5 @@
-import { createBrowserStorage, storageKeys } from '@suscripciones/shared';
+import { storageKeys } from '@suscripciones/shared';
+import { createBrowserStorage } from '@suscripciones/kit/testing';
 import { isTourCompleted, markTourCompleted } from './tourStorage';
 
 describe('the tour flag', () => {

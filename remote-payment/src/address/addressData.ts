@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { text } from '@suscripciones/kit/schemas';
+import { text } from '@suscripciones/shared';
 
 const requiredField = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const optionalField = z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), '');

@@ -1,6 +1,5 @@
-import { getRuntimeConfig, requestJson } from '@suscripciones/shared';
+import { getRuntimeConfig, requestJson, warnDropped } from '@suscripciones/shared';
 import { countriesForm } from '@suscripciones/kit/calls';
-import { warnDropped } from '@suscripciones/kit/schemas';
 import { countriesAnswer, type Country } from './countrySchema';
 
 const countries = countriesAnswer(warnDropped);

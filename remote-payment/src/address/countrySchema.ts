@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { listOf, text, type DroppedEntry } from '@suscripciones/kit/schemas';
+import { listOf, text, type DroppedEntry } from '@suscripciones/shared';
 
 /** A country of call 6's list. */
 export const countrySchema = z.object({

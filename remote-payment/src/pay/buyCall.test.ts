@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { parseRuntimeConfig, readyToPay, setRuntimeConfig, type CartItem } from '@suscripciones/shared';
-import { testConfig } from '@suscripciones/shared/testing';
+import { parseRuntimeConfig, setRuntimeConfig, type CartItem } from '@suscripciones/shared';
+import { readyToPay } from '@suscripciones/kit/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { seedCartItem, seedIds, setupFakeWorld, testBilling as billing, testShipping as shipping } from '@suscripciones/dev-api/testing';
 import { cartItem } from '../testing/fixtures';
 import { buy, buyPayload, clientSecretOf } from './buyCall';

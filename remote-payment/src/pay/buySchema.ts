@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { currencySchema, idSchema, nonEmptyText, requiredText } from '@suscripciones/kit/schemas';
+import { currencySchema, idSchema, nonEmptyText, requiredText } from '@suscripciones/shared';
 import { billingDataSchema, shippingDataSchema } from '../address/addressData';
 
 /** Call 3's request and answer, as the payment sends and reads them (and dev-api, as strict, checks them). */

@@ -1,4 +1,5 @@
-import { createBrowserStorage, storageKeys } from '@suscripciones/shared';
+import { storageKeys } from '@suscripciones/shared';
+import { createBrowserStorage } from '@suscripciones/kit/testing';
 import { attemptLifetimeMs, cartFingerprint, digest, intentIdOf, PayAttempts } from './payAttempts';
 
 const fresh = { tokenId: 'member-1', account: 'ES' as const, order: { currency: 'EUR', total: 90, items: [] } };
@@ -8,16 +9,16 @@ describe('payment attempts', () => {
 
   it('name a cart by buyer, lines and currency, whatever the line order', () => {
     const a = cartFingerprint('member-1', 'eur', [
-      { id: 20, price: 90, stripe_id: 'p20' },
-      { id: 30, price: 0.1, stripe_id: 'p30' },
+      { id: 20, price: 90, cents: 9000, stripe_id: 'p20' },
+      { id: 30, price: 0.1, cents: 10, stripe_id: 'p30' },
     ]);
     const b = cartFingerprint('member-1', 'EUR', [
-      { id: 30, price: 0.1, stripe_id: 'p30' },
-      { id: 20, price: 90, stripe_id: 'p20' },
+      { id: 30, price: 0.1, cents: 10, stripe_id: 'p30' },
+      { id: 20, price: 90, cents: 9000, stripe_id: 'p20' },
     ]);
     expect(a).toBe(b);
-    expect(cartFingerprint('member-1', 'EUR', [{ id: 20, price: 91, stripe_id: 'p20' }])).not.toBe(
-      cartFingerprint('member-1', 'EUR', [{ id: 20, price: 90, stripe_id: 'p20' }]),
+    expect(cartFingerprint('member-1', 'EUR', [{ id: 20, price: 91, cents: 9100, stripe_id: 'p20' }])).not.toBe(
+      cartFingerprint('member-1', 'EUR', [{ id: 20, price: 90, cents: 9000, stripe_id: 'p20' }]),
     );
   });
 

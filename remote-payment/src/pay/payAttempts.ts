@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { paidOrderSchema, type PayLine, type KeyValueStorage, storageKeys } from '@suscripciones/shared';
-import { storedList } from '@suscripciones/kit/schemas';
-import { nonEmptyText } from '@suscripciones/kit/schemas';
-import { toCents } from '@suscripciones/kit/money';
+import { nonEmptyText, paidOrderSchema, storageKeys, storedList, type KeyValueStorage, type PayLine } from '@suscripciones/shared';
 
 /**
  * A payment attempt: one cart, paid by one payment intent. It is kept (in
@@ -42,7 +39,7 @@ export type PayAttempt = z.infer<typeof payAttemptSchema>;
 
 /** The cart as a payment sees it: who pays, which lines at which prices, in which currency. */
 export function cartFingerprint(tokenId: string, currency: string, lines: readonly PayLine[]): string {
-  const sorted = [...lines].sort((a, b) => a.id - b.id).map((line) => [line.id, toCents(line.price), line.stripe_id]);
+  const sorted = [...lines].sort((a, b) => a.id - b.id).map((line) => [line.id, line.cents, line.stripe_id]);
   return JSON.stringify([tokenId, currency.toUpperCase(), sorted]);
 }
 

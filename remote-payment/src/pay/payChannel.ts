@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, nonEmptyText } from '@suscripciones/kit/schemas';
+import { idSchema, nonEmptyText } from '@suscripciones/shared';
 
 /**
  * The outcome of a payment, told to the buyer's other tabs: a tab showing the

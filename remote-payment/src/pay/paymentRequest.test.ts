@@ -1,4 +1,4 @@
-import { readyToPay } from '@suscripciones/shared';
+import { readyToPay } from '@suscripciones/kit/testing';
 import { seedCartItem, seedIds, testBilling as billing, testShipping as shipping } from '@suscripciones/dev-api/testing';
 import { cartItem, payFacts } from '../testing/fixtures';
 import { disablingBlockers, needsShipping, payBlockers, paymentRequestOf, type PayFacts } from './paymentRequest';

@@ -1,6 +1,5 @@
-import { isMembership, type Blocker, type CartItem, type ReadyToPay, type User } from '@suscripciones/shared';
+import { isMembership, productTypes, type Blocker, type CartItem, type ReadyToPay, type User } from '@suscripciones/shared';
 import type { BillingData, ShippingData } from '../address/addressData';
-import { productTypes } from '@suscripciones/kit/catalogue';
 import type { PayErrorKey } from './paymentState';
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -15,6 +15,8 @@ import {
   retryPaidSubscriptionsAtom,
   userAtom,
   track,
+  acceptedUrlRedirect,
+  identityUrl,
   type PriceChange,
   type CartSummary,
   type CartItem,
@@ -23,7 +25,6 @@ import {
 import { HeldMemberships, PriceChangeNotice } from '@suscripciones/kit/ui';
 import { amountToShow } from './payAmount';
 import type { Country } from '../address/countrySchema';
-import { acceptedUrlRedirect, identityUrl } from '@suscripciones/kit/routes';
 import { shippingScopeOf, type AddressKind, type ShippingScope } from '../address/addressForm';
 import { disablingBlockers, needsShipping, payBlockers, paymentRequestOf, type PayFacts, type PaymentState } from '../pay';
 import { cardSource } from '../stripe/stripeAdapter';
@@ -153,9 +154,11 @@ function PaymentWorkspace({
   const blockers = payBlockers(facts);
   const payDisabledBy = disablingBlockers(blockers, 'card');
   const walletDisabledBy = disablingBlockers(blockers, 'wallet');
-  // The wallet's sheet answers later: it is read with the page as it is then.
+  // The wallet's sheet answers later: it is read with the page as it is then (as last drawn).
   const latest = useRef({ facts, form });
-  latest.current = { facts, form };
+  useLayoutEffect(() => {
+    latest.current = { facts, form };
+  });
 
   // A payment that failed (pressed here, or before the buyer left and came back): its error in the banner, once.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { readyToPay } from '@suscripciones/shared';
+import { readyToPay } from '@suscripciones/kit/testing';
 import { seedCartItem, seedIds, seedPartnerCartItem } from '@suscripciones/dev-api/testing';
 import { amountToShow } from './payAmount';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useStore } from 'jotai';
-import { getRuntimeConfig, type Language } from '@suscripciones/shared';
-import { acceptedUrlRedirect, thanksPath } from '@suscripciones/kit/routes';
+import { getRuntimeConfig, acceptedUrlRedirect, type Language } from '@suscripciones/shared';
+import { thanksPath } from './thanksLink';
 import { acknowledgePayment, paymentAtom, type PaymentState } from '../pay';
 
 // Apart from usePayment.ts: the page reads how the payment ended whatever the cart holds, without Stripe.js's

@@ -1,11 +1,11 @@
 import { act, configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { MemoryRouter } from '@suscripciones/shared/testing';
+import { MemoryRouter } from '@suscripciones/kit/testing';
 import type { CartItem, Language, User } from '@suscripciones/shared';
 import { paymentTranslations } from '../i18n/paymentTranslations';
 import { PaymentPage } from '../payment/PaymentPage';
-import { prepareAppStore } from '@suscripciones/shared/testing';
+import { prepareAppStore } from '@suscripciones/kit/testing';
 
 // An answer of the fake world passes through MSW, dev-api and the Stripe double: on a busy machine, more than the
 // second findBy and waitFor wait by default.

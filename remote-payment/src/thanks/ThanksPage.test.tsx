@@ -1,17 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import {
-  parseRuntimeConfig,
-  setRuntimeConfig,
-  languageAtom,
-  initI18n,
-  registerTranslations,
-  userAtom,
-  type PaidOrder,
-  storageKeys,
-} from '@suscripciones/shared';
+import { parseRuntimeConfig, setRuntimeConfig, languageAtom, registerTranslations, userAtom, type PaidOrder, storageKeys } from '@suscripciones/shared';
+import { initI18n } from '@suscripciones/kit/testing';
 import { paymentTranslations } from '../i18n/paymentTranslations';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { cartItem } from '../testing/fixtures';
 import { ThanksPage } from './ThanksPage';
 

@@ -1,6 +1,6 @@
 import { parseRuntimeConfig } from '@suscripciones/shared';
-import { testConfig } from '@suscripciones/shared/testing';
-import { thanksRedirectMs, thanksRedirectTarget } from './thanksRules';
+import { testConfig } from '@suscripciones/kit/testing';
+import { mainSiteProfileUrl, thanksRedirectMs, thanksRedirectTarget } from './thanksRules';
 
 const config = parseRuntimeConfig(testConfig());
 const thanks = (query: string) => `http://localhost:3000/suscripciones/thanks${query}`;
@@ -20,5 +20,12 @@ describe('where the thanks page goes after 5 seconds', () => {
     expect(thanksRedirectTarget(thanks('?urlredirect=javascript%3Aalert(1)'), config)).toBe('http://localhost:3000/profile');
     expect(thanksRedirectTarget(thanks('?urlredirect=%2F%2Fevil.example'), config)).toBe('http://localhost:3000/profile');
     expect(thanksRedirectTarget(thanks(''), config)).toBe('http://localhost:3000/profile');
+  });
+});
+
+describe("the main site's profile page", () => {
+  it('is found before /suscripciones', () => {
+    expect(mainSiteProfileUrl('https://porcinews.example/suscripciones/thanks?x=1')).toBe('https://porcinews.example/profile');
+    expect(mainSiteProfileUrl('https://porcinews.example/es/suscripciones/thanks')).toBe('https://porcinews.example/es/profile');
   });
 });

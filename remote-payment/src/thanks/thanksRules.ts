@@ -1,8 +1,15 @@
-import { type RuntimeConfig } from '@suscripciones/shared';
-import { acceptedUrlRedirect, mainSiteProfileUrl } from '@suscripciones/kit/routes';
+import { acceptedUrlRedirect, basePath, type RuntimeConfig } from '@suscripciones/shared';
 
 /** The spec's wait before leaving the thanks page. */
 export const thanksRedirectMs = 5000;
+
+/** The main site's profile page: the address before /suscripciones plus /profile. */
+export function mainSiteProfileUrl(href: string): string {
+  const url = new URL(href);
+  const index = url.pathname.indexOf(basePath);
+  const prefix = index >= 0 ? url.pathname.slice(0, index) : '';
+  return `${url.origin}${prefix}/profile`;
+}
 
 /**
  * Where the thanks page goes: `urlredirect` when it is an allowed portal

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PaymentRequest, PaymentRequestOptions, Stripe } from '@stripe/stripe-js';
 import { z } from 'zod/mini';
 
@@ -26,18 +26,17 @@ function offeredWallet(answer: unknown): WalletName | null {
  */
 export function useWalletRequest(stripe: Stripe | null, options: PaymentRequestOptions | null): { request: PaymentRequest | null; wallet: WalletName | null } {
   const [wallet, setWallet] = useState<WalletName | null>(null);
-  const latest = useRef(options);
-  latest.current = options;
   const fixed = options ? `${options.country}|${options.currency}|${String(options.requestShipping)}|${String(options.requestPayerPhone)}` : null;
   const request = useMemo(() => {
-    const current = latest.current;
-    if (!stripe || !fixed || !current) return null;
+    if (!stripe || !fixed || !options) return null;
     try {
-      return stripe.paymentRequest(current);
+      return stripe.paymentRequest(options);
     } catch (error) {
       console.error('The wallet request could not be made', error);
       return null;
     }
+    // A new request only when what it cannot update changes (`fixed`); the amounts follow through update() below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stripe, fixed]);
 
   useEffect(() => {
@@ -59,9 +58,10 @@ export function useWalletRequest(stripe: Stripe | null, options: PaymentRequestO
 
   const amounts = options ? JSON.stringify({ total: options.total, displayItems: options.displayItems }) : null;
   useEffect(() => {
-    const current = latest.current;
-    if (!request || !amounts || !current || request.isShowing()) return;
-    request.update({ total: current.total, ...(current.displayItems ? { displayItems: current.displayItems } : {}) });
+    if (!request || !options || request.isShowing()) return;
+    request.update({ total: options.total, ...(options.displayItems ? { displayItems: options.displayItems } : {}) });
+    // Only when the amounts change (`amounts`): the options object is a new one on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request, amounts]);
 
   return { request, wallet: request ? wallet : null };

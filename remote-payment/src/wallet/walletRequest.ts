@@ -1,7 +1,6 @@
 import type { PaymentRequestOptions } from '@stripe/stripe-js';
-import { type ReadyToPay, type StripeAccountRegion, type Language } from '@suscripciones/shared';
+import type { ReadyToPay, StripeAccountRegion, Language } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
-import { toCents } from '@suscripciones/kit/money';
 
 /**
  * What the wallet's sheet asks and shows, from the same "ready to pay" fact
@@ -54,7 +53,7 @@ function walletAmounts(purchase: Ready, language: Language, labels: Pick<WalletL
     total: { label: labels.total, amount: purchase.totalCents },
     displayItems: purchase.payLines.map((line) => {
       const item = byId.get(line.id);
-      return { label: item ? localisedName(item, language) : String(line.id), amount: toCents(line.price) };
+      return { label: item ? localisedName(item, language) : String(line.id), amount: line.cents };
     }),
   };
 }

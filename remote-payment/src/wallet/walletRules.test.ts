@@ -1,5 +1,5 @@
 import { seedCartItem, seedIds, testShipping } from '@suscripciones/dev-api/testing';
-import { readyToPay } from '@suscripciones/shared';
+import { readyToPay } from '@suscripciones/kit/testing';
 import { cartItem } from '../testing/fixtures';
 import { readWalletEvent, type WalletPayment } from './walletEvent';
 import { walletRequestOptions } from './walletRequest';

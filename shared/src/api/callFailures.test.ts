@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { resetClientErrorReporting, startClientErrorReporting } from '../clientErrors/clientErrors';
 import { resetSentClientErrors } from '../clientErrors/sendClientError';
 import { reportPageOf } from '../clientErrors/reportPage';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { getPaidSubscriptions, getProductsByIds } from './client';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { callPaths } from '@suscripciones/kit/calls';
-import { listOf, listOrData, warnDropped, type DroppedEntry } from '@suscripciones/kit/schemas';
+import { statePaths } from './callPaths';
+import { listOf, listOrData, warnDropped, type DroppedEntry } from '../schemas/answers';
 import { paidSubscriptionSchema, productSchema, type PaidSubscription, type Product, type TrackingEvent } from '../schemas/entities';
 import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { request, requestJson } from './http';
@@ -34,7 +34,7 @@ export const isApiFailure = (value: unknown): value is ApiFailure =>
 export async function getProductsByIds(ids: readonly number[]): Promise<Product[] | ApiFailure> {
   const { profileApi, requestTimeoutMs } = config();
   try {
-    return await requestJson(`${profileApi}${callPaths.products(ids)}`, answers.products, { timeoutMs: requestTimeoutMs, call: 'products' });
+    return await requestJson(`${profileApi}${statePaths.products(ids)}`, answers.products, { timeoutMs: requestTimeoutMs, call: 'products' });
   } catch (error) {
     console.error(fetchProductsError, error);
     return { error: fetchProductsError };
@@ -44,7 +44,7 @@ export async function getProductsByIds(ids: readonly number[]): Promise<Product[
 /** Call 5: the user's paid subscriptions; the error itself is the value on failure. */
 export async function getPaidSubscriptions(tokenId: string): Promise<{ data: PaidSubscription[] } | Error> {
   const { profileApi, requestTimeoutMs } = config();
-  const url = `${profileApi}${callPaths.paidSubscriptions(tokenId)}`;
+  const url = `${profileApi}${statePaths.paidSubscriptions(tokenId)}`;
   try {
     return await requestJson(url, answers.paidSubscriptions, { timeoutMs: requestTimeoutMs, call: 'get-pays-subs' });
   } catch (error) {
@@ -56,7 +56,7 @@ export async function getPaidSubscriptions(tokenId: string): Promise<{ data: Pai
 export async function sendTrackingEvent(event: TrackingEvent): Promise<void> {
   const { trackingBase, requestTimeoutMs } = config();
   try {
-    await request(`${trackingBase}${callPaths.track}`, {
+    await request(`${trackingBase}${statePaths.track}`, {
       method: 'POST',
       body: JSON.stringify(event),
       headers: { 'Content-Type': 'application/json' },

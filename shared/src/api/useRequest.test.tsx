@@ -17,6 +17,8 @@ describe('useRequest', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     act(() => result.current.retry());
     await waitFor(() => expect(calls).toHaveLength(2));
+    // The retry's own answer is awaited: its failure is no longer shown.
+    expect(result.current.status).toBe('loading');
     act(() => calls[1]?.resolve('ok'));
     await waitFor(() => expect(result.current).toEqual(expect.objectContaining({ status: 'ready', data: 'ok' })));
   });

@@ -21,15 +21,16 @@ export function useRequest<Data>(
   { keepPrevious = false }: Options = {},
 ): Requested<Data> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; state: Requested<Data> } | null>(null);
+  // Each answer names the request it answers (its key and attempt): a new key or a retry shows loading until its
+  // own answer comes, unless the last answer is kept.
+  const [answer, setAnswer] = useState<{ key: string; attempt: number; state: Requested<Data> } | null>(null);
 
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    if (!keepPrevious) setAnswer(null);
     load().then(
-      (data) => current && setAnswer({ key, state: { status: 'ready', data } }),
-      (error: unknown) => current && setAnswer({ key, state: { status: 'error', error: asError(error) } }),
+      (data) => current && setAnswer({ key, attempt, state: { status: 'ready', data } }),
+      (error: unknown) => current && setAnswer({ key, attempt, state: { status: 'error', error: asError(error) } }),
     );
     return () => {
       current = false;
@@ -39,6 +40,7 @@ export function useRequest<Data>(
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const state: Requested<Data> = answer && (answer.key === key || keepPrevious) ? answer.state : { status: 'loading' };
+  const own = answer !== null && answer.key === key && answer.attempt === attempt;
+  const state: Requested<Data> = answer && (own || keepPrevious) ? answer.state : { status: 'loading' };
   return { ...state, retry };
 }

@@ -1,7 +1,8 @@
 import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
-import { subscriptionOffersPath } from '@suscripciones/kit/calls';
-import { testConfig } from '@suscripciones/shared/testing';
-import { fakeResponse as answer } from '../testing/fakeResponse';
+import { productsOfTypePath } from '@suscripciones/kit/calls';
+import { productTypes } from '../catalogue/vocabulary';
+import { testConfig } from '@suscripciones/kit/testing';
+import { fakeResponse as answer } from '@suscripciones/kit/testing';
 import { earlyOrFetch, earlyResponsesKey, takeEarlyResponse, type EarlyResponses } from './earlyResponses';
 
 /**
@@ -14,7 +15,7 @@ const slot = window as unknown as Record<string, EarlyResponses | undefined>;
 const leave = (responses: EarlyResponses) => {
   slot[earlyResponsesKey] = responses;
 };
-const offersUrl = `${testConfig().profileApi}${subscriptionOffersPath}`;
+const offersUrl = `${testConfig().profileApi}${productsOfTypePath(productTypes.subscription)}`;
 /** Call 1 as dev-api receives it. */
 const offersCall = `${new URL(offersUrl).pathname}${new URL(offersUrl).search}`;
 /** What the request made again answers: the seed's memberships. */

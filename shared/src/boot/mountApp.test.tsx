@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '../i18n/i18n';
 import { useHydrated } from '../ssr/hydration';
-import { fakeResponse } from '../testing/fakeResponse';
-import { testConfig } from '../testing/testConfig';
+import { fakeResponse } from '@suscripciones/kit/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { mountApp } from './mountApp';
 
 /** A view whose first render is what the build wrote, and which changes once hydrated. */

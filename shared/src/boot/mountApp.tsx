@@ -8,7 +8,7 @@ import { pageScope, startAppContext, startLanguage, type AppContext } from '../c
 import { hydrationUnderWay, whenIdleAfterLoad } from './afterLoad';
 import { watchPageLeaving } from './pageLeaving';
 import { loadLanguage } from '../i18n/i18n';
-import { loadZodMessages } from '@suscripciones/kit/schemas';
+import { loadZodMessages } from '../schemas/values';
 import type { Language } from '../schemas/entities';
 
 export interface MountAppOptions {

@@ -1,6 +1,6 @@
 import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { setRuntimeConfig, parseRuntimeConfig } from '../config/runtimeConfig';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { getProductsByIds } from '../api/client';
 import { heldWhileLeaving, stayedAfterMs, unlessLeaving, watchPageLeaving } from './pageLeaving';
 

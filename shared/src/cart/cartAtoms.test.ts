@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { seedCartItem, seedIds, seedProduct, setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { paidSubscriptionsStateAtom, userAtom } from '../session/sessionAtoms';
-import { testConfig } from '../testing/testConfig';
+import { testConfig } from '@suscripciones/kit/testing';
 import { cartAtom, cartItemsAtom, cartSummaryAtom, heldMembershipsAtom, loadIntoCartAtom, purchaseItemsAtom } from './cartAtoms';
 import { storageKeys } from '../storage/storageKeys';
 

@@ -1,7 +1,7 @@
-import { idSchema } from '@suscripciones/kit/schemas';
+import { idSchema } from '../schemas/values';
 import { cartItemSchema, type CartItem, type Product } from '../schemas/entities';
-import { toCents } from '@suscripciones/kit/money';
-import { storedList } from '@suscripciones/kit/schemas';
+import { toCents } from '../money/amount';
+import { storedList } from '../storage/storedList';
 
 /** More than this many lines is no real cart; the rest of a larger stored list is dropped. */
 export const maxCartItems = 100;

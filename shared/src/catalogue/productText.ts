@@ -1,5 +1,5 @@
 import { isMembership } from '../pricing/priceRules';
-import { productTypes } from '@suscripciones/kit/catalogue';
+import { productTypes } from './vocabulary';
 import type { Product } from '../schemas/entities';
 
 export type ProductKind = 'course' | 'magazine' | 'membership' | 'product';

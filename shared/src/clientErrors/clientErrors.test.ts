@@ -1,5 +1,5 @@
 import { setupFakeWorld } from '@suscripciones/dev-api/testing';
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 import { reportPageOf } from './reportPage';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { listenForClientErrors, reportClientError, resetClientErrorReporting, startClientErrorReporting } from './clientErrors';

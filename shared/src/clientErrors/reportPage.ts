@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { languageAtom } from '../context/appContext';
-import { routePathOf } from '@suscripciones/kit/routes';
+import { routePathOf } from '../routes/appRoutes';
 import { userAtom } from '../session/sessionAtoms';
 import { track } from '../tracking/tracking';
 import type { ReportingApp, ReportPage } from './clientErrorReport';

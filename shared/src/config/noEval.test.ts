@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { testConfig } from '@suscripciones/shared/testing';
+import { testConfig } from '@suscripciones/kit/testing';
 
 /**
  * Under a strict Content-Security-Policy (no 'unsafe-eval') every call of

@@ -1,6 +1,6 @@
 import { ConfigError, parseRuntimeConfig } from './runtimeConfig';
-import { loadZodMessages } from '@suscripciones/kit/schemas';
-import { testConfig } from '../testing/testConfig';
+import { loadZodMessages } from '../schemas/values';
+import { testConfig } from '@suscripciones/kit/testing';
 
 describe('runtime config', () => {
   it('accepts the local config and fills defaults', () => {

@@ -2,10 +2,9 @@ import { atom } from 'jotai';
 import { getDefaultStore } from 'jotai';
 import { z } from 'zod/mini';
 import { takeEarlyResponse } from '../boot/earlyResponses';
-// From the schemas module, not its file: one copy of zod's setup (and its locale) in each app's chunks.
-import { configureZod, httpUrl, nonEmptyText } from '@suscripciones/kit/schemas';
+import { configureZod, httpUrl, nonEmptyText } from '../schemas/values';
 
-/** No eval (see kit/src/schemas/zodBase.ts): set before the config, the first thing parsed. */
+/** No eval (see ../schemas/values.ts): set before the config, the first thing parsed. */
 configureZod();
 
 /**

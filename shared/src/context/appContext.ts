@@ -2,7 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { getDefaultStore } from 'jotai';
 import { loadRuntimeConfig, type Portal, type RuntimeConfig } from '../config/runtimeConfig';
 import { initI18n } from '../i18n/i18n';
-import { resolveLanguage, resolvePortal } from '@suscripciones/kit/portal';
+import { resolveLanguage, resolvePortal } from './portal';
 import type { Language } from '../schemas/entities';
 import { readStoredSession, startSessionFromLocation, type TokenResolution } from '../session/sessionAtoms';
 

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 
-/**
+/*
  * The typed contract between the host (and the parent portal) and the remotes:
  * what each exposed module exports. Remotes check their exposes against it
- * with `satisfies`; the host loads modules through it.
+ * with `satisfies`; the host loads modules through it. Each remote's published
+ * types are written from it (scripts/rspack/federatedTypes.mjs).
  */
+
+/** What `mount` is given: where the shop's config and pages are, and the list's language. */
 export interface MountOptions {
   /** Address of the runtime config JSON (the host's config.json): absolute, or relative to the page. */
   configUrl: string;
@@ -37,7 +40,7 @@ export interface PageModule {
 
 /**
  * What `landing/mount` exports: the subscription list for any page (the parent portal's, with its own loader).
- * @keep named for the landing's published types, which are written from it by name (scripts/rspack/federatedTypes.mjs)
+ * @keep the landing's published types are written from it by name
  */
 export interface LandingMountModule {
   mount: (element: HTMLElement, options: MountOptions) => Promise<MountedLanding>;

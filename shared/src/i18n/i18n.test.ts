@@ -1,6 +1,6 @@
 import { i18n, initI18n, loadLanguage, registerTranslations } from './i18n';
 import { defineTranslations } from './translations';
-import { keysOf } from '../testing/translationKeys';
+import { keysOf } from '@suscripciones/kit/testing';
 import { commonTranslations } from './locales/common';
 
 /** A namespace that exists only in these tests, so none of the typed ones: its keys go through as plain strings. */

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages } from '@suscripciones/kit/catalogue';
+import { languages } from '../catalogue/vocabulary';
 import type { Language } from '../schemas/entities';
 import { commonLocales } from './locales/commonLocales';
 import type { TranslationLoaders, TranslationTree, Translations } from './translations';

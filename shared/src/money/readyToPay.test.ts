@@ -12,7 +12,7 @@ describe('readyToPay: the one fact the pay and proceed buttons are enabled from'
     expect(readyToPay([course, freeMagazine], 'final')).toEqual({
       ready: true,
       lines: [course, freeMagazine],
-      payLines: [{ id: courses.porcino, price: 90, stripe_id: course.current_stripe_id }],
+      payLines: [{ id: courses.porcino, price: 90, cents: 9000, stripe_id: course.current_stripe_id }],
       currency: 'EUR',
       totalCents: 9000,
       total: 90,
@@ -38,6 +38,13 @@ describe('readyToPay: the one fact the pay and proceed buttons are enabled from'
     const lines = [seedCartItem(courses.porcino, { current_price: 0.1 }), seedCartItem(courses.avicultura, { current_price: 0.2 })];
     const purchase = readyToPay(lines, 'final');
     expect(purchase.ready && purchase.totalCents).toBe(30);
+  });
+
+  it('gives each pay line its cents, the ones the total sums', () => {
+    const lines = [seedCartItem(courses.porcino, { current_price: 19.99 }), seedCartItem(courses.avicultura, { current_price: 0.3 })];
+    const purchase = readyToPay(lines, 'final');
+    expect(purchase.ready && purchase.payLines.map((line) => line.cents)).toEqual([1999, 30]);
+    expect(purchase.ready && purchase.totalCents).toBe(2029);
   });
 });
 

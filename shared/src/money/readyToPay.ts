@@ -1,4 +1,4 @@
-import { toCents } from '@suscripciones/kit/money';
+import { toCents } from './amount';
 import { activeStripeAccount, currencyCode, isSingleRegion, payableItems, type StripeAccountRegion } from './totals';
 import type { CartItem } from '../schemas/entities';
 import type { PurchaseBlocker } from './blockers';
@@ -16,10 +16,15 @@ import type { PurchaseBlocker } from './blockers';
 /** Whether the cart's prices can be trusted: `pending` while call 5 runs, `unknown` when it failed. */
 export type PriceCertainty = 'final' | 'pending' | 'unknown';
 
-/** One line of call 3: the product at the price and price id it is sold at now. */
+/**
+ * One line of call 3: the product at the price and price id it is sold at now, and that price in cents as the
+ * total counts it, so whatever shows or compares a line (the wallet's sheet, a payment attempt) reads the same
+ * cents and never counts them again.
+ */
 export interface PayLine {
   id: number;
   price: number;
+  cents: number;
   stripe_id: string;
 }
 
@@ -44,8 +49,13 @@ export function readyToPay(lines: readonly CartItem[], prices: PriceCertainty): 
   if (prices === 'pending') return { ready: false, block: 'pricesPending' };
   if (prices === 'unknown') return { ready: false, block: 'pricesUnknown' };
   if (!isSingleRegion(lines)) return { ready: false, block: 'mixedRegion' };
-  const payLines = payableItems(lines).map((line) => ({ id: line.id, price: line.current_price, stripe_id: line.current_stripe_id }));
-  const totalCents = payLines.reduce((sum, line) => sum + toCents(line.price), 0);
+  const payLines = payableItems(lines).map((line) => ({
+    id: line.id,
+    price: line.current_price,
+    cents: toCents(line.current_price),
+    stripe_id: line.current_stripe_id,
+  }));
+  const totalCents = payLines.reduce((sum, line) => sum + line.cents, 0);
   if (!(totalCents > 0)) return { ready: false, block: 'nothingToPay' };
   const currency = currencyCode(lines[0]?.currency ?? '');
   return { ready: true, lines, payLines, currency, totalCents, total: totalCents / 100, account: activeStripeAccount(lines) };

@@ -1,4 +1,4 @@
-import { toCents } from '@suscripciones/kit/money';
+import { toCents } from './amount';
 import type { CartItem } from '../schemas/entities';
 
 /**

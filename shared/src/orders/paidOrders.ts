@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { z } from 'zod/mini';
-import { idSchema, nonEmptyText } from '@suscripciones/kit/schemas';
-import { amountSchema, currencySchema } from '@suscripciones/kit/schemas';
-import { storedList } from '@suscripciones/kit/schemas';
+import { currencySchema, idSchema, nonEmptyText } from '../schemas/values';
+import { amountSchema } from '../money/amount';
+import { storedList } from '../storage/storedList';
 import { localStore } from '../storage/browserStorage';
 import { persistedAtom } from '../storage/persistedAtom';
 import { storageKeys } from '../storage/storageKeys';

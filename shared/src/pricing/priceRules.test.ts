@@ -3,8 +3,8 @@ import { seedCartItem, seedIds, seedProduct } from '@suscripciones/dev-api/testi
 import { productSchema, type CartItem, type CourseCategory, type PaidSubscription } from '../schemas/entities';
 import { addIfAbsent, removeById, toCartItem } from '../cart/cartRules';
 import { cartTotal } from '../money/money';
-import { holdsMembershipCases, partnerPriceCases, type CaseProduct } from '../testing/membershipRuleCases';
-import { courseMedioGroups } from '@suscripciones/kit/catalogue';
+import { holdsMembershipCases, partnerPriceCases, type CaseProduct } from '@suscripciones/kit/testing';
+import { courseMedioGroups } from '../catalogue/vocabulary';
 import { applyPriceRule, currentPriceOf, holdsMembership, isMembership, partnerPriceReason, type PartnerReason } from './priceRules';
 
 type Subscription = Pick<PaidSubscription, 'id_suscripcion' | 'id_medio_newsletter'>;

@@ -1,6 +1,5 @@
-import { courseMedioGroups } from '@suscripciones/kit/catalogue';
+import { courseMedioGroups, productTypes } from '../catalogue/vocabulary';
 import type { CartItem, PaidSubscription, Product } from '../schemas/entities';
-import { productTypes } from '@suscripciones/kit/catalogue';
 
 type PricedItem = Pick<
   CartItem,
@@ -23,7 +22,7 @@ export function isMembership(item: Pick<CartItem, 'type' | 'is_media_subscriptio
  * rule behind the landing's disabled Subscribe, the checkout's suggestion and
  * the memberships left out of a purchase (a held membership is never bought
  * twice); dev-api's profile stand-in keeps its own copy, run on the same cases
- * (shared/src/testing/membershipRuleCases.ts).
+ * (kit/src/testing/membershipRuleCases.ts).
  * Why: docs/decisions/0020-membership-held-by-id-medio.md.
  */
 export function holdsMembership(membership: Pick<Product, 'id_medio'>, subscriptions: readonly Pick<PaidSubscription, 'id_suscripcion'>[]): boolean {

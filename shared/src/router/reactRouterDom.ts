@@ -6,7 +6,7 @@
  * exports are a third of that. Importing a name not listed
  * here fails the build, the type check and the tests alike (tsconfig paths
  * and jest moduleNameMapper map the package here too): add it here. The
- * component tests' MemoryRouter comes from `@suscripciones/shared/testing`.
+ * component tests' MemoryRouter comes from `@suscripciones/kit/testing`.
  */
 export { BrowserRouter, Link, NavigationType, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router';
 export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';

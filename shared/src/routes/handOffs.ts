@@ -1,4 +1,4 @@
-import { routeParams, withQuery, type PageLink } from '@suscripciones/kit/routes';
+import { routeParams, withQuery, type PageLink } from './appRoutes';
 import { parseIdsParam } from '../cart/cartRules';
 
 /**

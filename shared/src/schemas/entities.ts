@@ -1,18 +1,9 @@
 import { z } from 'zod/mini';
-import { courseCategories, languages, regions } from '@suscripciones/kit/catalogue';
-import {
-  amountSchema,
-  configureZod,
-  currencySchema,
-  idSchema,
-  nullableId,
-  optionalOrDropped,
-  optionalText,
-  requiredText,
-  text,
-} from '@suscripciones/kit/schemas';
+import { courseCategories, languages } from '../catalogue/vocabulary';
+import { amountSchema } from '../money/amount';
+import { configureZod, currencySchema, idSchema, nullableId, optionalOrDropped, optionalText, requiredText, text } from './values';
 
-/** No eval under a strict Content-Security-Policy (kit/src/schemas/zodBase.ts). */
+/** No eval under a strict Content-Security-Policy (./values.ts). */
 configureZod();
 
 /**
@@ -117,6 +108,4 @@ export const trackingEventSchema = z.catchall(
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
-
-export type Region = (typeof regions)[number];
+export type { Language } from '../catalogue/vocabulary';

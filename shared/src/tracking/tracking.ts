@@ -1,6 +1,6 @@
 import { sendTrackingEvent } from '../api/client';
 import { trackingEventSchema } from '../schemas/entities';
-import { trackingPortalName } from '@suscripciones/kit/portal';
+import { trackingPortalName } from '../context/portal';
 
 export type TrackingExtras = Record<string, string | number | boolean | null>;
 

@@ -1,4 +1,4 @@
-import { trustedImageUrl } from '@suscripciones/kit/assets';
+import { trustedImageUrl } from '../assets/imageUrls';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 
 interface ProductImageProps {

@@ -1,14 +1,27 @@
+// @ts-check: a portal's JavaScript, checked by TypeScript against the landing's published types (@mf-types/landing).
+
 /** The shop's addresses come with the page's address (the tests' stacks differ per run); a portal would write its own. */
 const params = new URLSearchParams(location.search);
+const lang = params.get('lang');
+/** @type {import('landing/mount').MountOptions} */
 const options = {
   configUrl: params.get('config') ?? '/suscripciones/config.json',
   hostUrl: params.get('host') ?? '/suscripciones',
-  language: params.get('lang') ?? 'es',
+  language: lang === 'en' || lang === 'pt' ? lang : 'es',
 };
-const element = document.getElementById('offers');
-const toggle = document.getElementById('toggle');
-document.getElementById('fallback').href = `${options.hostUrl}/`;
 
+/** @param {string} id */
+function byId(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`#${id} is missing from the page`);
+  return found;
+}
+
+const element = byId('offers');
+const toggle = byId('toggle');
+/** @type {HTMLAnchorElement} */ (byId('fallback')).href = `${options.hostUrl}/`;
+
+/** @type {(() => void) | null} */
 let unmount = null;
 
 async function show() {
@@ -27,3 +40,5 @@ toggle.addEventListener('click', () => {
   }
 });
 show().catch((error) => console.warn('The memberships could not be shown', error));
+
+export {};

@@ -1,6 +1,5 @@
-import { useLanguage } from '@suscripciones/shared';
+import { useLanguage, homePath } from '@suscripciones/shared';
 import { BackArrow } from '@suscripciones/kit/ui';
-import { homePath } from '@suscripciones/kit/routes';
 import type { LegalDocument, LegalSection } from '../../legal/legalTypes';
 import styles from './LegalPage.module.css';
 

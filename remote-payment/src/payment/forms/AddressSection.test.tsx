@@ -1,7 +1,8 @@
 import { useReducer } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, registerTranslations } from '@suscripciones/shared';
+import { registerTranslations } from '@suscripciones/shared';
+import { initI18n } from '@suscripciones/kit/testing';
 import { paymentTranslations } from '../../i18n/paymentTranslations';
 import { seedCountries } from '@suscripciones/dev-api/testing';
 import { AddressSection } from './AddressSection';

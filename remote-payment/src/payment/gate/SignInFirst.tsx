@@ -2,9 +2,19 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { cartSummaryAtom, getRuntimeConfig, usePortal, paymentPath, type PriceChange, type CartItem, type Language } from '@suscripciones/shared';
+import {
+  cartSummaryAtom,
+  getRuntimeConfig,
+  usePortal,
+  paymentPath,
+  absolute,
+  acceptedUrlRedirect,
+  identityLinks,
+  type PriceChange,
+  type CartItem,
+  type Language,
+} from '@suscripciones/shared';
 import { PriceChangeNotice } from '@suscripciones/kit/ui';
-import { absolute, acceptedUrlRedirect, identityLinks } from '@suscripciones/kit/routes';
 import { PaymentHeading, PaymentTopbar } from '../PaymentFrame';
 import { OrderSummary } from '../summary/OrderSummary';
 import styles from '../PaymentPage.module.css';

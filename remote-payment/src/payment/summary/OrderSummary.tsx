@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
-import { productKind, ProductImage, type Blocker, type CartItem, type Language } from '@suscripciones/shared';
+import { leadsTo, productKind, ProductImage, privacyPath, termsPath, type Blocker, type CartItem, type Language } from '@suscripciones/shared';
 import { localisedName } from '@suscripciones/kit/catalogue';
-import { leadsTo, privacyPath, termsPath } from '@suscripciones/kit/routes';
 import { formatMoney } from '@suscripciones/kit/money';
 import { LockIcon, ShieldIcon } from '../../ui/icons';
 import styles from './OrderSummary.module.css';

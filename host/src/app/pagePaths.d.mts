@@ -1,2 +1,0 @@
-export const pagePaths: readonly string[];
-export function isPagePath(path: string): boolean;

@@ -1,1 +1,0 @@
-export { trustedImageUrl, type ImageOrigins } from './imageUrls';

@@ -1,2 +1,0 @@
-export * from './appRoutes';
-export { allowedRedirectHosts, safeRedirect, safeRedirectUrl, type RedirectPolicy } from './redirectSafety';

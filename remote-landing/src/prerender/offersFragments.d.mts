@@ -1,1 +1,0 @@
-export function offersFragmentFile(language: string): string;
