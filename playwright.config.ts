@@ -23,7 +23,7 @@ export default defineConfig<TestOptions, StackOptions>({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    // Debian's headless shell, never a browser download (docs/decisions/0003): the same engine as the browser at
+    // Debian's headless shell, never a browser download (docs/decisions/0003-debian-browsers-without-downloads.md): the same engine as the browser at
     // about a quarter of its CPU per page load. No QUIC: nothing here speaks it, and the browser would try it first.
     launchOptions: { executablePath: headlessShellPath, args: [...chromiumFlags, '--disable-quic'] },
     headless: true,
