@@ -3,9 +3,10 @@ import path from 'node:path';
 import { parseRuntimeConfig, type RemoteName } from '../../shared/src/config/runtimeConfig';
 import { readManifest } from '../../kit/src/federation/manifest';
 import { passed, sharedCheck } from './checks';
-import { readHistory, rollbackTarget, type CheckResult, type HistoryEntry, type Served } from './history';
+import { appendHistory, readHistory, rollbackTarget, type CheckResult, type HistoryEntry, type RefusedAttempt, type Served } from './history';
+import { withReleaseLock } from './lock';
 import { probeRemote } from './probe';
-import { versionFolder, versionManifest, type Site } from './site';
+import { versionFolder, versionManifest, versionPattern, type Site } from './site';
 import { smokeRun } from './smoke';
 import { switchConfig } from './switchConfig';
 
@@ -21,8 +22,20 @@ export class Refused extends Error {
   }
 }
 
-/** A version as a folder may be named: x.y.z, with an optional pre-release (1.5.0-rc.1). */
-const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+/**
+ * Writes a refused attempt into the history, under the release lock (beside the changes other squads land), and
+ * gives it back. Nothing else changed: the refusal happened before any switch.
+ */
+export function recordRefusal(site: Site, attempt: Pick<RefusedAttempt, 'action' | 'app' | 'version' | 'by'>, refusal: Refused): Promise<RefusedAttempt> {
+  const line: RefusedAttempt = {
+    at: new Date().toISOString(),
+    outcome: 'refused',
+    ...attempt,
+    reason: refusal.message,
+    checks: refusal.results,
+  };
+  return withReleaseLock(site.config, () => appendHistory(site.history, line)).then(() => line);
+}
 
 const exists = (file: string) =>
   stat(file).then(

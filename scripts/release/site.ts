@@ -64,6 +64,9 @@ export async function readSite(sitePath: string): Promise<Site> {
   };
 }
 
+/** A version as a folder may be named: x.y.z, with an optional pre-release (1.5.0-rc.1). */
+export const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
 /** Where a version of a remote is served: `<publicUrl><version>/mf-manifest.json`. */
 export const versionManifest = (remote: RemoteSite, version: string): string => new URL(`${version}/mf-manifest.json`, remote.publicUrl).href;
 
