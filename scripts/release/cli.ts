@@ -7,7 +7,7 @@ import { loadZodMessages } from '../../shared/src/schemas/values';
 import { remoteNameSchema, type RemoteName } from '../../shared/src/config/runtimeConfig';
 import { repoRoot } from '../lib/repoRoot.mjs';
 import { prodPorts } from '../prod/ports';
-import { abandon, appFolders, promote, recordRefusal, Refused, release, rollback } from './commands';
+import { abandon, appFolders, preview, promote, recordRefusal, Refused, release, rollback } from './commands';
 import { isRefused, readHistory, type CheckResult, type HistoryEntry, type HistoryLine, type RefusedAttempt } from './history';
 import { readSite, type Site } from './site';
 import { prune, skewWindowDays, type PruneReport } from './retention';
@@ -15,7 +15,7 @@ import { withReleaseLock } from './lock';
 
 /** `npm run release|rollback|canary|releases`: the commands a squad releases its remote with. */
 const usage = `Usage:
-  npm run release -- <landing|checkout|payment> <version> [--canary <percent>] [--dist <folder>]
+  npm run release -- <landing|checkout|payment> <version> [--canary <percent> | --preview [--hours <h>]] [--dist <folder>]
   npm run rollback -- <landing|checkout|payment>
   npm run canary -- <promote|abandon> <landing|checkout|payment>
   npm run releases -- [--app <landing|checkout|payment>]
@@ -27,6 +27,8 @@ Every command takes --site <site.json> (default: $RELEASE_SITE, else the local n
   release   builds the app (or takes --dist), puts it in a new version folder, checks it against the
             live host, then switches config.json and the pages in one step (for --canary <1-99>
             percent of visitors only)
+            --preview: checks it the same way, switches nothing, and prints a signed link that loads it in
+            the browser that opens it, for <h> hours (default 24)
   rollback  returns the app to the version released before the live one, with the same checks
   canary    promote: the canary for everyone (checked again); abandon: the released version for everyone
   releases  every attempt: what went live when, what was refused and why, and who ran it;
@@ -57,6 +59,13 @@ function percentArgument(value: string | undefined): number | undefined {
   const percent = Number(value);
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Refused(`--canary takes a percent of visitors from 1 to 99 (not "${value}")`);
   return percent;
+}
+
+function hoursArgument(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 14) throw new Refused(`--hours takes whole hours from 1 to ${24 * 14} (not "${value}")`);
+  return hours;
 }
 
 function keepArgument(value: string | undefined): number {
@@ -92,6 +101,8 @@ function describe(entry: HistoryEntry): string {
       return `${entry.app}'s canary${entry.previous ? ` ${entry.previous.version}` : ''} given up: ${entry.version} for everyone`;
     case 'rollback':
       return `${entry.app} rolled back to ${entry.version}${was}`;
+    case 'preview':
+      return `${entry.app} ${entry.version} previewed until ${entry.expires ?? '?'}, by its link only: nothing changed for visitors`;
   }
 }
 
@@ -151,6 +162,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       canary: { type: 'string' },
       app: { type: 'string' },
       keep: { type: 'string' },
+      preview: { type: 'boolean' },
+      hours: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -175,6 +188,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         const app = appArgument(rest[0]);
         attempt.app = app;
         const canaryPercent = percentArgument(values.canary);
+        if (values.preview) {
+          attempt.action = 'preview';
+          if (canaryPercent !== undefined) throw new Refused('--preview and --canary are two ways of releasing: choose one');
+          const hours = hoursArgument(values.hours);
+          const dist = await builtDist(app, version, values.dist, io.write);
+          const previewed = await preview(site, { app, version, dist, by, hours });
+          io.write(checkLines(previewed.entry.checks));
+          io.write(`${describe(previewed.entry)}\n${previewed.link}\n`);
+          return 0;
+        }
         const dist = await builtDist(app, version, values.dist, io.write);
         entry = await release(site, { app, version, dist, by, ...(canaryPercent === undefined ? {} : { canaryPercent }) });
         break;

@@ -14,7 +14,7 @@ export type CheckResult = z.infer<typeof checkResultSchema>;
 const served = z.object({ version: z.string(), manifest: z.url() });
 export type Served = z.infer<typeof served>;
 
-const actions = ['release', 'rollback', 'canary', 'promote', 'abandon'] as const;
+const actions = ['release', 'rollback', 'canary', 'promote', 'abandon', 'preview'] as const;
 
 const historyEntrySchema = z.object({
   at: z.iso.datetime(),
@@ -28,6 +28,8 @@ const historyEntrySchema = z.object({
   previous: z.nullable(served),
   /** The canary's share of visitors, for `canary`. */
   percent: z.optional(z.int()),
+  /** When a preview's link stops working, for `preview` (which changes nothing for visitors). */
+  expires: z.optional(z.iso.datetime()),
   checks: z.array(checkResultSchema),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -94,6 +94,21 @@ describe('which version folders may go', () => {
     expect(removed(verdicts)).toContain('1.2.1');
   });
 
+  it('keeps a previewed version while its link works, and lets it go after', () => {
+    const previewLine: HistoryLine = { ...change('preview', '1.7.0', '1.5.0', daysAgo(10)), expires: new Date(now.getTime() + 3600_000).toISOString() };
+    const withPreview = [...history, previewLine];
+    const disk = [...onDisk, ...folders(['1.7.0', daysAgo(10)])];
+    expect(
+      retention({ app: 'landing', history: withPreview, folders: disk, served: ['1.5.0'], keep: 1, now }).find((verdict) => verdict.version === '1.7.0'),
+    ).toEqual({
+      version: '1.7.0',
+      kept: true,
+      because: `previewed until ${previewLine.expires ?? ''}`,
+    });
+    const later = new Date(now.getTime() + 2 * 3600_000);
+    expect(removed(retention({ app: 'landing', history: withPreview, folders: disk, served: ['1.5.0'], keep: 1, now: later }))).toContain('1.7.0');
+  });
+
   it("reads each app's history apart", () => {
     const checkout: HistoryLine = { ...change('release', '1.1.0', '1.0.0', daysAgo(1)), app: 'checkout' };
     const verdicts = retention({ app: 'landing', history: [checkout], folders: folders(['1.1.0', daysAgo(90)]), served: [], keep: 1, now });

@@ -15,7 +15,7 @@ export const skewWindowDays = 7;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-export interface VersionFolder {
+interface VersionFolder {
   version: string;
   /** When the folder was written (a release publishes it just before its checks). */
   writtenAt: Date;
@@ -37,11 +37,19 @@ export type Retention = { version: string; kept: true; because: string } | { ver
 
 /**
  * The verdict for each folder, newest release first: kept (served now, among the last `keep` released, served
- * within the skew window, or written within it and never released: a release being checked) or removed.
+ * within the skew window, previewed by a link that still works, or written within the window and never released:
+ * a release being checked) or removed.
  */
 export function retention({ app, history, folders, served, keep, now }: RetentionInput): Retention[] {
   const since = now.getTime() - skewWindowDays * dayMs;
-  const changes = history.flatMap((line) => (isRefused(line) || line.app !== app ? [] : [line]));
+  const lines = history.flatMap((line) => (isRefused(line) || line.app !== app ? [] : [line]));
+  // A preview changes nothing for visitors: its version is kept while its link works.
+  const previewed = new Map(
+    lines.flatMap((line) =>
+      line.action === 'preview' && line.expires && Date.parse(line.expires) > now.getTime() ? [[line.version, line.expires] as const] : [],
+    ),
+  );
+  const changes = lines.filter((line) => line.action !== 'preview');
   // Versions released to everyone, the latest last (a rollback serves one again: it counts as released then).
   const released: string[] = [];
   for (const change of changes) {
@@ -64,6 +72,8 @@ export function retention({ app, history, folders, served, keep, now }: Retentio
     .sort((a, b) => order(b.version) - order(a.version) || b.writtenAt.getTime() - a.writtenAt.getTime())
     .map(({ version, writtenAt }): Retention => {
       if (served.includes(version)) return { version, kept: true, because: 'served now' };
+      const previewUntil = previewed.get(version);
+      if (previewUntil) return { version, kept: true, because: `previewed until ${previewUntil}` };
       if (lastReleased.has(version)) return { version, kept: true, because: `among the last ${keep} released` };
       if (recentlyServed.has(version)) return { version, kept: true, because: `served within the last ${skewWindowDays} days` };
       if (!everServed.has(version) && writtenAt.getTime() >= since) return { version, kept: true, because: 'never released, written recently' };

@@ -37,6 +37,8 @@ const siteSchema = z.object({
   history: file,
   /** Each release's source maps, `<maps>/<app>/<version>/`: kept, never served. */
   maps: file,
+  /** The private key preview links are signed with (its public half is the config's `previewKey`). */
+  preview: z.optional(z.object({ privateKey: file })),
 });
 
 export type Site = z.infer<typeof siteSchema>;
@@ -61,6 +63,7 @@ export async function readSite(sitePath: string): Promise<Site> {
     policyFiles: site.policyFiles.map(at),
     history: at(site.history),
     maps: at(site.maps),
+    ...(site.preview ? { preview: { privateKey: at(site.preview.privateKey) } } : {}),
   };
 }
 
