@@ -3,6 +3,7 @@
 // dist folders, with dev-api standing in for the outside services. The
 // runtime config, the host page with it written in and the nginx policy are
 // made here, at start-up, never at build time.
+import { generateKeyPairSync } from 'node:crypto';
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureNginx } from '../lib/nginx.ts';
@@ -25,6 +26,19 @@ export const stackDir = (ports) => path.join(repoRoot, '.tmp', `nginx-${ports.ho
 /** The release history and the kept source maps, in the stack's folder (site.json names them). */
 const releaseHistory = 'releases.jsonl';
 const releaseMaps = 'maps';
+/** The private key preview links are signed with: made per stack, kept beside site.json, never served. */
+const previewKeyFile = 'preview-key.jwk';
+
+/**
+ * A new key pair for preview links (ECDSA P-256): the private half written for the release commands, the public
+ * half returned for the config's `previewKey`, which the page checks a link's signature with.
+ */
+async function makePreviewKeys(dir) {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  await writeFile(path.join(dir, previewKeyFile), `${JSON.stringify(privateKey.export({ format: 'jwk' }))}\n`, { mode: 0o600 });
+  const { kty, crv, x, y } = publicKey.export({ format: 'jwk' });
+  return { kty, crv, x, y };
+}
 
 /**
  * What the release commands need to know of this stack (scripts/release/site.ts, docs/operations/releasing.md):
@@ -44,6 +58,7 @@ function releaseSite({ sites, url, hostDist, hostOrigins, env, nginx }) {
     reload: Object.values(sites).map(({ prefix, conf }) => [nginx, '-p', `${prefix}/`, '-c', conf, '-s', 'reload']),
     history: releaseHistory,
     maps: releaseMaps,
+    preview: { privateKey: previewKeyFile },
   };
 }
 
@@ -59,9 +74,9 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   }
   const { nginx, brotli } = ensureNginx();
   const dir = stackDir(ports);
-  const config = await runtimeConfigFromEnv(ports, env);
   // The config as released: what the release commands edit (scripts/release), the site's own copy.
   await mkdir(dir, { recursive: true });
+  const config = { ...(await runtimeConfigFromEnv(ports, env)), previewKey: await makePreviewKeys(dir) };
   // A new stack starts from the builds alone: the version folders are laid out again below, so the history and
   // source maps of an earlier stack's releases would name versions it no longer has.
   await rm(path.join(dir, releaseHistory), { force: true });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { historyTable, runCli } from './cli';
@@ -53,7 +53,7 @@ describe('the release commands', () => {
   it('print the history as a table: when, what, who, and the checks passed', async () => {
     expect(historyTable([entry])).toBe(
       [
-        'when                  app      action       version  before  by      checks passed',
+        'when                  app      action       version  before  by      checks passed  refused by',
         '2026-11-28 10:00:00Z  landing  canary 10 %  1.5.0    1.4.0   ana@ci  2/2',
         '',
       ].join('\n'),
@@ -77,6 +77,51 @@ describe('the release commands', () => {
     const { code, output } = await run(...argv);
     expect(code).toBe(1);
     expect(output).toContain(message);
+  });
+
+  it('write every refused attempt into the history, with who ran it and what refused it, and list it', async () => {
+    await writeFile(path.join(dir, 'config.json'), '{}');
+    const refused = await runCli(['release', 'landing', '../1.1.0', '--dist', dir, '--site', site], {
+      write: () => undefined,
+      env: { RELEASE_BY: 'ana@ci' },
+    });
+    expect(refused).toBe(1);
+    expect((await run('release', 'basket', '1.0.0')).code).toBe(1);
+    const lines = (await readFile(path.join(dir, 'releases.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        outcome: 'refused',
+        action: 'release',
+        app: 'landing',
+        version: '../1.1.0',
+        by: 'ana@ci',
+        reason: '"../1.1.0" is not a version (x.y.z)',
+      }),
+      expect.objectContaining({ outcome: 'refused', action: 'release', version: '1.0.0', reason: 'name the app: landing, checkout or payment (not "basket")' }),
+    ]);
+    const { output } = await run('releases');
+    expect(output).toMatch(/landing +release refused +\.\.\/1\.1\.0 +– +ana@ci +0\/0 +"\.\.\/1\.1\.0" is not a version/);
+    // A refusal by checks names the checks that failed.
+    expect(
+      historyTable([
+        {
+          at: entry.at,
+          by: 'ana@ci',
+          outcome: 'refused',
+          action: 'release',
+          app: 'landing',
+          version: '1.6.0',
+          reason: 'landing 1.6.0 refused: nothing changed',
+          checks: [
+            { name: 'manifest', ok: true, detail: 'loads' },
+            { name: 'smoke', ok: false, detail: '/ threw' },
+          ],
+        },
+      ]),
+    ).toContain('release refused  1.6.0    –       ana@ci  1/2            smoke: / threw');
   });
 
   it('say how they are used', async () => {

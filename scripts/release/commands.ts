@@ -1,11 +1,15 @@
 import { cp, mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { webcrypto } from 'node:crypto';
 import path from 'node:path';
+import { signPreview } from '../../host/src/remotes/previewToken';
+import { previewQueryParam } from '../../host/src/remotes/overrideKeys';
 import { parseRuntimeConfig, type RemoteName } from '../../shared/src/config/runtimeConfig';
 import { readManifest } from '../../kit/src/federation/manifest';
 import { passed, sharedCheck } from './checks';
-import { readHistory, rollbackTarget, type CheckResult, type HistoryEntry, type Served } from './history';
+import { appendHistory, readHistory, rollbackTarget, type CheckResult, type HistoryEntry, type RefusedAttempt, type Served } from './history';
+import { withReleaseLock } from './lock';
 import { probeRemote } from './probe';
-import { versionFolder, versionManifest, type Site } from './site';
+import { versionFolder, versionManifest, versionPattern, type Site } from './site';
 import { smokeRun } from './smoke';
 import { switchConfig } from './switchConfig';
 
@@ -21,8 +25,20 @@ export class Refused extends Error {
   }
 }
 
-/** A version as a folder may be named: x.y.z, with an optional pre-release (1.5.0-rc.1). */
-const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+/**
+ * Writes a refused attempt into the history, under the release lock (beside the changes other squads land), and
+ * gives it back. Nothing else changed: the refusal happened before any switch.
+ */
+export function recordRefusal(site: Site, attempt: Pick<RefusedAttempt, 'action' | 'app' | 'version' | 'by'>, refusal: Refused): Promise<RefusedAttempt> {
+  const line: RefusedAttempt = {
+    at: new Date().toISOString(),
+    outcome: 'refused',
+    ...attempt,
+    reason: refusal.message,
+    checks: refusal.results,
+  };
+  return withReleaseLock(site.config, () => appendHistory(site.history, line)).then(() => line);
+}
 
 const exists = (file: string) =>
   stat(file).then(
@@ -86,12 +102,8 @@ export interface ReleaseOptions {
   by: string;
 }
 
-/**
- * A remote's new version: published into a new version folder (never over one), checked against the live host, and
- * only then switched to, for everyone or for a canary's share. Refused, it leaves no folder and changes nothing.
- */
-export async function release(site: Site, options: ReleaseOptions): Promise<HistoryEntry> {
-  const { app, version, dist, canaryPercent, by } = options;
+/** Publishes a build into its new version folder and checks it against the live page; refused, it leaves nothing. */
+async function publishChecked(site: Site, app: RemoteName, version: string, dist: string): Promise<{ manifest: string; results: CheckResult[] }> {
   if (!versionPattern.test(version)) throw new Refused(`"${version}" is not a version (x.y.z)`);
   const remote = site.remotes[app];
   if (await exists(versionFolder(remote, version)))
@@ -106,6 +118,16 @@ export async function release(site: Site, options: ReleaseOptions): Promise<Hist
     await unpublish(site, app, folder, maps);
     throw new Refused(`${app} ${version} refused: nothing changed`, results);
   }
+  return { manifest, results };
+}
+
+/**
+ * A remote's new version: published into a new version folder (never over one), checked against the live host, and
+ * only then switched to, for everyone or for a canary's share. Refused, it leaves no folder and changes nothing.
+ */
+export async function release(site: Site, options: ReleaseOptions): Promise<HistoryEntry> {
+  const { app, version, dist, canaryPercent, by } = options;
+  const { manifest, results } = await publishChecked(site, app, version, dist);
   const liveManifest = parseRuntimeConfig(JSON.parse(await readFile(site.config, 'utf8'))).remotes[app];
   const previous = await servedVersion(liveManifest);
   return switchConfig(
@@ -129,6 +151,60 @@ export async function release(site: Site, options: ReleaseOptions): Promise<Hist
     }),
     by,
   );
+}
+
+/** How long a preview link works unless the command says otherwise. */
+const previewHoursByDefault = 24;
+
+/**
+ * A candidate for a look before buyers: published and checked as a release is, then a signed link that loads it
+ * for whoever opens it, in that browser only, until it expires (host/src/remotes/preview.ts). The config and
+ * every other visitor are untouched; the history records the preview and its link's expiry.
+ */
+export async function preview(
+  site: Site,
+  {
+    app,
+    version,
+    dist,
+    by,
+    hours = previewHoursByDefault,
+    now = new Date(),
+  }: { app: RemoteName; version: string; dist: string; by: string; hours?: number; now?: Date },
+): Promise<{ entry: HistoryEntry; link: string }> {
+  const keyFile = site.preview?.privateKey;
+  if (!keyFile) throw new Refused('this site has no preview key (site.json: preview.privateKey): no link can be signed');
+  const privateKey = await readPreviewKey(keyFile);
+  const config = parseRuntimeConfig(JSON.parse(await readFile(site.config, 'utf8')));
+  if (!config.previewKey) throw new Refused(`the released config has no previewKey: the page would refuse the link`);
+  const { manifest, results } = await publishChecked(site, app, version, dist);
+  const expires = now.getTime() + hours * 60 * 60 * 1000;
+  const token = await signPreview({ app, version, manifest, expires }, privateKey);
+  const url = new URL(site.host.url);
+  url.searchParams.set(previewQueryParam, token);
+  const entry: HistoryEntry = {
+    at: now.toISOString(),
+    by,
+    action: 'preview',
+    app,
+    version,
+    manifest,
+    previous: await servedVersion(config.remotes[app]),
+    expires: new Date(expires).toISOString(),
+    checks: results,
+  };
+  await withReleaseLock(site.config, () => appendHistory(site.history, entry));
+  return { entry, link: url.href };
+}
+
+/** The site's private key for preview links (a JWK file of an EC P-256 key, kept beside site.json, never served). */
+async function readPreviewKey(file: string): Promise<CryptoKey> {
+  try {
+    const jwk = JSON.parse(await readFile(file, 'utf8')) as JsonWebKey;
+    return await webcrypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']);
+  } catch (error) {
+    throw new Refused(`the preview key ${file} is not an EC P-256 private key (${error instanceof Error ? error.message : String(error)})`);
+  }
 }
 
 /** Back to the version released before the live one, with the same checks; a canary of the app is given up too. */

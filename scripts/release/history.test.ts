@@ -2,7 +2,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appendHistory, readHistory, releasedVersions, rollbackTarget, type HistoryEntry } from './history';
+import { appendHistory, readHistory, releasedVersions, rollbackTarget, type HistoryEntry, type HistoryLine } from './history';
 
 const manifest = (version: string) => `https://cdn.test/landing/${version}/mf-manifest.json`;
 const served = (version: string) => ({ version, manifest: manifest(version) });
@@ -46,6 +46,22 @@ describe('the versions a rollback returns to', () => {
     expect(rollbackTarget(history, 'landing', manifest('1.1.0'))).toEqual(served('1.0.0'));
   });
 
+  it('never counts a refused attempt as released', () => {
+    const refusedAttempt: HistoryLine = {
+      at: '2026-11-28T11:00:00.000Z',
+      by: 'squad@ci',
+      outcome: 'refused',
+      action: 'release',
+      app: 'landing',
+      version: '1.2.0',
+      reason: 'landing 1.2.0 refused: nothing changed',
+      checks: [{ name: 'smoke', ok: false, detail: '/ threw' }],
+    };
+    const history = [entry('release', '1.1.0', '1.0.0'), refusedAttempt];
+    expect(releasedVersions(history, 'landing')).toEqual([served('1.0.0'), served('1.1.0')]);
+    expect(rollbackTarget(history, 'landing', manifest('1.1.0'))).toEqual(served('1.0.0'));
+  });
+
   it("keeps each app's releases apart", () => {
     const history = [entry('release', '1.1.0', '1.0.0'), entry('release', '2.0.0', '1.9.0', 'checkout')];
     expect(rollbackTarget(history, 'landing', manifest('1.1.0'))).toEqual(served('1.0.0'));
@@ -71,7 +87,17 @@ describe('the history file', () => {
     expect(await readHistory(file)).toEqual([]);
     await appendHistory(file, entry('release', '1.1.0', '1.0.0'));
     await appendHistory(file, entry('canary', '1.2.0', '1.1.0'));
-    expect(await readHistory(file)).toEqual([entry('release', '1.1.0', '1.0.0'), entry('canary', '1.2.0', '1.1.0')]);
+    const refusedAttempt: HistoryLine = {
+      at: '2026-11-28T11:00:00.000Z',
+      by: 'squad@ci',
+      outcome: 'refused',
+      action: 'rollback',
+      app: 'landing',
+      reason: 'no earlier release',
+      checks: [],
+    };
+    await appendHistory(file, refusedAttempt);
+    expect(await readHistory(file)).toEqual([entry('release', '1.1.0', '1.0.0'), entry('canary', '1.2.0', '1.1.0'), refusedAttempt]);
   });
 
   it('names the line that is not a release entry', async () => {

@@ -37,6 +37,8 @@ const siteSchema = z.object({
   history: file,
   /** Each release's source maps, `<maps>/<app>/<version>/`: kept, never served. */
   maps: file,
+  /** The private key preview links are signed with (its public half is the config's `previewKey`). */
+  preview: z.optional(z.object({ privateKey: file })),
 });
 
 export type Site = z.infer<typeof siteSchema>;
@@ -61,8 +63,12 @@ export async function readSite(sitePath: string): Promise<Site> {
     policyFiles: site.policyFiles.map(at),
     history: at(site.history),
     maps: at(site.maps),
+    ...(site.preview ? { preview: { privateKey: at(site.preview.privateKey) } } : {}),
   };
 }
+
+/** A version as a folder may be named: x.y.z, with an optional pre-release (1.5.0-rc.1). */
+export const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
 /** Where a version of a remote is served: `<publicUrl><version>/mf-manifest.json`. */
 export const versionManifest = (remote: RemoteSite, version: string): string => new URL(`${version}/mf-manifest.json`, remote.publicUrl).href;

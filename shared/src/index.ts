@@ -47,6 +47,7 @@ export {
   setRuntimeConfig,
   type Canary,
   type Portal,
+  type PreviewKey,
   type RemoteName,
   type RuntimeConfig,
 } from './config/runtimeConfig';

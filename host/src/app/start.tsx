@@ -7,6 +7,8 @@ import { providePage } from '../remotes/loadedPages';
 import { remotesForBucket, visitorBucket } from '../remotes/canary';
 import { routeRemoteOf } from '../remotes/routeRemotes';
 import { applyRemoteOverrides, readOverrides } from '../remotes/remoteOverrides';
+import { previewFor } from '../remotes/preview';
+import { withPreview } from '../remotes/previewToken';
 import { App } from './App';
 import { prerenderedPage, prerenderFits } from './prerendered';
 import { StartupError } from './StartupError';
@@ -69,6 +71,26 @@ function visitorRemotes(config: RuntimeConfig): RuntimeConfig['remotes'] {
   return remotes;
 }
 
+/**
+ * Each remote's manifest for this visitor, with a preview link's candidate in place of its remote's (for this
+ * browser only, while the signed link holds: remotes/preview.ts).
+ */
+async function previewedRemotes(config: RuntimeConfig): Promise<RuntimeConfig['remotes']> {
+  const remotes = visitorRemotes(config);
+  const { preview, refused } = await previewFor({
+    key: config.previewKey,
+    location: window.location,
+    storage: localStore,
+    storageKey: storageKeys.preview,
+    now: Date.now(),
+    replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+  });
+  if (refused) console.warn(`[suscripciones] ${refused}: the released versions are shown`);
+  if (!preview) return remotes;
+  console.info(`[suscripciones] previewing ${preview.app} ${preview.version} until ${new Date(preview.expires).toISOString()}: ${preview.manifest}`);
+  return withPreview(remotes, preview);
+}
+
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -81,7 +103,7 @@ export async function start(): Promise<void> {
     reporting,
     prepare: async ({ config }) => {
       fieldDataRate = config.webVitalsSampleRate;
-      registerConfiguredRemotes(remotesFor(visitorRemotes(config), config.remoteOverrideHosts));
+      registerConfiguredRemotes(remotesFor(await previewedRemotes(config), config.remoteOverrideHosts));
       const routePage = routeRemoteOf(routePathOf(window.location.pathname));
       if (routePage) startLoadingRemoteModule(routePage);
       const fits = await loadPrerenderedPage(container, routePage);

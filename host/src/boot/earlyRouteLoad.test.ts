@@ -221,6 +221,7 @@ describe('the early route load in index.html', () => {
   describe("the card provider's script on /payment", () => {
     const stripe = { scriptUrl: 'https://js.stripe.test/v3/' };
     const heldCart = '[{"id":"p1"}]';
+    const signIn = () => localStorage.setItem('decodedToken', '{"email":"ana@example.test"}');
     const openPayment = async (config: unknown) => {
       serve({ '/suscripciones/config.json': () => json(config) });
       window.history.replaceState({}, '', '/suscripciones/payment');
@@ -228,17 +229,24 @@ describe('the early route load in index.html', () => {
       await settle();
     };
 
-    it('is preloaded with the page when the stored cart has something in it', async () => {
-      localStorage.setItem(options.cartScripts.cartStorageKey, heldCart);
+    it('is preloaded with the page for a signed-in buyer whose stored cart has something in it', async () => {
+      localStorage.setItem('agrishop', heldCart);
+      signIn();
       await openPayment({ stripe });
       expect(preloads()).toEqual(['script https://js.stripe.test/v3/']);
     });
 
-    it('is not fetched for a buyer without a cart, on another route, or when storage is blocked', async () => {
+    it('is not fetched for a buyer without a cart, one signed out (the page shows no card form), on another route, or when storage is blocked', async () => {
+      signIn();
       await openPayment({ stripe });
       expect(preloads()).toEqual([]);
 
-      localStorage.setItem(options.cartScripts.cartStorageKey, heldCart);
+      localStorage.clear();
+      localStorage.setItem('agrishop', heldCart);
+      await openPayment({ stripe });
+      expect(preloads()).toEqual([]);
+
+      signIn();
       serve({ '/suscripciones/config.json': () => json({ stripe }) });
       window.history.replaceState({}, '', '/suscripciones/checkout');
       earlyRouteLoad(options);
@@ -257,7 +265,8 @@ describe('the early route load in index.html', () => {
     });
 
     it.each([['javascript:alert(1)'], [42], [null]])('is never preloaded from a scriptUrl of %p', async (scriptUrl) => {
-      localStorage.setItem(options.cartScripts.cartStorageKey, heldCart);
+      localStorage.setItem('agrishop', heldCart);
+      signIn();
       await openPayment({ stripe: { scriptUrl } });
       expect(preloads()).toEqual([]);
     });
@@ -272,7 +281,22 @@ describe('the early route load in index.html', () => {
 
     fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }) });
     window.history.replaceState({}, '', '/suscripciones/');
-    localStorage.setItem(options.overrideStorageKey, '{"landing":"http://qa.test/mf-manifest.json"}');
+    localStorage.setItem(options.overrideStorageKeys[0] ?? '', '{"landing":"http://qa.test/mf-manifest.json"}');
+    earlyRouteLoad(options);
+    await settle();
+    expect(requested(fetchMock)).toEqual(['/suscripciones/config.json']);
+  });
+
+  it('loads no manifest for a preview link, nor while a preview is kept (the host checks its signature)', async () => {
+    let fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }) });
+    window.history.replaceState({}, '', '/suscripciones/?preview=eyJhcHAiOiJsYW5kaW5nIn0.c2ln');
+    earlyRouteLoad(options);
+    await settle();
+    expect(requested(fetchMock)).toEqual(['/suscripciones/config.json']);
+
+    fetchMock = serve({ '/suscripciones/config.json': () => json({ remotes: { landing: landingManifestUrl } }) });
+    window.history.replaceState({}, '', '/suscripciones/');
+    localStorage.setItem('suscripcionesPreview', 'eyJhcHAiOiJsYW5kaW5nIn0.c2ln');
     earlyRouteLoad(options);
     await settle();
     expect(requested(fetchMock)).toEqual(['/suscripciones/config.json']);

@@ -24,9 +24,9 @@ export interface EarlyRouteLoadOptions {
   configSelector: string;
   /** Route path (without the base path) → "remote/ExposedModule". */
   routes: Record<string, string>;
-  /** QA overrides point the host at other addresses: no early manifest then. */
-  overrideStorageKey: string;
-  overrideQueryPrefix: string;
+  /** QA overrides and preview links point the host at other addresses: no early manifest then. */
+  overrideStorageKeys: string[];
+  overrideQueryPrefixes: string[];
   /** The window property the requests are left under, by address. */
   handoffKey: string;
   /** Route path → the profile service GETs its page makes first, relative to the config's profileApi. */
@@ -51,11 +51,12 @@ export interface EarlyRouteLoadOptions {
    */
   localeChunkPrefix: string;
   /**
-   * Routes whose page loads an outside service's script for a buyer with something in the cart (payment: the card
-   * provider's, at the config's `stripe.scriptUrl`): preloaded with the route's own files when the stored cart
-   * (`cartStorageKey`, absent when the cart is empty) has something in it, so the card fields do not wait for it.
+   * Routes whose page loads an outside service's script for a signed-in buyer with something in the cart (payment:
+   * the card provider's, at the config's `stripe.scriptUrl`): preloaded with the route's own files when every key
+   * of `storedKeys` is in local storage (the cart's is absent when the cart is empty; the user's when signed out),
+   * so the card fields do not wait for it. Without them the page shows no card form and loads no script.
    */
-  cartScripts: { routes: string[]; cartStorageKey: string };
+  buyerScripts: { routes: string[]; storedKeys: string[] };
   /**
    * Style elements the server wrote the route page's style sheet into (its prerendered first view): the
    * exposed module's CSS is then marked present, not fetched again (the CSS chunk loader takes a stylesheet
@@ -91,9 +92,10 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
   const calls = own(options.routeCalls) ?? [];
   const moduleId = own(options.routes);
   const [remote, exposeName] = (moduleId ?? '').split('/');
-  let overridden = window.location.search.indexOf(options.overrideQueryPrefix) !== -1;
+  const search = window.location.search;
+  let overridden = options.overrideQueryPrefixes.some((prefix) => search.indexOf(prefix) !== -1);
   try {
-    if (window.localStorage.getItem(options.overrideStorageKey)) overridden = true;
+    if (options.overrideStorageKeys.some((key) => window.localStorage.getItem(key))) overridden = true;
   } catch {
     /* storage blocked: no overrides can be set either */
   }
@@ -126,9 +128,9 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
   /** The config as JSON gives it: any field may be missing or of another type (optional chaining reads it safely). */
   type Config =
     { profileApi?: unknown; canary?: Record<string, unknown>; remotes?: Record<string, unknown>; stripe?: { scriptUrl?: unknown } } | null | undefined;
-  const cartHeld = (): boolean => {
+  const buyerReady = (): boolean => {
     try {
-      return window.localStorage.getItem(options.cartScripts.cartStorageKey) !== null;
+      return options.buyerScripts.storedKeys.every((key) => window.localStorage.getItem(key) !== null);
     } catch {
       return false;
     }
@@ -146,7 +148,7 @@ export function earlyRouteLoad(options: EarlyRouteLoadOptions): void {
         early[address] = response;
       }
       const cardScript = httpUrl(config?.stripe?.scriptUrl);
-      if (cardScript && options.cartScripts.routes.indexOf(path) !== -1 && cartHeld()) preload(cardScript, 'script');
+      if (cardScript && options.buyerScripts.routes.indexOf(path) !== -1 && buyerReady()) preload(cardScript, 'script');
       if (!remote || !exposeName || overridden) return;
       // A remote in a canary: which of its versions this visitor gets is the host's to decide (remotes/canary.ts).
       if (config?.canary?.[remote]) return;

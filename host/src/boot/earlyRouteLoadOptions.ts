@@ -1,7 +1,7 @@
 import { earlyResponsesKey, fallbackLanguage, languages, productTypes, storageKeys } from '@suscripciones/shared';
 import { localeChunkPrefix } from '@suscripciones/kit/build/localeChunks';
 import { productsOfTypePath } from '@suscripciones/kit/calls';
-import { overrideQueryPrefix } from '../remotes/overrideKeys';
+import { overrideQueryPrefix, previewQueryParam } from '../remotes/overrideKeys';
 import { routeRemotes } from '../remotes/routeRemotes';
 import { heldHashKey } from './heldHash';
 import type { EarlyRouteLoadOptions } from './earlyRouteLoad';
@@ -14,13 +14,13 @@ export function earlyRouteLoadOptions(basePath: string, hostLocaleFiles: Record<
     // The empty block the build writes first in the page (host/rspack/earlyRouteLoadScript.mjs), found as the servers find it.
     configSelector: 'script[data-runtime-config]',
     routes: routeRemotes,
-    overrideStorageKey: storageKeys.remoteOverrides,
-    overrideQueryPrefix,
+    overrideStorageKeys: [storageKeys.remoteOverrides, storageKeys.preview],
+    overrideQueryPrefixes: [overrideQueryPrefix, `${previewQueryParam}=`],
     handoffKey: earlyResponsesKey,
     // The landing's offers (call 1) start with the config, not after the remote's scripts.
     routeCalls: { '/': [productsOfTypePath(productTypes.subscription)] },
-    // The payment page loads Stripe.js for a buyer with a cart (remote-payment/src/payment/paymentParts.tsx).
-    cartScripts: { routes: ['/payment'], cartStorageKey: storageKeys.cart },
+    // The payment page loads Stripe.js for a signed-in buyer with a cart (remote-payment/src/payment/paymentParts.tsx).
+    buyerScripts: { routes: ['/payment'], storedKeys: [storageKeys.cart, storageKeys.user] },
     // The landing is the page served prerendered (scripts/stack/hostPage.mjs).
     hashHeld: { routes: ['/'], key: heldHashKey },
     languages: { known: [...languages], fallback: fallbackLanguage },

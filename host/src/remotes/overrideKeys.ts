@@ -5,3 +5,6 @@
  * `?remote.<name>=<manifest url>`
  */
 export const overrideQueryPrefix = 'remote.';
+
+/** A preview link's signed token in the page's address (remotes/preview.ts): `?preview=<token>`. */
+export const previewQueryParam = 'preview';

@@ -40,6 +40,13 @@ export const canarySchema = z.object({
 });
 export type Canary = z.infer<typeof canarySchema>;
 
+/**
+ * The public key that checks a preview link's signature (an EC P-256 JWK): the release tool signs with the
+ * site's private key, the host page checks with this one (host/src/remotes/previewToken.ts).
+ */
+export const previewKeySchema = z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: nonEmptyText, y: nonEmptyText });
+export type PreviewKey = z.infer<typeof previewKeySchema>;
+
 export const runtimeConfigSchema = z.object({
   /** Base of the profile service, calls 1-5 (`{profileApi}/checkout/products/...`). */
   profileApi: httpUrl,
@@ -96,6 +103,8 @@ export const runtimeConfigSchema = z.object({
    * Empty in production: no override is accepted.
    */
   remoteOverrideHosts: z._default(z.array(nonEmptyText), []),
+  /** Preview links are honoured only with it: `npm run release -- <app> <version> --preview` signs them. */
+  previewKey: z.optional(previewKeySchema),
   /**
    * How old (seconds) the landing's offers snapshot may be and still stand for the offers until call 1 answers:
    * the offers job removes an older one, and a browser shows the placeholders instead of one

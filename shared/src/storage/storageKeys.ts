@@ -25,4 +25,6 @@ export const storageKeys = {
   storageNoticeSeen: 'suscripcionesStorageNoticeSeen',
   /** local: QA overrides of the remotes' addresses (only hosts the config allows). */
   remoteOverrides: 'suscripcionesRemoteOverrides',
+  /** local: a preview link's signed token (a candidate version of one remote), until it expires. */
+  preview: 'suscripcionesPreview',
 } as const;
