@@ -24,6 +24,7 @@ export { currencySchema, httpUrl, idSchema, nonEmptyText, nullableId, optionalOr
 export { listOf, listOrData, warnDropped, type DroppedEntry } from './schemas/answers';
 export { storedList } from './storage/storedList';
 export { storageKeys } from './storage/storageKeys';
+export { remoteNameSchema, type PreviewKey, type RemoteName } from './config/remotes';
 
 // The page's addresses: the base path, the query, the host's pages, the identity site's, where a buyer may be sent,
 // and the addresses one app hands another.

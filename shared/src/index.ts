@@ -43,12 +43,9 @@ export {
   getRuntimeConfig,
   loadRuntimeConfig,
   parseRuntimeConfig,
-  remoteNameSchema,
   setRuntimeConfig,
   type Canary,
   type Portal,
-  type PreviewKey,
-  type RemoteName,
   type RuntimeConfig,
 } from './config/runtimeConfig';
 

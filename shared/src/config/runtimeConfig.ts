@@ -3,6 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { z } from 'zod/mini';
 import { takeEarlyResponse } from '../boot/earlyResponses';
 import { configureZod, httpUrl, nonEmptyText } from '../schemas/values';
+import { previewKeySchema, remoteNameSchema } from './remotes';
 
 /** No eval (see ../schemas/values.ts): set before the config, the first thing parsed. */
 configureZod();
@@ -27,8 +28,7 @@ export const portalSchema = z.object({
 });
 export type Portal = z.infer<typeof portalSchema>;
 
-export const remoteNameSchema = z.enum(['landing', 'checkout', 'payment']);
-export type RemoteName = z.infer<typeof remoteNameSchema>;
+export { remoteNameSchema, type RemoteName } from './remotes';
 
 /** Ten refreshes of the offers job at its default interval (a minute). */
 export const defaultOffersSnapshotMaxAgeSeconds = 600;
@@ -39,13 +39,6 @@ export const canarySchema = z.object({
   percent: z.int().check(z.gte(1), z.lte(99)),
 });
 export type Canary = z.infer<typeof canarySchema>;
-
-/**
- * The public key that checks a preview link's signature (an EC P-256 JWK): the release tool signs with the
- * site's private key, the host page checks with this one (host/src/remotes/previewToken.ts).
- */
-export const previewKeySchema = z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: nonEmptyText, y: nonEmptyText });
-export type PreviewKey = z.infer<typeof previewKeySchema>;
 
 export const runtimeConfigSchema = z.object({
   /** Base of the profile service, calls 1-5 (`{profileApi}/checkout/products/...`). */
