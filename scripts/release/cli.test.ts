@@ -117,11 +117,17 @@ describe('the release commands', () => {
           reason: 'landing 1.6.0 refused: nothing changed',
           checks: [
             { name: 'manifest', ok: true, detail: 'loads' },
-            { name: 'smoke', ok: false, detail: '/ threw' },
+            { name: 'smoke', ok: false, detail: '/ threw\n    at render (landing.js:1:2)' },
           ],
         },
       ]),
-    ).toContain('release refused  1.6.0    –       ana@ci  1/2            smoke: / threw');
+    ).toBe(
+      [
+        'when                  app      action           version  before  by      checks passed  refused by',
+        '2026-11-28 10:00:00Z  landing  release refused  1.6.0    –       ana@ci  1/2            smoke: / threw',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('say how they are used', async () => {

@@ -106,10 +106,13 @@ function describe(entry: HistoryEntry): string {
   }
 }
 
-/** What refused an attempt: the checks that failed, else the reason the command gave. */
+/** What refused an attempt, on one line: the checks that failed, else the reason the command gave. */
 const refusedBecause = (attempt: RefusedAttempt): string => {
   const failed = attempt.checks.filter((check) => !check.ok);
-  return failed.length > 0 ? failed.map((check) => `${check.name}: ${check.detail}`).join('; ') : attempt.reason;
+  const said = failed.length > 0 ? failed.map((check) => `${check.name}: ${check.detail}`).join('; ') : attempt.reason;
+  // One row per attempt: a check's detail may hold a stack, its first line says what failed.
+  const line = said.split('\n')[0] ?? '';
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
 };
 
 /** The history as a table: when, who, what; a refused attempt with what refused it. */
