@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { route } from './stack';
 
 /** What the browser tests wait for and measure on the product's pages. */
 
@@ -17,6 +18,22 @@ export async function offersLive(page: Page): Promise<void> {
 export async function landingReady(page: Page): Promise<void> {
   await offersLive(page);
   await page.getByTestId('landing-page').getByRole('tabpanel').waitFor();
+}
+
+/**
+ * Every remote in one page, in English: the landing, the cart (by its link), then the payment (an in-app
+ * navigation, as the router makes one), so each remote has had its chance to bring its own copies.
+ */
+export async function visitEveryRemote(page: Page): Promise<void> {
+  await page.goto(route('/', { lang: 'en' }));
+  await landingReady(page);
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await page.getByTestId('checkout-page').waitFor();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/suscripciones/payment?lang=en');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByTestId('payment-page').waitFor();
 }
 
 /** Records the page's layout shifts (not those right after input) from the next navigation on; read with layoutShiftTotal. */

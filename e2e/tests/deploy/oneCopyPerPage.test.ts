@@ -1,6 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { route } from '../../support/stack';
-import { landingReady } from '../../support/pages';
+import { visitEveryRemote } from '../../support/pages';
 
 interface SourceMap {
   sources?: string[];
@@ -34,15 +33,7 @@ async function modulesByBuild(scripts: readonly string[]): Promise<Map<string, M
 test.describe('one copy per page', () => {
   test('holds one copy of each money rule and loads nothing of the singleton twice, from the landing to the payment', async ({ openPage }) => {
     const { page, errors, requests } = await openPage();
-    await page.goto(route('/', { lang: 'en' }));
-    await landingReady(page);
-    await page.getByRole('link', { name: /^Cart/ }).first().click();
-    await page.getByTestId('checkout-page').waitFor();
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/suscripciones/payment?lang=en');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.getByTestId('payment-page').waitFor();
+    await visitEveryRemote(page);
 
     const scripts = requests.filter((url) => /\.js$/.test(new URL(url).pathname));
     const modules = await modulesByBuild(scripts);

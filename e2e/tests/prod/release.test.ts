@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { buildRemoteVariant, removeVariant } from '../../support/variants';
 import { prodTestPorts } from '../../support/prod/ports';
 import { readSite } from '../../../scripts/release/site';
+import { signPreview } from '../../../host/src/remotes/previewToken';
 import { switchConfig, type ConfigFile } from '../../../scripts/release/switchConfig';
 import { repoRoot } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
@@ -88,6 +89,7 @@ test.beforeAll(async () => {
     landing110: buildRemoteVariant('remote-landing', `release-110-${tag}`, { version: '1.1.0' }),
     landing120: buildRemoteVariant('remote-landing', `release-120-${tag}`, { version: '1.2.0' }),
     landing130: buildRemoteVariant('remote-landing', `release-130-${tag}`, { version: '1.3.0' }),
+    landing140: buildRemoteVariant('remote-landing', `release-140-${tag}`, { version: '1.4.0' }),
     checkout110: buildRemoteVariant('remote-checkout', `release-110-${tag}`, { version: '1.1.0' }),
     // A contract broken: `landing/mount` no longer exports `mount`.
     noMount: buildRemoteVariant('remote-landing', `release-nomount-${tag}`, {
@@ -173,12 +175,27 @@ async function landingVisit(page: Page): Promise<{ manifests: string[]; version:
   return { manifests: [...new Set(manifests)], version: await page.getByTestId('landing-page').getAttribute('data-version') };
 }
 
-/** Runs a command that must be refused: exit 1 and the live config, pages and history as they were. Its output. */
+/** The history's lines written since `before` (its text then), parsed. */
+const linesSince = (before: string | null, after: string | null): unknown[] => {
+  expect((after ?? '').startsWith(before ?? '')).toBe(true);
+  return (after ?? '')
+    .slice((before ?? '').length)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as unknown);
+};
+
+/**
+ * Runs a command that must be refused: exit 1, the live config, pages and folders as they were, and one line more
+ * in the history saying who was refused. Its output.
+ */
 async function refused(...args: string[]): Promise<string> {
   const before = liveState();
   const { code, output } = await releaseCommand(...args);
   expect(code).toBe(1);
-  expect(liveState()).toEqual(before);
+  const after = liveState();
+  expect({ ...after, history: null }).toEqual({ ...before, history: null });
+  expect(linesSince(before.history, after.history)).toEqual([expect.objectContaining({ outcome: 'refused', by: 'squad@e2e', reason: expect.any(String) })]);
   return output;
 }
 
@@ -242,7 +259,8 @@ test.describe('releasing, for everyone', () => {
     });
     await page.goto(route('/checkout', { lang: 'es' }));
     await page.getByTestId('checkout-page').waitFor();
-    expect(checkoutManifests).toEqual([manifestOf(checkoutOrigin(), '1.1.0')]);
+    // Which version (the landing may have asked for it already, loading the next step ahead while idle).
+    expect([...new Set(checkoutManifests)]).toEqual([manifestOf(checkoutOrigin(), '1.1.0')]);
     await context.close();
     // Source maps kept per version, never served.
     expect(existsSync(path.join(stackDir(), 'maps/landing/1.1.0'))).toBe(true);
@@ -343,11 +361,12 @@ test.describe('a canary', () => {
 
     const history = await releaseCommand('releases');
     expect(history.code).toBe(0);
-    const rows = history.output
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((line) => line.split(/\s{2,}/).slice(1, 6));
+    const lines = history.output.trim().split('\n').slice(1);
+    // Every refused attempt is listed, with what refused it; the changes that went live, in order.
+    const refusals = lines.filter((line) => / refused /.test(line));
+    expect(refusals.length).toBe(8);
+    expect(refusals.join('\n')).toMatch(/landing +release refused +1\.1\.0 +– +squad@e2e +\d+\/\d+ +smoke: /);
+    const rows = lines.filter((line) => !/ refused /.test(line)).map((line) => line.split(/\s{2,}/).slice(1, 6));
     // The two releases made at once landed in either order.
     expect(new Set(rows.slice(0, 2).map((row) => row.join(' ')))).toEqual(
       new Set(['landing release 1.1.0 1.0.0 squad@e2e', 'checkout release 1.1.0 1.0.0 squad@e2e']),
@@ -359,6 +378,103 @@ test.describe('a canary', () => {
       ['landing', 'promote', '1.3.0', '1.1.0', 'squad@e2e'],
       ['landing', 'rollback', '1.1.0', '1.3.0', 'squad@e2e'],
     ]);
+  });
+});
+
+/** The page's address with a preview token in it. */
+const previewLink = (token: string) => {
+  const url = new URL(route('/', { lang: 'es' }));
+  url.searchParams.set('preview', token);
+  return url.href;
+};
+
+test.describe('a preview', () => {
+  test('loads the candidate for the browser that opens its link only, and none for a link forged or expired', async ({ openPage }) => {
+    test.setTimeout(180_000);
+    const before = liveState();
+    const previewed = await releaseCommand('release', 'landing', '1.4.0', '--dist', dist('landing140'), '--preview', '--hours', '2');
+    expect(previewed.code).toBe(0);
+    expect(previewed.output).toContain('landing 1.4.0 previewed until');
+    const link = /^(http:\/\/\S+\?preview=\S+)$/m.exec(previewed.output)?.[1] ?? '';
+    expect(link).toContain(`http://localhost:${prodTestPorts.host}/suscripciones/?preview=`);
+    // Nothing changed for visitors: the config and pages as they were; the candidate's folder and a history line.
+    const after = liveState();
+    expect({ config: after.config, generation: after.generation, policy: after.policy }).toEqual({
+      config: before.config,
+      generation: before.generation,
+      policy: before.policy,
+    });
+    expect(linesSince(before.history, after.history)).toEqual([
+      expect.objectContaining({ action: 'preview', app: 'landing', version: '1.4.0', by: 'squad@e2e', expires: expect.any(String) }),
+    ]);
+
+    // Its opener sees 1.4.0, on this page and the next ones, and the token leaves the address bar.
+    const opener = await openPage();
+    const manifests: string[] = [];
+    opener.page.on('request', (request) => {
+      if (request.url().startsWith(landingOrigin()) && request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+    });
+    await opener.page.goto(link);
+    await landingReady(opener.page);
+    await expect(opener.page.getByTestId('landing-page')).toHaveAttribute('data-version', '1.4.0');
+    expect(new URL(opener.page.url()).searchParams.has('preview')).toBe(false);
+    expect([...new Set(manifests)]).toEqual([manifestOf(landingOrigin(), '1.4.0')]);
+    expect(await landingVisit(opener.page)).toEqual({ manifests: [manifestOf(landingOrigin(), '1.4.0')], version: '1.4.0' });
+    await opener.context.close();
+
+    // Any other visitor gets the released version.
+    const other = await openPage();
+    expect(await landingVisit(other.page)).toEqual({ manifests: [manifestOf(landingOrigin(), '1.1.0')], version: '1.1.0' });
+    await other.context.close();
+
+    // A link whose payload was changed (another version, a later expiry), or signed with another key, or expired.
+    const token = new URL(link).searchParams.get('preview') ?? '';
+    const [body = '', signature = ''] = token.split('.');
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    const changed = `${Buffer.from(JSON.stringify({ ...payload, expires: Date.now() + 365 * 86_400_000 })).toString('base64url')}.${signature}`;
+    const site = await readSite(sitePath());
+    const siteKey = await webcrypto.subtle.importKey(
+      'jwk',
+      JSON.parse(readFileSync(site.preview?.privateKey ?? '', 'utf8')) as JsonWebKey,
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      false,
+      ['sign'],
+    );
+    const expired = await signPreview(
+      { app: 'landing', version: '1.4.0', manifest: manifestOf(landingOrigin(), '1.4.0'), expires: Date.now() - 1000 },
+      siteKey,
+    );
+    const strangerKey = (await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])).privateKey;
+    const stranger = await signPreview(
+      { app: 'landing', version: '1.4.0', manifest: manifestOf(landingOrigin(), '1.4.0'), expires: Date.now() + 60_000 },
+      strangerKey,
+    );
+    for (const [bad, said] of [
+      [changed, 'the preview link is not valid'],
+      [stranger, 'the preview link is not valid'],
+      [expired, 'the preview link has expired'],
+    ] as const) {
+      const visitor = await openPage();
+      const warnings: string[] = [];
+      visitor.page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await visitor.page.goto(previewLink(bad));
+      await landingReady(visitor.page);
+      await expect(visitor.page.getByTestId('landing-page')).toHaveAttribute('data-version', '1.1.0');
+      expect(warnings).toContain(`[suscripciones] ${said}: the released versions are shown`);
+      await visitor.context.close();
+    }
+  });
+
+  test('is kept by prune while its link works, with what is served and what was served within the skew window', async () => {
+    const pruned = await releaseCommand('releases', 'prune', '--keep', '1');
+    expect(pruned.code).toBe(0);
+    expect(pruned.output).toContain('landing: nothing removed');
+    expect(pruned.output).toMatch(/kept +1\.4\.0 \(previewed until /);
+    expect(pruned.output).toMatch(/kept +1\.1\.0 \(served now\)/);
+    expect(pruned.output).toMatch(/kept +1\.3\.0 \(served within the last 7 days\)/);
+    expect(liveState().versions[0]?.sort()).toEqual(['1.1.0', '1.2.0', '1.3.0', '1.4.0']);
   });
 });
 

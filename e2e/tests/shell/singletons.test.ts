@@ -1,8 +1,7 @@
 import { packagesInSources } from '../../../bench/src/pageLoad';
 import { installRendererCounter } from '../../support/reactRenderers';
 import { expect, test } from '../../support/fixtures';
-import { route } from '../../support/stack';
-import { landingReady } from '../../support/pages';
+import { visitEveryRemote } from '../../support/pages';
 
 interface SharedEntry {
   loaded?: unknown;
@@ -13,16 +12,7 @@ test.describe('shared singletons', () => {
   test('loads react-dom, react, jotai, the router, i18next and the shared package exactly once across all remotes', async ({ openPage }) => {
     const { page, errors, requests } = await openPage();
     await page.addInitScript(installRendererCounter);
-    await page.goto(route('/', { lang: 'en' }));
-    await landingReady(page);
-    // Visit every remote in the same page so each has had the chance to bring its own copy.
-    await page.getByRole('link', { name: /^Cart/ }).first().click();
-    await page.getByTestId('checkout-page').waitFor();
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/suscripciones/payment?lang=en');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.getByTestId('payment-page').waitFor();
+    await visitEveryRemote(page);
 
     const report = await page.evaluate(() => {
       const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> } })
