@@ -168,7 +168,9 @@ try {
   const prodStack = startServer('scripts/prod/serve.mjs', { ...stackPortsEnv(prodPorts), STRIPE_SCRIPT_URL: stripeHost.scriptUrl });
   let journey;
   try {
+    // The host's site answers before dev-api listens (the stack starts the sites first): both, then.
     await waitFor(`http://localhost:${prodPorts.host}/suscripciones/config.json`);
+    await waitFor(`http://localhost:${prodPorts.devApi}/profile/checkout/products/get-products?type=Subscription`);
     journey = await measureJourney(browser, `http://localhost:${prodPorts.host}/suscripciones`, `http://localhost:${prodPorts.devApi}`, stripeHost, runs);
   } finally {
     await stopServer(prodStack);
