@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTranslations } from '@suscripciones/shared';
@@ -14,6 +15,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { RemoteRoute } from './RemoteRoute';
+import { loadedPages, providePage } from './loadedPages';
 import { loadRemoteModule, registerConfiguredRemotes, RemoteUnavailableError, startLoadingRemoteModule } from './remoteLoader';
 
 const remotes = testRemotes;
@@ -138,5 +140,27 @@ describe('RemoteRoute', () => {
     loadRemote.mockResolvedValueOnce({ default: Broken });
     render(<RemoteRoute moduleId="payment/PaymentPage" />);
     expect(await screen.findByText('Esta sección no está disponible en este momento.')).toBeInTheDocument();
+  });
+
+  it('shows a page that arrived ahead between its first render and its effects (the next step loaded while idle)', async () => {
+    // The page's load ahead ends after the route first rendered its spinner and before its effect ran: the route
+    // must not take the page as shown already.
+    function Checkout() {
+      return <h1>Checkout loaded</h1>;
+    }
+    function ArrivesAhead() {
+      useLayoutEffect(() => providePage('checkout/CheckoutPage', Checkout), []);
+      return null;
+    }
+    loadRemote.mockResolvedValue({ default: Checkout });
+    // What the tests before this one showed of it: this page is not loaded yet.
+    loadedPages.delete('checkout/CheckoutPage');
+    render(
+      <>
+        <RemoteRoute moduleId="checkout/CheckoutPage" />
+        <ArrivesAhead />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Checkout loaded' }, { timeout: 3000 })).toBeInTheDocument();
   });
 });

@@ -80,8 +80,11 @@ function PageOfRemote({ moduleId }: { moduleId: PageModuleId }) {
   const [loaded, setLoaded] = useState<(LoadState & { moduleId: PageModuleId; attempt: number }) | null>(null);
   const remote = remoteOf(moduleId);
 
+  const cached = attempt === 0 ? loadedPages.get(moduleId) : undefined;
   useEffect(() => {
-    if (loadedPages.has(moduleId) && attempt === 0) return;
+    // Shown from what the render found. A page that arrived since (loaded ahead while this rendered its spinner)
+    // is no reason to skip the load: the render did not see it, so nothing would render it; the load hands it over.
+    if (cached) return;
     let current = true;
     // A load cancelled as the buyer leaves the page is no failure to show, log or report (pageLeaving.ts).
     heldWhileLeaving(loadRemoteModule(moduleId, { fresh: attempt > 0 })).then(
@@ -98,9 +101,8 @@ function PageOfRemote({ moduleId }: { moduleId: PageModuleId }) {
     return () => {
       current = false;
     };
-  }, [moduleId, attempt, remote]);
+  }, [moduleId, attempt, remote, cached]);
 
-  const cached = attempt === 0 ? loadedPages.get(moduleId) : undefined;
   const state: LoadState =
     loaded && loaded.moduleId === moduleId && loaded.attempt === attempt ? loaded : cached ? { status: 'ready', Page: cached } : { status: 'loading' };
 
