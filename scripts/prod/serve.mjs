@@ -9,7 +9,29 @@ await import('../lib/tooling.mjs');
 const { remoteNames } = await import('../stack/ports.ts');
 const { startProdStack } = await import('./prodStack.mjs');
 
-const stack = await startProdStack();
+// A stop asked for while the stack starts (a bench or test run that gave up on it) waits for the start, then
+// closes what it started: killed mid-start, the process would leave dev-api and nginx running on their ports.
+/** @type {ReturnType<typeof startProdStack> | null} */
+let starting = null;
+let stopping = false;
+const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  Promise.resolve(starting)
+    .then((running) => running?.close())
+    .then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+starting = startProdStack();
+const stack = await starting;
 
 /** The control the Node stack's tests use (scripts/serve.mjs), as far as nginx sites allow. */
 async function control(action, name) {
@@ -35,20 +57,6 @@ if (process.env.STACK_CONTROL_PORT) {
   await new Promise((resolve) => server.listen(Number(process.env.STACK_CONTROL_PORT), '127.0.0.1', resolve));
 }
 
-let stopping = false;
-const shutdown = () => {
-  if (stopping) return;
-  stopping = true;
-  stack.close().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
 // Started by a test run (e2e/support/stack.ts) with an IPC channel: say when every site listens, and stop when the
 // run's process goes (a test worker that dies leaves no nginx holding its ports).
 if (process.send) {
