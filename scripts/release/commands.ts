@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { webcrypto } from 'node:crypto';
 import path from 'node:path';
 import { signPreview } from '../../host/src/remotes/previewToken';
@@ -9,7 +9,7 @@ import { passed, sharedCheck } from './checks';
 import { appendHistory, readHistory, rollbackTarget, type CheckResult, type HistoryEntry, type RefusedAttempt, type Served } from './history';
 import { withReleaseLock } from './lock';
 import { probeRemote } from './probe';
-import { versionFolder, versionManifest, versionPattern, type Site } from './site';
+import { removeVersion, versionFolder, versionManifest, versionMaps, versionPattern, type Site } from './site';
 import { smokeRun } from './smoke';
 import { switchConfig } from './switchConfig';
 
@@ -68,10 +68,10 @@ async function servedVersion(manifest: string): Promise<Served> {
 }
 
 /** Copies a build into its version folder (appearing whole, by a rename), its source maps into the site's maps. */
-async function publish(site: Site, app: RemoteName, version: string, dist: string): Promise<{ folder: string; maps: string }> {
+async function publish(site: Site, app: RemoteName, version: string, dist: string): Promise<void> {
   const remote = site.remotes[app];
   const folder = versionFolder(remote, version);
-  const maps = path.join(site.maps, app, version);
+  const maps = versionMaps(site, app, version);
   const incoming = path.join(remote.staticRoot, `.${version}.incoming`);
   await rm(incoming, { recursive: true, force: true });
   await mkdir(remote.staticRoot, { recursive: true });
@@ -79,17 +79,6 @@ async function publish(site: Site, app: RemoteName, version: string, dist: strin
   await mkdir(maps, { recursive: true });
   await cp(dist, maps, { recursive: true, dereference: true, filter: async (source) => source.endsWith('.map') || (await stat(source)).isDirectory() });
   await rename(incoming, folder);
-  return { folder, maps };
-}
-
-/** Takes back what publish wrote, the folders it made for it included: a refused release leaves no trace. */
-async function unpublish(site: Site, app: RemoteName, folder: string, maps: string): Promise<void> {
-  await rm(folder, { recursive: true, force: true });
-  await rm(maps, { recursive: true, force: true });
-  for (const emptied of [path.join(site.maps, app), site.maps]) {
-    // Removed only when empty (rmdir refuses otherwise).
-    await rmdir(emptied).catch(() => undefined);
-  }
 }
 
 export interface ReleaseOptions {
@@ -111,11 +100,12 @@ async function publishChecked(site: Site, app: RemoteName, version: string, dist
       `${app} ${version} was released before (${versionFolder(remote, version)}): a version folder is never replaced, give the release a new version`,
     );
   if (!(await exists(path.join(dist, 'mf-manifest.json')))) throw new Refused(`${dist} holds no built remote (no mf-manifest.json)`);
-  const { folder, maps } = await publish(site, app, version, dist);
+  await publish(site, app, version, dist);
   const manifest = versionManifest(remote, version);
   const results = await checkRemote(site, app, manifest, version);
   if (refusedBy(results).length > 0) {
-    await unpublish(site, app, folder, maps);
+    // A refused release leaves no trace: its folder, its maps and the folders made for them go.
+    await removeVersion(site, app, version);
     throw new Refused(`${app} ${version} refused: nothing changed`, results);
   }
   return { manifest, results };

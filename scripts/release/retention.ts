@@ -1,8 +1,8 @@
-import { readdir, rm, rmdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRuntimeConfig, type RemoteName, type RuntimeConfig } from '../../shared/src/config/runtimeConfig';
 import { isRefused, type HistoryLine } from './history';
-import { versionFolder, versionPattern, type RemoteSite, type Site } from './site';
+import { removeVersion, versionPattern, type RemoteSite, type Site } from './site';
 
 /**
  * Which version folders of a remote may go (`npm run releases -- prune --keep N`): what no visitor can still ask
@@ -117,11 +117,7 @@ export async function prune(
   const reports: PruneReport[] = [];
   for (const [app, remote] of Object.entries(site.remotes) as Array<[RemoteName, RemoteSite]>) {
     const verdicts = retention({ app, history, folders: await versionFolders(remote), served: servedVersions(remote, live, app), keep, now });
-    for (const verdict of verdicts.filter((item) => !item.kept)) {
-      await rm(versionFolder(remote, verdict.version), { recursive: true, force: true });
-      await rm(path.join(site.maps, app, verdict.version), { recursive: true, force: true });
-    }
-    await rmdir(path.join(site.maps, app)).catch(() => undefined);
+    for (const verdict of verdicts.filter((item) => !item.kept)) await removeVersion(site, app, verdict.version);
     reports.push({ app, verdicts });
   }
   return reports;

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
 import { remoteNameSchema, type RemoteName } from '../../shared/src/config/runtimeConfig';
@@ -75,3 +75,16 @@ export const versionManifest = (remote: RemoteSite, version: string): string => 
 
 /** The folder a version of a remote is written to. */
 export const versionFolder = (remote: RemoteSite, version: string): string => path.join(remote.staticRoot, version);
+
+/** Where a version's source maps are kept: `<maps>/<app>/<version>/`. */
+export const versionMaps = (site: Site, app: RemoteName, version: string): string => path.join(site.maps, app, version);
+
+/** Removes a version's folder and its source maps, and the maps' folders it leaves empty. */
+export async function removeVersion(site: Site, app: RemoteName, version: string): Promise<void> {
+  await rm(versionFolder(site.remotes[app], version), { recursive: true, force: true });
+  await rm(versionMaps(site, app, version), { recursive: true, force: true });
+  for (const emptied of [path.join(site.maps, app), site.maps]) {
+    // Removed only when empty (rmdir refuses otherwise).
+    await rmdir(emptied).catch(() => undefined);
+  }
+}
