@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Server } from 'node:http';
 import type { CDPSession, Page } from '@playwright/test';
+import AdmZip from 'adm-zip';
 import { devApiUrl, hostUrl, testPorts, repoRoot } from '../../support/env';
 import { installRendererCounter, rendererCount } from '../landing/support';
 import { closeServer, createStaticServer, listen } from '../../../scripts/stack/staticServer';
@@ -29,6 +30,10 @@ const portals = {
 } as const;
 type PortalName = keyof typeof portals;
 const portalPort = (name: PortalName) => testPorts.host + portals[name].port;
+const portalFolder = (name: PortalName) => path.join(repoRoot, 'e2e/portals', name);
+/** A portal whose code is typed by the landing's published types has a `typecheck` script, as a portal team runs it. */
+const typeChecked = (name: PortalName) =>
+  Boolean((JSON.parse(readFileSync(path.join(portalFolder(name), 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.typecheck);
 
 /** A policy without 'unsafe-inline' or 'unsafe-eval': what the portal allows is its own, the shop's and the landing's. */
 const strictPolicy = () =>
@@ -50,8 +55,10 @@ const portalTeamEnv = Object.fromEntries(Object.entries(process.env).filter(([ke
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   for (const [name, portal] of Object.entries(portals) as Array<[PortalName, (typeof portals)[PortalName]]>) {
-    const folder = path.join(repoRoot, 'e2e/portals', name);
+    const folder = portalFolder(name);
     const dir = mkdtempSync(path.join(tmpdir(), `portal-${name}-`));
+    // The types a portal is checked by are those its plugin downloads on this build, never an earlier build's.
+    rmSync(path.join(folder, '@mf-types'), { recursive: true, force: true });
     // Not a synchronous spawn: the test's own idle connections must keep being looked after meanwhile.
     await run(path.join(folder, 'node_modules/.bin', portal.bin), portal.args, {
       cwd: folder,
@@ -114,6 +121,25 @@ async function landingListeners(session: CDPSession, scripts: Map<string, string
 
 for (const name of Object.keys(portals) as PortalName[]) {
   test.describe(`a portal built with ${name}, on another origin`, () => {
+    if (typeChecked(name))
+      test("type-checks its code by the landing's types, as the landing publishes them and its build downloads them", async () => {
+        // What its federation plugin put in @mf-types/landing is the archive the landing's manifest names (metaData.types).
+        const manifest = (await (await fetch(`${landingOrigin()}/mf-manifest.json`)).json()) as { metaData: { types: { zip: string } } };
+        const archive = await fetch(new URL(manifest.metaData.types.zip, `${landingOrigin()}/`));
+        const published = new AdmZip(Buffer.from(await archive.arrayBuffer()));
+        expect(published.getEntries().map((entry) => entry.entryName)).toContain('mount.d.ts');
+        for (const entry of published.getEntries())
+          expect(readFileSync(path.join(portalFolder(name), '@mf-types/landing', entry.entryName), 'utf8'), entry.entryName).toBe(
+            entry.getData().toString('utf8'),
+          );
+        // Its own check, as its team runs it: one tsc.
+        await run('npm', ['run', '--silent', 'typecheck'], { cwd: portalFolder(name), env: portalTeamEnv }).catch(
+          (error: { stdout?: string; stderr?: string }) => {
+            throw new Error(`The ${name} portal's type check failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+          },
+        );
+      });
+
     test('shows the offers in the language it asks, under a strict policy, and Subscribe leads to the host checkout', async ({ openPage }) => {
       const { page, errors, requests } = await openPage();
       await page.addInitScript(installRendererCounter);
