@@ -75,9 +75,9 @@ export function typesArchive(declarations) {
 }
 
 /** The contracts' members by module (contractMembers), read from the TypeScript source (in the build, by tsx). */
-async function contractMembers() {
+async function contractMembers(contracts) {
   const { tsImport } = await import('tsx/esm/api');
-  const module = await tsImport(pathToFileURL(contractsFile).href, import.meta.url);
+  const module = await tsImport(pathToFileURL(contracts).href, import.meta.url);
   return module.contractMembers;
 }
 
@@ -87,10 +87,15 @@ const bundled = new Map();
 /**
  * Each exposed module's declaration for the remote `name` (its exposes' keys), bundled from its contract by
  * dts-bundle-generator; cached on disk by the contract's content, as the types change only with it. Not under
- * node_modules: the bundler takes what is there for a library's and leaves it out.
+ * node_modules: the bundler takes what is there for a library's and leaves it out. `contracts` is the contracts'
+ * source file (a changed copy, for a test of what a change of contract does to a portal).
  */
-export function exposedDeclarations(name, exposeKeys, { cacheDir = path.join(repoRoot, '.tmp/federated-types'), members = contractMembers } = {}) {
-  const contract = readFileSync(contractsFile, 'utf8');
+export function exposedDeclarations(
+  name,
+  exposeKeys,
+  { contracts = contractsFile, cacheDir = path.join(repoRoot, '.tmp/federated-types'), members = () => contractMembers(contracts) } = {},
+) {
+  const contract = readFileSync(contracts, 'utf8');
   const key = createHash('sha256')
     .update(contract)
     .update(JSON.stringify([name, exposeKeys]))
@@ -113,9 +118,9 @@ export function exposedDeclarations(name, exposeKeys, { cacheDir = path.join(rep
     const entries = names.map((exposed) => {
       const moduleId = `${name}/${exposed}`;
       if (!membersById[moduleId] || !typeNames[moduleId])
-        throw new Error(`${moduleId} is exposed but has no named contract in ${path.relative(repoRoot, contractsFile)}`);
+        throw new Error(`${moduleId} is exposed but has no named contract in ${path.relative(repoRoot, contracts)}`);
       const filePath = path.join(entriesDir, `${exposed}.ts`);
-      writeFileSync(filePath, contractEntrySource(typeNames[moduleId], membersById[moduleId]));
+      writeFileSync(filePath, contractEntrySource(typeNames[moduleId], membersById[moduleId], contracts));
       // The types a member uses are exported too (a portal names MountOptions when it builds the options).
       return { filePath, output: { noBanner: true, exportReferencedTypes: true } };
     });
