@@ -1,5 +1,17 @@
 /** @jest-environment node */
-import { directiveSources, exposesCheck, manifestCheck, membersCheck, originCheck, parseManifest, sharedCheck, versionCheck } from './checks';
+import AdmZip from 'adm-zip';
+import {
+  directiveSources,
+  exposesCheck,
+  manifestCheck,
+  membersCheck,
+  originCheck,
+  parseManifest,
+  sharedCheck,
+  typesArchiveUrl,
+  typesCheck,
+  versionCheck,
+} from './checks';
 import type { RemoteManifest } from '../../kit/src/federation/manifest';
 import { skewVerdict } from './skewPolicy';
 import { pageWithCandidate, withCandidate } from './smoke';
@@ -112,6 +124,77 @@ describe('the manifest, its version and its contract', () => {
       'landing/LandingPage did not load: Failed to locate remote; landing/mount was not loaded',
     );
   });
+});
+
+describe("the candidate's published types against the host's contract", () => {
+  const url = 'https://cdn.test/landing/1.5.0/@mf-types.zip';
+  /** An archive as Module Federation 2 publishes one: a declaration per exposed module at its root. */
+  const archive = (declarations: Record<string, string>) => {
+    const zip = new AdmZip();
+    for (const [name, source] of Object.entries(declarations)) zip.addFile(`${name}.d.ts`, Buffer.from(source));
+    return { ok: true as const, url, archive: new Uint8Array(zip.toBuffer()) };
+  };
+  const landingPage = "import { ComponentType } from 'react';\ndeclare const page: ComponentType;\nexport default page;\n";
+  const mount = (declaration: string) =>
+    [
+      "export interface MountOptions { configUrl: string; language?: 'es' | 'en' | 'pt'; hostUrl: string }",
+      "export type MountedLanding = (() => void) & { setLanguage(language: 'es' | 'en' | 'pt'): Promise<void> };",
+      declaration,
+    ].join('\n');
+  const fits = 'export declare const mount: (element: HTMLElement, options: MountOptions) => Promise<MountedLanding>;';
+
+  it("is found as a consumer's federation plugin finds it: metaData.types.zip, beside the manifest's files", () => {
+    const withTypes = JSON.parse(served) as { metaData: Record<string, unknown> };
+    withTypes.metaData.types = { path: '', name: '', zip: '@mf-types.zip', api: '@mf-types.d.ts' };
+    expect(typesArchiveUrl(parseManifest(200, JSON.stringify(withTypes), manifestUrl), manifestUrl)).toBe(url);
+    withTypes.metaData.publicPath = 'https://static.test/landing/';
+    expect(typesArchiveUrl(parseManifest(200, JSON.stringify(withTypes), manifestUrl), manifestUrl)).toBe('https://static.test/landing/@mf-types.zip');
+    expect(typesArchiveUrl(parseManifest(200, served, manifestUrl), manifestUrl)).toBeNull();
+  });
+
+  it('fits: each exposed module declares what the contract asks, of the types it asks', () => {
+    expect(typesCheck('landing', archive({ LandingPage: landingPage, mount: mount(fits) }))).toEqual({
+      name: 'types',
+      ok: true,
+      detail: `${url}: landing/LandingPage, landing/mount typed as the host's contract asks`,
+    });
+    // A page's component taking no props fits; one the host cannot call as it does, not.
+    expect(typesCheck('checkout', archive({ CheckoutPage: landingPage })).ok).toBe(true);
+  }, 30_000);
+
+  it('refuses a member missing, with the compiler’s first message', () => {
+    const result = typesCheck('landing', archive({ LandingPage: landingPage, mount: mount(fits.replace('const mount:', 'const mountList:')) }));
+    expect(result).toMatchObject({ name: 'types', ok: false });
+    expect(result.detail).toMatch(/^landing\/mount: Property 'mount' is missing in type 'typeof import\(.*\)' but required in type 'LandingMountModule'/);
+  }, 30_000);
+
+  it('refuses a member of the wrong type', () => {
+    const wrong = mount('export declare const mount: (element: string, options: MountOptions) => Promise<MountedLanding>;');
+    const result = typesCheck('landing', archive({ LandingPage: landingPage, mount: wrong }));
+    expect(result.ok).toBe(false);
+    expect(result.detail).toMatch(
+      /^landing\/mount: Type 'typeof import\(.*\)' is not assignable to type 'LandingMountModule'\. Types of property 'mount' are incompatible\..* Type 'HTMLElement' is not assignable to type 'string'\.$/,
+    );
+    const needsProps = "import { ComponentType } from 'react';\ndeclare const page: ComponentType<{ cartId: string }>;\nexport default page;\n";
+    expect(typesCheck('checkout', archive({ CheckoutPage: needsProps })).detail).toMatch(/^checkout\/CheckoutPage: .*cartId/);
+  }, 30_000);
+
+  it('refuses no archive, an unreadable one, a module it does not declare, and a declaration a portal cannot read', () => {
+    expect(typesCheck('landing', { ok: false, reason: 'the manifest names no types (metaData.types.zip)' })).toEqual({
+      name: 'types',
+      ok: false,
+      detail: 'the manifest names no types (metaData.types.zip)',
+    });
+    expect(typesCheck('landing', { ok: true, url, archive: new TextEncoder().encode('<html>not found</html>') }).detail).toMatch(
+      /^https:\/\/cdn\.test\/landing\/1\.5\.0\/@mf-types\.zip is not a zip archive/,
+    );
+    expect(typesCheck('landing', archive({ LandingPage: landingPage })).detail).toBe(`${url} has no mount.d.ts (landing/mount)`);
+    // Our private packages are nowhere a portal's compiler looks.
+    const privateImport = mount("import type { LandingMountModule } from '@suscripciones/shared';\nexport declare const mount: LandingMountModule['mount'];");
+    expect(typesCheck('landing', archive({ LandingPage: landingPage, mount: privateImport })).detail).toMatch(
+      /^landing\/mount: Cannot find module '@suscripciones\/shared'/,
+    );
+  }, 30_000);
 });
 
 describe("the page's policy and the remote's CORS", () => {

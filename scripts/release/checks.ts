@@ -1,6 +1,12 @@
-import { ManifestError, readManifest, remoteEntryOf, type RemoteManifest } from '../../kit/src/federation/manifest';
+import path from 'node:path';
+import AdmZip from 'adm-zip';
+import ts from 'typescript';
+import { z } from 'zod/mini';
+import { fileUrl, ManifestError, manifestBase, readManifest, remoteEntryOf, type RemoteManifest } from '../../kit/src/federation/manifest';
 import { contractMembers, type RemoteModuleId } from '../../shared/src/contracts/remotes';
 import type { RemoteName } from '../../shared/src/config/runtimeConfig';
+import { repoRoot } from '../lib/repoRoot.mjs';
+import { contractsFile, typesCompilerOptions } from '../rspack/federatedTypes.mjs';
 import type { CheckResult } from './history';
 import { skewVerdict } from './skewPolicy';
 
@@ -90,6 +96,100 @@ export function membersCheck(app: RemoteName, loaded: LoadedMembers): CheckResul
       for (const name of contractMembers[id]) if (members.types[name] !== 'function') problems.push(`${id}'s ${name} is ${members.types[name] ?? 'missing'}`);
   }
   return problems.length === 0 ? passed('contract', 'every exposed module has its members') : failed('contract', problems.join('; '));
+}
+
+/** The part of a manifest that names the remote's published types (Module Federation 2's `metaData.types`). */
+const publishedTypesSchema = z.object({ metaData: z.object({ types: z.object({ zip: z.string().check(z.minLength(1)) }) }) });
+
+/**
+ * Where the remote's published types are (`@mf-types.zip`), as a consumer's federation plugin finds them: the
+ * manifest's `metaData.types.zip`, in the folder of the manifest's files. Null when it names none.
+ */
+export function typesArchiveUrl(answer: ManifestAnswer, manifestUrl: string): string | null {
+  if (!answer.ok) return null;
+  const named = publishedTypesSchema.safeParse(answer.raw);
+  const base = manifestBase(answer.raw, manifestUrl);
+  return named.success && base ? fileUrl(named.data.metaData.types.zip, base) : null;
+}
+
+/** What the remote's types archive answered: its bytes, or why there are none. */
+export type TypesAnswer = { ok: true; url: string; archive: Uint8Array } | { ok: false; reason: string };
+
+/**
+ * Where the candidate's declarations stand for the compiler: a folder that is nowhere on disk, so their imports
+ * resolve only to the type roots (React's types, as a portal has them), never to our private packages.
+ */
+const candidateRoot = path.resolve('/', '@mf-types');
+/**
+ * A portal's compiler, as the published types are written for it, offline: the candidate's declarations checked
+ * too (what they import must resolve), React's types from the type roots.
+ */
+const portalCompilerOptions: ts.CompilerOptions = {
+  ...ts.convertCompilerOptionsFromJson(typesCompilerOptions, repoRoot).options,
+  skipLibCheck: false,
+  noEmit: true,
+  typeRoots: [path.join(repoRoot, 'node_modules/@types')],
+};
+
+/** The compiler's message as one line. */
+const oneLine = (diagnostic: ts.Diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').replace(/\s*\n\s*/g, ' ');
+
+/**
+ * Each exposed module's declaration in the remote's published types, type-checked against the live host's contract
+ * (the file the host was built with, and the remotes' types are written from)
+ * (`const module: RemoteContracts['landing/mount'] = candidate`) by the TypeScript compiler, offline: what a portal
+ * typed by them, and the host, would get. Refused with the compiler's first message.
+ */
+export function typesCheck(app: RemoteName, types: TypesAnswer): CheckResult {
+  if (!types.ok) return failed('types', types.reason);
+  const declarations = new Map<string, string>();
+  try {
+    for (const entry of new AdmZip(Buffer.from(types.archive)).getEntries())
+      if (!entry.isDirectory) declarations.set(entry.entryName, entry.getData().toString('utf8'));
+  } catch (error) {
+    return failed('types', `${types.url} is not a zip archive (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const files = new Map<string, string>();
+  const checked: Array<{ id: RemoteModuleId; files: string[] }> = [];
+  for (const id of contractModulesOf(app)) {
+    const name = id.slice(app.length + 1);
+    const declaration = declarations.get(`${name}.d.ts`);
+    if (declaration === undefined) return failed('types', `${types.url} has no ${name}.d.ts (${id})`);
+    const declarationFile = path.join(candidateRoot, app, `${name}.d.ts`);
+    const checkFile = path.join(candidateRoot, '.check', app, `${name}.ts`);
+    files.set(declarationFile, declaration);
+    files.set(
+      checkFile,
+      [
+        `import type { RemoteContracts } from ${JSON.stringify(contractsFile.replace(/\.ts$/, ''))};`,
+        `import * as candidate from ${JSON.stringify(declarationFile.replace(/\.d\.ts$/, ''))};`,
+        `export const module: RemoteContracts[${JSON.stringify(id)}] = candidate;`,
+      ].join('\n'),
+    );
+    checked.push({ id, files: [declarationFile, checkFile] });
+  }
+  const host = ts.createCompilerHost(portalCompilerOptions);
+  const { fileExists, readFile, getSourceFile, directoryExists } = host;
+  const folders = new Set([...files.keys()].flatMap((file) => [path.dirname(file), path.dirname(path.dirname(file))]));
+  host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
+  host.readFile = (file) => files.get(file) ?? readFile.call(host, file);
+  host.directoryExists = (folder) => folders.has(folder) || (directoryExists?.call(host, folder) ?? true);
+  host.getSourceFile = (file, language, ...rest) => {
+    const text = files.get(file);
+    return text === undefined ? getSourceFile.call(host, file, language, ...rest) : ts.createSourceFile(file, text, language);
+  };
+  const program = ts.createProgram(
+    checked.flatMap((module) => module.files.slice(1)),
+    portalCompilerOptions,
+    host,
+  );
+  for (const module of checked)
+    for (const file of module.files) {
+      const source = program.getSourceFile(file);
+      const [first] = source ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)] : [];
+      if (first) return failed('types', `${module.id}: ${oneLine(first)}`);
+    }
+  return passed('types', `${types.url}: ${checked.map((module) => module.id).join(', ')} typed as the host's contract asks`);
 }
 
 /** The remote's singletons against the page's, by the skew policy. */

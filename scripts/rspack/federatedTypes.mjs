@@ -19,8 +19,11 @@ const apiTypesName = '@mf-types.d.ts';
 /** What the consumers' plugins put in place of the remote's alias in the API types (@module-federation/dts-plugin). */
 const remoteAliasIdentifier = 'REMOTE_ALIAS_IDENTIFIER';
 
-/** How the declarations are compiled: the browser's library, the apps' module settings, no ambient types. */
-const typesCompilerOptions = {
+/**
+ * How the declarations are compiled: the browser's library, the apps' module settings, no ambient types (as a
+ * portal's compiler reads them, and the release's `types` check, scripts/release/checks.ts).
+ */
+export const typesCompilerOptions = {
   target: 'es2022',
   lib: ['dom', 'es2022'],
   module: 'esnext',

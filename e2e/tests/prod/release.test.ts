@@ -3,6 +3,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import AdmZip from 'adm-zip';
 import { buildRemoteVariant, removeVariant } from '../../support/variants';
 import { prodTestPorts } from '../../support/prod/ports';
 import { readSite } from '../../../scripts/release/site';
@@ -152,6 +153,23 @@ function withManifest(variant: string, change: (text: string) => string): string
   return copy;
 }
 
+/**
+ * A copy of a built remote whose published types (`@mf-types.zip`) declare an exposed module `change`d, as a build
+ * from a changed contract would publish them.
+ */
+function withTypes(variant: string, module: string, change: (declaration: string) => string): string {
+  const copy = `${variants[variant] ?? ''}-copy-${Math.random().toString(36).slice(2, 8)}`;
+  cpSync(dist(variant), copy, { recursive: true });
+  copies.push(copy);
+  const file = path.join(copy, '@mf-types.zip');
+  const zip = new AdmZip(file);
+  const declaration = zip.readAsText(`${module}.d.ts`);
+  expect(change(declaration)).not.toBe(declaration);
+  zip.updateFile(`${module}.d.ts`, Buffer.from(change(declaration)));
+  zip.writeZip(file);
+  return copy;
+}
+
 /** A manifest as a remote built against the next minor of the singleton of ours says it. */
 function builtAgainstNextMinor(text: string): string {
   const manifest = JSON.parse(text) as { shared: Array<{ name: string; version: string; requiredVersion?: string }> };
@@ -206,6 +224,11 @@ test.describe('a release that breaks something is refused, and nothing changes',
     ['a React major the page does not have', 'shared', () => dist('react20')],
     ['a singleton of ours newer than the host’s (the host must be released first)', 'shared', () => withManifest('landing110', builtAgainstNextMinor)],
     ['a route that throws', 'smoke', () => dist('throwing')],
+    [
+      'published types whose mount breaks the contract',
+      'types',
+      () => withTypes('landing110', 'mount', (declaration) => declaration.replace('mount: (element: HTMLElement,', 'mount: (selector: string,')),
+    ],
   ] as const) {
     test(what, async () => {
       test.setTimeout(90_000);
@@ -364,7 +387,7 @@ test.describe('a canary', () => {
     const lines = history.output.trim().split('\n').slice(1);
     // Every refused attempt is listed, with what refused it; the changes that went live, in order.
     const refusals = lines.filter((line) => / refused /.test(line));
-    expect(refusals.length).toBe(8);
+    expect(refusals.length).toBe(9);
     expect(refusals.join('\n')).toMatch(/landing +release refused +1\.1\.0 +– +squad@e2e +\d+\/\d+ +smoke: /);
     const rows = lines.filter((line) => !/ refused /.test(line)).map((line) => line.split(/\s{2,}/).slice(1, 6));
     // The two releases made at once landed in either order.
