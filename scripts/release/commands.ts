@@ -5,7 +5,8 @@ import { signPreview } from '../../host/src/remotes/previewToken';
 import { previewQueryParam } from '../../host/src/remotes/overrideKeys';
 import { parseRuntimeConfig, type RemoteName } from '../../shared/src/config/runtimeConfig';
 import { readManifest } from '../../kit/src/federation/manifest';
-import { passed, sharedCheck } from './checks';
+import { failed, passed, sharedCheck } from './checks';
+import { publishJob, renderFirstView } from './firstView';
 import { appendHistory, readHistory, rollbackTarget, type CheckResult, type HistoryEntry, type RefusedAttempt, type Served } from './history';
 import { withReleaseLock } from './lock';
 import { probeRemote } from './probe';
@@ -103,8 +104,14 @@ async function publishChecked(site: Site, app: RemoteName, version: string, dist
   await publish(site, app, version, dist);
   const manifest = versionManifest(remote, version);
   const results = await checkRemote(site, app, manifest, version);
+  // The landing's own first view, rendered into its folder before any visitor is switched to it.
+  if (app === 'landing' && refusedBy(results).length === 0) {
+    const missing = await publishJob(site, version, dist);
+    const rendered = missing ? failed('first view', missing) : await renderFirstView(site, version);
+    if (rendered) results.push(rendered);
+  }
   if (refusedBy(results).length > 0) {
-    // A refused release leaves no trace: its folder, its maps and the folders made for them go.
+    // A refused release leaves no trace: its folder, its maps, its job and the folders made for them go.
     await removeVersion(site, app, version);
     throw new Refused(`${app} ${version} refused: nothing changed`, results);
   }
@@ -203,6 +210,9 @@ export async function rollback(site: Site, { app, by }: { app: RemoteName; by: s
   const target = rollbackTarget(await readHistory(site.history), app, live);
   if (!target) throw new Refused(`no earlier release of ${app} in ${site.history} to return to (what is live, ${live}, is not the last release it records)`);
   const results = await checkRemote(site, app, target.manifest, target.version);
+  // Its first view rendered afresh (its files may be older than the page allows) before the switch.
+  const rendered = app === 'landing' && refusedBy(results).length === 0 ? await renderFirstView(site, target.version) : null;
+  if (rendered) results.push(rendered);
   if (refusedBy(results).length > 0) throw new Refused(`${app} ${target.version} refused: nothing changed`, results);
   const previous = await servedVersion(live);
   return switchConfig(
