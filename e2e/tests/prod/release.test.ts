@@ -571,6 +571,20 @@ test.describe('a preview', () => {
     expect(pruned.output).toMatch(/kept +1\.3\.0 \(served within the last 7 days\)/);
     expect(liveState().versions[0]?.sort()).toEqual(['1.1.0', '1.2.0', '1.3.0', '1.4.0']);
   });
+
+  test('goes live as it was previewed when released, and only as that build', async () => {
+    test.setTimeout(120_000);
+    // Another build under the previewed version (its manifest names other files) is refused, the preview kept.
+    const other = withManifest('landing140', (text) => `${text}\n`);
+    expect(await refused('release', 'landing', '1.4.0', '--dist', other)).toContain('landing 1.4.0 was previewed from another build');
+    const released = await releaseCommand('release', 'landing', '1.4.0', '--dist', dist('landing140'));
+    expect(released.code, released.output).toBe(0);
+    expect(released.output).toContain(`landing 1.4.0 is live (was 1.1.0): ${manifestOf(landingOrigin(), '1.4.0')}`);
+    expect(await firstView()).toMatchObject({ version: '1.4.0', says: '1.4.0' });
+    expect(runningJobs()).toEqual(['1.4.0']);
+    // Released, it is a version like any other: never released again.
+    expect(await refused('release', 'landing', '1.4.0', '--dist', dist('landing140'))).toContain('landing 1.4.0 was released before');
+  });
 });
 
 // First visits whose landing manifest is cut off on purpose (only which one was asked for matters there).
