@@ -1,5 +1,5 @@
 import { spawn, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './env';
 
@@ -20,22 +20,16 @@ type VariantApp = 'remote-landing' | 'remote-checkout' | 'remote-payment';
  * Returns the folder whose `dist` holds the new version. The test's process is not held while it builds: several
  * variants build side by side (`await Promise.all`), and the process goes on hearing its sockets (a keep-alive
  * connection a server closed during a synchronous build was still taken for the next request, which then failed with
- * "other side closed"). A build that fails once and then succeeds failed for the machine (CI saw one such failure
- * whose cause its log cut off), not for the sources: said in the log and tried once more. One that fails twice fails
- * the test.
+ * "other side closed"). Each copy has a cache of its own: copies building side by side once shared the app's, and
+ * one build removed a file of the federation plugin's that another was writing (CI saw it as a build failing once).
  */
 export async function buildRemoteVariant(app: VariantApp, name: string, options: VariantOptions = {}): Promise<string> {
   const { folder, dir } = prepareVariant(app, name, options);
   try {
     await buildOnce(folder);
-  } catch (firstFailure) {
-    console.warn(`Building ${folder} failed once; building it again.\n${(firstFailure as Error).message}`);
-    try {
-      await buildOnce(folder);
-    } catch (secondFailure) {
-      rmSync(dir, { recursive: true, force: true });
-      throw secondFailure;
-    }
+  } catch (failure) {
+    rmSync(dir, { recursive: true, force: true });
+    throw failure;
   }
   return dir;
 }
@@ -49,7 +43,13 @@ function prepareVariant(app: VariantApp, name: string, options: VariantOptions):
   for (const entry of ['src', 'rspack.config.mjs', 'package.json', 'tsconfig.json']) {
     if (existsSync(path.join(repoRoot, app, entry))) cpSync(path.join(repoRoot, app, entry), path.join(dir, entry), { recursive: true });
   }
-  symlinkSync(path.join(repoRoot, app, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // The app's installed packages, each linked, but a cache of the copy's own: the federation plugin writes its
+  // runtime prelude and types into node_modules/.cache, and copies building side by side must not share it (one
+  // removed the file another was writing).
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(path.join(repoRoot, app, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(path.join(repoRoot, app, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
   for (const { file, from, to } of options.replace ?? []) {
     const target = path.join(dir, file);
     const source = readFileSync(target, 'utf8');

@@ -24,11 +24,12 @@ export const apps = {
     subjects: ['shell', 'session'],
     journeys: [],
     prod: [],
-    // The nginx and Node pages built from the host's page and routes, its runtime config's schema, and the release
-    // checks that open each route of a remote the way the host does.
+    // The nginx and Node pages built from the host's page and routes, its canary's cookie as nginx reads it, its
+    // runtime config's schema, and the release checks that open each route of a remote the way the host does.
     unitTests: [
       'scripts/config/runtimeConfigJsonSchema.test.ts',
       'scripts/prod/hostPages.test.mjs',
+      'scripts/prod/nginxConfig.test.mjs',
       'scripts/prod/nginxTemplates.test.mjs',
       'scripts/prod/policy.test.mjs',
       'scripts/release/checks.test.ts',

@@ -42,7 +42,7 @@ export async function writeConfiguration({
   for (const [name, page] of Object.entries<string>(await hostPages(builtPage, hostDist, configText))) {
     await writeFile(path.join(runtimeRoot, 'suscripciones', name), page);
   }
-  return `${policyConf(hostPolicy(config, builtPage, { hostOrigins: [...hostOrigins], env }))}\n${landingUpstreamConf(config.remotes.landing)}`;
+  return `${policyConf(hostPolicy(config, builtPage, { hostOrigins: [...hostOrigins], env }))}\n${landingUpstreamConf(config.remotes.landing, config.canary.landing)}`;
 }
 
 export const hostOriginsFrom = (env: Record<string, string | undefined>, ports: { host: number }): string[] =>

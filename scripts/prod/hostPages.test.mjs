@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hostPages, landingSsi } from './hostPages.mjs';
-import { landingUpstreamConf } from './nginxConfig.ts';
+import { bucketsBelow, landingUpstreamConf } from './nginxConfig.ts';
 import { routeSlotMarker } from '../../host/src/prerender/routeSlot.ts';
 
 const builtPage = [
@@ -90,6 +90,44 @@ describe("the landing's upstream", () => {
     expect(cdn).toContain('default  "/suscripciones/landing/1.4.0/fragments/";');
     expect(cdn).toContain('map $host $suscripciones_landing_server_name {\n    default  "cdn.agrinews.example";\n}');
     expect(landingUpstreamConf('http://[::1]:8081/mf-manifest.json')).toContain('    server [::1]:8081;');
+  });
+
+  it('gives every visitor the released first view and no cookie while no canary runs', () => {
+    const conf = landingUpstreamConf('http://localhost:8081/1.1.0/mf-manifest.json');
+    expect(conf).toContain('map $host $suscripciones_landing_fragments {\n    default  "/1.1.0/fragments/";\n}');
+    expect(conf).toContain('map $host $suscripciones_bucket_cookie {\n    default  "";\n}');
+    expect(conf).not.toContain('$request_id');
+  });
+
+  it("gives a canary's first view to the visitors whose bucket is below its share, and draws a new visitor's", () => {
+    const conf = landingUpstreamConf('http://localhost:8081/1.1.0/mf-manifest.json', { manifest: 'http://localhost:8081/1.2.0/mf-manifest.json', percent: 30 });
+    expect(conf).toContain(
+      'map $suscripciones_bucket $suscripciones_landing_fragments {\n    "~^(?:0?[0-9]|[1-2][0-9])$"  "/1.2.0/fragments/";\n    default  "/1.1.0/fragments/";\n}',
+    );
+    expect(conf).toContain(
+      'map $cookie_suscripciones_bucket $suscripciones_bucket {\n    "~^(?<kept>[0-9]{1,2})$"  "$kept";\n    default  $suscripciones_new_bucket;',
+    );
+    expect(conf).toMatch(
+      /map \$cookie_suscripciones_bucket:\$uri \$suscripciones_bucket_cookie \{\n {4}"~\^:\/suscripciones\/landing[^\n]*"suscripciones_bucket=\$suscripciones_new_bucket; Path=\/suscripciones; Max-Age=31536000; SameSite=Lax";/,
+    );
+    // On another server than the released version's, the SSI cannot reach it: the released first view for all.
+    const elsewhere = landingUpstreamConf('http://localhost:8081/1.1.0/mf-manifest.json', {
+      manifest: 'https://cdn.example/1.2.0/mf-manifest.json',
+      percent: 30,
+    });
+    expect(elsewhere).toContain('map $host $suscripciones_landing_fragments {\n    default  "/1.1.0/fragments/";\n}');
+  });
+
+  it('matches exactly the buckets below a share, written with or without a leading zero', () => {
+    for (const percent of [1, 5, 9, 10, 11, 19, 20, 30, 35, 50, 90, 99]) {
+      const below = new RegExp(bucketsBelow(percent));
+      for (let bucket = 0; bucket < 100; bucket += 1) {
+        expect([below.test(String(bucket)), below.test(String(bucket).padStart(2, '0'))]).toEqual([bucket < percent, bucket < percent]);
+      }
+      expect(below.test('100')).toBe(false);
+    }
+    expect(() => bucketsBelow(0)).toThrow(/1 to 99/);
+    expect(() => bucketsBelow(100)).toThrow(/1 to 99/);
   });
 
   it('refuses a manifest that is not served over http(s), or a path nginx would read as a variable', () => {

@@ -8,6 +8,9 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { brotliStaticModule } from '../lib/nginx';
 import { repoRoot } from '../lib/repoRoot.mjs';
+import { bucketCookie, bucketCookieValue } from '../../host/src/remotes/canary';
+import { basePath } from '../../shared/src/routes/appRoutes';
+import type { Canary } from '../../shared/src/config/runtimeConfig';
 
 export const deployDir = path.join(repoRoot, 'deploy/nginx');
 
@@ -52,19 +55,47 @@ export function policyConf({ csp, permissionsPolicy, corsOrigins }: { csp: strin
 }
 
 /**
- * The landing's deployment as the host site's /suscripciones/_landing/
- * location reaches it: an upstream (no resolver needed at request time) and
- * the fragments folder beside the landing's mf-manifest.json, as maps.
+ * The buckets below `percent` (0 to percent - 1, written with or without a leading zero: a bucket nginx draws is two
+ * digits) as one regular expression: the visitors a canary of that share gets (host/src/remotes/canary.ts).
  */
-export function landingUpstreamConf(manifestUrl: string): string {
+export function bucketsBelow(percent: number): string {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error(`A canary's share is 1 to 99 %, not ${percent}`);
+  const tens = Math.floor(percent / 10);
+  const units = percent % 10;
+  const parts = [tens === 0 ? `0?[0-${percent - 1}]` : '0?[0-9]'];
+  if (tens >= 2) parts.push(`[1-${tens - 1}][0-9]`);
+  if (tens >= 1 && units > 0) parts.push(`${tens}[0-${units - 1}]`);
+  return `^(?:${parts.join('|')})$`;
+}
+
+/** A landing version's first view as the host's SSI reaches it: its server and the fragments folder beside its manifest. */
+function fragmentsOf(manifestUrl: string): URL {
   const url = new URL('fragments/', manifestUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`The landing's manifest is not served over http(s): ${manifestUrl}`);
+  return url;
+}
+
+/**
+ * The landing's deployment as the host site's /suscripciones/_landing/ location reaches it: an upstream (no resolver
+ * needed at request time) and the fragments folder of the version the visitor gets, as maps. While the landing runs
+ * a canary (on the same server, as releases publish it), a visitor whose bucket is below its share gets the canary's
+ * first view, so the page is hydrated by the version that rendered it. A new visitor's bucket is drawn here, from the
+ * first two decimal digits of the request's random id, and kept in the cookie the page reads
+ * (`$suscripciones_bucket_cookie`, sent by snippets/suscripciones-headers.conf with the landing's page only).
+ */
+export function landingUpstreamConf(manifestUrl: string, canary?: Canary): string {
+  const url = fragmentsOf(manifestUrl);
   const https = url.protocol === 'https:';
-  if (!https && url.protocol !== 'http:') throw new Error(`The landing's manifest is not served over http(s): ${manifestUrl}`);
   const port = url.port || (https ? '443' : '80');
   const constant = (variable: string, value: string) => `map $host ${variable} {\n    default  ${nginxString(value)};\n}`;
+  const canaryFragments = canary ? fragmentsOf(canary.manifest) : null;
+  // A canary on another server than the released version: its visitors get the released first view, rendered anew
+  // by their version in the browser (host/src/app/prerendered.ts).
+  const split = canary && canaryFragments && canaryFragments.host === url.host ? { percent: canary.percent, fragments: canaryFragments } : null;
+  const cookie = bucketCookieValue('$suscripciones_new_bucket', basePath);
   return [
-    "# The landing's deployment (config.json's remotes.landing): its prerendered",
-    '# first view, put in the landing page by SSI (sites/host.conf.template).',
+    "# The landing's deployment (config.json's remotes.landing, and its canary): its",
+    '# prerendered first view, put in the landing page by SSI (sites/host.conf.template).',
     'upstream suscripciones_landing {',
     `    server ${url.hostname}:${port};`,
     '    keepalive 8;',
@@ -73,7 +104,28 @@ export function landingUpstreamConf(manifestUrl: string): string {
     constant('$suscripciones_landing_scheme', url.protocol.slice(0, -1)),
     constant('$suscripciones_landing_host', url.host),
     constant('$suscripciones_landing_server_name', url.hostname),
-    constant('$suscripciones_landing_fragments', url.pathname),
+    ...(split
+      ? [
+          `# A canary for ${split.percent} % of visitors, by their bucket: the cookie's, or a new one drawn here.`,
+          'map $request_id $suscripciones_new_bucket {',
+          '    "~^[a-f]*(?<first>[0-9])[a-f]*(?<second>[0-9])"  "$first$second";',
+          '    default  "0";',
+          '}',
+          `map $cookie_${bucketCookie} $suscripciones_bucket {`,
+          '    "~^(?<kept>[0-9]{1,2})$"  "$kept";',
+          '    default  $suscripciones_new_bucket;',
+          '}',
+          'map $suscripciones_bucket $suscripciones_landing_fragments {',
+          `    "~${bucketsBelow(split.percent)}"  ${nginxString(split.fragments.pathname)};`,
+          `    default  ${nginxString(url.pathname)};`,
+          '}',
+          "# Kept for the page (the landing's only): a new visitor's bucket, drawn above.",
+          `map $cookie_${bucketCookie}:$uri $suscripciones_bucket_cookie {`,
+          '    "~^:/suscripciones/landing\\.[a-z]+\\.html$"  "' + cookie + '";',
+          '    default  "";',
+          '}',
+        ]
+      : [constant('$suscripciones_landing_fragments', url.pathname), constant('$suscripciones_bucket_cookie', '')]),
     '',
   ].join('\n');
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ensureNginx } from '../lib/nginx.ts';
 import { remoteNames } from '../stack/ports.ts';
 import { startOffersJob } from '../stack/offersJob.mjs';
+import { offersJobsFolder, stopAllUnits } from '../stack/offersUnits.mjs';
 import { startDevApi, waitForUrl } from '../stack/stack.mjs';
 import { repoRoot } from '../lib/repoRoot.mjs';
 import { hostOriginsFrom, writeConfiguration } from './configure.ts';
@@ -44,7 +45,7 @@ async function makePreviewKeys(dir) {
  * What the release commands need to know of this stack (scripts/release/site.ts, docs/operations/releasing.md):
  * written as `site.json` in the stack's folder, its paths relative to it.
  */
-function releaseSite({ sites, url, hostDist, hostOrigins, env, nginx }) {
+function releaseSite({ dir, sites, url, hostDist, hostOrigins, env, nginx }) {
   return {
     config: 'config.json',
     host: { url, dist: hostDist, runtimeRoot: 'runtime', origins: hostOrigins },
@@ -59,6 +60,25 @@ function releaseSite({ sites, url, hostDist, hostOrigins, env, nginx }) {
     history: releaseHistory,
     maps: releaseMaps,
     preview: { privateKey: previewKeyFile },
+    // Each released landing version's offers job, as production's unit per version (scripts/stack/offersUnits.mjs).
+    firstView: {
+      jobs: offersJobsFolder,
+      config: 'runtime/suscripciones/config.json',
+      ...Object.fromEntries(
+        ['start', 'stop'].map((action) => [
+          action,
+          [
+            process.execPath,
+            path.join(repoRoot, 'scripts/stack/offersUnits.mjs'),
+            action,
+            '{version}',
+            '--stack',
+            dir,
+            ...(env.OFFERS_REFRESH_SECONDS ? ['--interval', env.OFFERS_REFRESH_SECONDS] : []),
+          ],
+        ]),
+      ),
+    },
   };
 }
 
@@ -81,6 +101,8 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   // source maps of an earlier stack's releases would name versions it no longer has.
   await rm(path.join(dir, releaseHistory), { force: true });
   await rm(path.join(dir, releaseMaps), { recursive: true, force: true });
+  await stopAllUnits(dir);
+  await rm(path.join(dir, offersJobsFolder), { recursive: true, force: true });
   await writeFile(path.join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   // The files a deploy of config.json writes beside the build (the host site's RUNTIME_ROOT), one generation.
   const runtimeRoot = path.join(dir, 'runtime');
@@ -131,6 +153,7 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   };
   const close = async () => {
     await stopOffers();
+    await stopAllUnits(dir);
     await Promise.all(Object.keys(running).map(stopSite));
     if (devApiProcess && devApiProcess.exitCode === null) {
       const exited = new Promise((resolve) => devApiProcess.once('exit', resolve));
@@ -149,7 +172,10 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
     throw error;
   }
   const url = `http://localhost:${ports.host}/suscripciones/`;
-  await writeFile(path.join(dir, 'site.json'), `${JSON.stringify(releaseSite({ sites, url, hostDist: dist('host'), hostOrigins, env, nginx }), null, 2)}\n`);
+  await writeFile(
+    path.join(dir, 'site.json'),
+    `${JSON.stringify(releaseSite({ dir, sites, url, hostDist: dist('host'), hostOrigins, env, nginx }), null, 2)}\n`,
+  );
   log(`suscripciones (nginx${brotli ? ', brotli and gzip' : ', gzip only'}) is running at ${url}`);
   return { ports, config, url, dir, brotli, startSite, stopSite, startOffers, stopOffers, close };
 }

@@ -5,8 +5,9 @@ import { signPreview } from '../../host/src/remotes/previewToken';
 import { previewQueryParam } from '../../host/src/remotes/overrideKeys';
 import { parseRuntimeConfig, type RemoteName } from '../../shared/src/config/runtimeConfig';
 import { readManifest } from '../../kit/src/federation/manifest';
-import { passed, sharedCheck } from './checks';
-import { appendHistory, readHistory, rollbackTarget, type CheckResult, type HistoryEntry, type RefusedAttempt, type Served } from './history';
+import { failed, passed, sharedCheck } from './checks';
+import { publishJob, renderFirstView } from './firstView';
+import { appendHistory, isRefused, readHistory, rollbackTarget, type CheckResult, type HistoryEntry, type RefusedAttempt, type Served } from './history';
 import { withReleaseLock } from './lock';
 import { probeRemote } from './probe';
 import { removeVersion, versionFolder, versionManifest, versionMaps, versionPattern, type Site } from './site';
@@ -91,21 +92,56 @@ export interface ReleaseOptions {
   by: string;
 }
 
-/** Publishes a build into its new version folder and checks it against the live page; refused, it leaves nothing. */
-async function publishChecked(site: Site, app: RemoteName, version: string, dist: string): Promise<{ manifest: string; results: CheckResult[] }> {
+/**
+ * Whether the history shows a version only previewed: published and checked, never released or rolled back to (a
+ * refused attempt changed nothing, and does not count).
+ */
+async function onlyPreviewed(site: Site, app: RemoteName, version: string): Promise<boolean> {
+  const lines = (await readHistory(site.history)).filter((line) => line.app === app && line.version === version && !isRefused(line));
+  return lines.length > 0 && lines.every((line) => line.action === 'preview');
+}
+
+/**
+ * Publishes a build into its new version folder and checks it against the live page; refused, it leaves nothing. A
+ * release of a version only previewed so far goes live from the previewed folder, checked again, when it is the same
+ * build (its manifest, which names every file by its hash, unchanged): what was looked at is what goes live.
+ */
+async function publishChecked(
+  site: Site,
+  app: RemoteName,
+  version: string,
+  dist: string,
+  { fromPreview = false }: { fromPreview?: boolean } = {},
+): Promise<{ manifest: string; results: CheckResult[] }> {
   if (!versionPattern.test(version)) throw new Refused(`"${version}" is not a version (x.y.z)`);
   const remote = site.remotes[app];
-  if (await exists(versionFolder(remote, version)))
-    throw new Refused(
-      `${app} ${version} was released before (${versionFolder(remote, version)}): a version folder is never replaced, give the release a new version`,
-    );
+  const folder = versionFolder(remote, version);
   if (!(await exists(path.join(dist, 'mf-manifest.json')))) throw new Refused(`${dist} holds no built remote (no mf-manifest.json)`);
-  await publish(site, app, version, dist);
+  let published = false;
+  if (await exists(folder)) {
+    if (!fromPreview || !(await onlyPreviewed(site, app, version)))
+      throw new Refused(`${app} ${version} was released before (${folder}): a version folder is never replaced, give the release a new version`);
+    const [previewed, built] = await Promise.all([
+      readFile(path.join(folder, 'mf-manifest.json'), 'utf8'),
+      readFile(path.join(dist, 'mf-manifest.json'), 'utf8'),
+    ]);
+    if (previewed !== built) throw new Refused(`${app} ${version} was previewed from another build (${folder}): release what was previewed, or a new version`);
+  } else {
+    await publish(site, app, version, dist);
+    published = true;
+  }
   const manifest = versionManifest(remote, version);
   const results = await checkRemote(site, app, manifest, version);
+  // The landing's own first view, rendered into its folder before any visitor is switched to it.
+  if (app === 'landing' && refusedBy(results).length === 0) {
+    const missing = await publishJob(site, version, dist);
+    const rendered = missing ? failed('first view', missing) : await renderFirstView(site, version);
+    if (rendered) results.push(rendered);
+  }
   if (refusedBy(results).length > 0) {
-    // A refused release leaves no trace: its folder, its maps and the folders made for them go.
-    await removeVersion(site, app, version);
+    // A refused release leaves no trace: its folder, its maps, its job and the folders made for them go (a
+    // preview's stay, as its link still names them).
+    if (published) await removeVersion(site, app, version);
     throw new Refused(`${app} ${version} refused: nothing changed`, results);
   }
   return { manifest, results };
@@ -117,7 +153,7 @@ async function publishChecked(site: Site, app: RemoteName, version: string, dist
  */
 export async function release(site: Site, options: ReleaseOptions): Promise<HistoryEntry> {
   const { app, version, dist, canaryPercent, by } = options;
-  const { manifest, results } = await publishChecked(site, app, version, dist);
+  const { manifest, results } = await publishChecked(site, app, version, dist, { fromPreview: true });
   const liveManifest = parseRuntimeConfig(JSON.parse(await readFile(site.config, 'utf8'))).remotes[app];
   const previous = await servedVersion(liveManifest);
   return switchConfig(
@@ -203,6 +239,9 @@ export async function rollback(site: Site, { app, by }: { app: RemoteName; by: s
   const target = rollbackTarget(await readHistory(site.history), app, live);
   if (!target) throw new Refused(`no earlier release of ${app} in ${site.history} to return to (what is live, ${live}, is not the last release it records)`);
   const results = await checkRemote(site, app, target.manifest, target.version);
+  // Its first view rendered afresh (its files may be older than the page allows) before the switch.
+  const rendered = app === 'landing' && refusedBy(results).length === 0 ? await renderFirstView(site, target.version) : null;
+  if (rendered) results.push(rendered);
   if (refusedBy(results).length > 0) throw new Refused(`${app} ${target.version} refused: nothing changed`, results);
   const previous = await servedVersion(live);
   return switchConfig(

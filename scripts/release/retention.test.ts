@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HistoryEntry, HistoryLine } from './history';
-import { prune, retention, servedVersionOf, skewWindowDays } from './retention';
-import type { Site } from './site';
+import { prune, retention, skewWindowDays } from './retention';
+import { servedVersionOf, type Site } from './site';
 import { runCli } from './cli';
 import { testConfig } from '@suscripciones/kit/testing';
 

@@ -1,8 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseRuntimeConfig, type RemoteName, type RuntimeConfig } from '../../shared/src/config/runtimeConfig';
+import { parseRuntimeConfig, type RemoteName } from '../../shared/src/config/runtimeConfig';
 import { isRefused, type HistoryLine } from './history';
-import { removeVersion, versionPattern, type RemoteSite, type Site } from './site';
+import { removeVersion, servedVersions, versionPattern, type RemoteSite, type Site } from './site';
 
 /**
  * Which version folders of a remote may go (`npm run releases -- prune --keep N`): what no visitor can still ask
@@ -80,18 +80,6 @@ export function retention({ app, history, folders, served, keep, now }: Retentio
       return { version, kept: false };
     });
 }
-
-/** The version a served manifest of the remote is in (`<publicUrl><version>/mf-manifest.json`), or null. */
-export function servedVersionOf(remote: RemoteSite, manifest: string): string | null {
-  if (!manifest.startsWith(remote.publicUrl)) return null;
-  const [version, file, ...rest] = manifest.slice(remote.publicUrl.length).split('/');
-  return version && file === 'mf-manifest.json' && rest.length === 0 && versionPattern.test(version) ? version : null;
-}
-
-const servedVersions = (remote: RemoteSite, config: RuntimeConfig, app: RemoteName): string[] =>
-  [config.remotes[app], config.canary[app]?.manifest]
-    .filter((manifest): manifest is string => manifest !== undefined)
-    .flatMap((manifest) => servedVersionOf(remote, manifest) ?? []);
 
 async function versionFolders(remote: RemoteSite): Promise<VersionFolder[]> {
   const names = await readdir(remote.staticRoot).catch(() => [] as string[]);

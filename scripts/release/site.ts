@@ -1,7 +1,7 @@
 import { readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
-import { remoteNameSchema, type RemoteName } from '../../shared/src/config/runtimeConfig';
+import { remoteNameSchema, type RemoteName, type RuntimeConfig } from '../../shared/src/config/runtimeConfig';
 
 /**
  * A deployment as the release commands see it (docs/operations/releasing.md): where the released config is, the
@@ -39,6 +39,23 @@ const siteSchema = z.object({
   maps: file,
   /** The private key preview links are signed with (its public half is the config's `previewKey`). */
   preview: z.optional(z.object({ privateKey: file })),
+  /**
+   * The landing's first view per version (docs/operations/offers-snapshot.md): where each version's offers job is
+   * kept, the config it reads, and how one is started and stopped for good. `{version}` in a command's argument is
+   * the version. Without it, a release leaves the first views to the deploy.
+   */
+  firstView: z.optional(
+    z.object({
+      /** `<jobs>/<version>/`: the version's offers job (its build's dist-node/), copied there by the release. */
+      jobs: file,
+      /** The runtime config the jobs read: a file, or its address. */
+      config: file,
+      /** Starts a version's job for good (`systemctl enable --now suscripciones-offers@{version}`). */
+      start: command,
+      /** Stops it (`systemctl disable --now suscripciones-offers@{version}`). */
+      stop: command,
+    }),
+  ),
 });
 
 export type Site = z.infer<typeof siteSchema>;
@@ -64,11 +81,36 @@ export async function readSite(sitePath: string): Promise<Site> {
     history: at(site.history),
     maps: at(site.maps),
     ...(site.preview ? { preview: { privateKey: at(site.preview.privateKey) } } : {}),
+    ...(site.firstView
+      ? {
+          firstView: {
+            ...site.firstView,
+            jobs: at(site.firstView.jobs),
+            config: /^https?:\/\//.test(site.firstView.config) ? site.firstView.config : at(site.firstView.config),
+          },
+        }
+      : {}),
   };
 }
 
 /** A version as a folder may be named: x.y.z, with an optional pre-release (1.5.0-rc.1). */
 export const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/** The version a served manifest of the remote is in (`<publicUrl><version>/mf-manifest.json`), or null. */
+export function servedVersionOf(remote: RemoteSite, manifest: string): string | null {
+  if (!manifest.startsWith(remote.publicUrl)) return null;
+  const [version, file, ...rest] = manifest.slice(remote.publicUrl.length).split('/');
+  return version && file === 'mf-manifest.json' && rest.length === 0 && versionPattern.test(version) ? version : null;
+}
+
+/**
+ * The version folders of a remote a config serves: the released one and a canary's (a deployment's starting build,
+ * at the server's root, is none).
+ */
+export const servedVersions = (remote: RemoteSite, config: Pick<RuntimeConfig, 'remotes' | 'canary'>, app: RemoteName): string[] =>
+  [config.remotes[app], config.canary[app]?.manifest]
+    .filter((manifest): manifest is string => manifest !== undefined)
+    .flatMap((manifest) => servedVersionOf(remote, manifest) ?? []);
 
 /** Where a version of a remote is served: `<publicUrl><version>/mf-manifest.json`. */
 export const versionManifest = (remote: RemoteSite, version: string): string => new URL(`${version}/mf-manifest.json`, remote.publicUrl).href;
@@ -79,9 +121,15 @@ export const versionFolder = (remote: RemoteSite, version: string): string => pa
 /** Where a version's source maps are kept: `<maps>/<app>/<version>/`. */
 export const versionMaps = (site: Site, app: RemoteName, version: string): string => path.join(site.maps, app, version);
 
-/** Removes a version's folder and its source maps, and the maps' folders it leaves empty. */
+/** Where a landing version's offers job is kept: `<jobs>/<version>/` (null when the site runs none). */
+export const versionJob = (site: Site, app: RemoteName, version: string): string | null =>
+  app === 'landing' && site.firstView ? path.join(site.firstView.jobs, version) : null;
+
+/** Removes a version's folder, its source maps and its offers job, and the maps' folders it leaves empty. */
 export async function removeVersion(site: Site, app: RemoteName, version: string): Promise<void> {
   await rm(versionFolder(site.remotes[app], version), { recursive: true, force: true });
+  const job = versionJob(site, app, version);
+  if (job) await rm(job, { recursive: true, force: true });
   await rm(versionMaps(site, app, version), { recursive: true, force: true });
   for (const emptied of [path.join(site.maps, app), site.maps]) {
     // Removed only when empty (rmdir refuses otherwise).

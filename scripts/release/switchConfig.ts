@@ -4,6 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseRuntimeConfig, type RemoteName, type RuntimeConfig } from '../../shared/src/config/runtimeConfig';
 import { writeConfiguration } from '../prod/configure';
 import { writeRuntimeGeneration } from '../prod/runtimeRoot';
+import { followJobs } from './firstView';
 import { appendHistory, type HistoryEntry } from './history';
 import { withReleaseLock } from './lock';
 import type { Site } from './site';
@@ -28,8 +29,9 @@ class ReloadFailed extends Error {
  * Changes the released config in one step, under the site's lock: the change is applied to the config as it is
  * now (another squad's release that landed meanwhile is kept), checked against the host's schema, written with
  * the host pages as one new generation served at once (scripts/prod/runtimeRoot.ts), the nginx policy rewritten
- * where it changed and the servers told to read it, and the change appended to the history. A change that fails
- * before the generation is served changes nothing.
+ * where it changed and the servers told to read it, the landing's offers jobs made to follow the versions served
+ * (./firstView.ts), and the change appended to the history. A change that fails before the generation is served
+ * changes nothing.
  */
 export async function switchConfig(
   site: Site,
@@ -69,6 +71,7 @@ export async function switchConfig(
           );
       }
     }
+    followJobs(site, live, next);
     return recorded;
   });
 }

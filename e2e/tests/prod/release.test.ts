@@ -61,7 +61,52 @@ function liveState() {
     history: text(path.join(stackDir(), 'releases.jsonl')),
     versions: ['landing', 'checkout'].map((app) => readdirSync(path.join(stackDir(), `static-${app}`)).filter((entry) => releaseFolder.test(entry))),
     maps: existsSync(path.join(stackDir(), 'maps')) ? readdirSync(path.join(stackDir(), 'maps'), { recursive: true }).length : 0,
+    offersJobs: existsSync(path.join(stackDir(), 'offers-jobs')) ? readdirSync(path.join(stackDir(), 'offers-jobs')) : [],
   };
+}
+
+/** The landing's Spanish hero eyebrow, which each released variant changes to say its version. */
+const eyebrow = 'Membresía Premium';
+/** A landing built as `version`, its hero saying so (in its first view too). */
+const landingVariant = (version: string) =>
+  buildRemoteVariant('remote-landing', `release-${version.replaceAll('.', '')}-${prodTestPorts.host}`, {
+    version,
+    replace: [{ file: 'src/i18n/locales/es/landing.json', from: `"eyebrow": "${eyebrow}"`, to: `"eyebrow": "${eyebrow} ${version}"` }],
+  });
+
+/**
+ * The landing page as the server sends it, before any script: which version rendered its first view, whether that
+ * says its version in the hero, carries the offers (their data and JSON-LD), and the cookie the server set.
+ */
+async function firstView(bucket?: string) {
+  const answer = await fetch(route('/', { lang: 'es' }), { headers: bucket === undefined ? {} : { cookie: `suscripciones_bucket=${bucket}` } });
+  const html = await answer.text();
+  const version = /data-testid="landing-page"[^>]*data-version="([^"]+)"|data-version="([^"]+)"[^>]*data-testid="landing-page"/.exec(html);
+  const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+  return {
+    version: version?.[1] ?? version?.[2] ?? null,
+    says: new RegExp(`${eyebrow} (\\d+\\.\\d+\\.\\d+)<`).exec(html)?.[1] ?? null,
+    offers: jsonLd ? (JSON.parse(jsonLd) as { '@graph': unknown[] })['@graph'].length : 0,
+    cookie: answer.headers.get('set-cookie'),
+  };
+}
+
+/** The released landing versions whose offers job runs (its pid file names a live process). */
+function runningJobs(): string[] {
+  const folder = path.join(stackDir(), 'offers-jobs');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((version) => {
+      const pidFile = path.join(folder, version, 'job.pid');
+      if (!existsSync(pidFile)) return false;
+      try {
+        process.kill(Number(readFileSync(pidFile, 'utf8')), 0);
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .sort();
 }
 const releasedConfig = () => JSON.parse(readFileSync(path.join(stackDir(), 'config.json'), 'utf8')) as ConfigFile;
 
@@ -87,10 +132,10 @@ test.beforeAll(async () => {
   hostBuild = fingerprint(path.join(repoRoot, 'host/dist'));
   const tag = prodTestPorts.host;
   const builds: Record<string, Promise<string>> = {
-    landing110: buildRemoteVariant('remote-landing', `release-110-${tag}`, { version: '1.1.0' }),
-    landing120: buildRemoteVariant('remote-landing', `release-120-${tag}`, { version: '1.2.0' }),
-    landing130: buildRemoteVariant('remote-landing', `release-130-${tag}`, { version: '1.3.0' }),
-    landing140: buildRemoteVariant('remote-landing', `release-140-${tag}`, { version: '1.4.0' }),
+    landing110: landingVariant('1.1.0'),
+    landing120: landingVariant('1.2.0'),
+    landing130: landingVariant('1.3.0'),
+    landing140: landingVariant('1.4.0'),
     checkout110: buildRemoteVariant('remote-checkout', `release-110-${tag}`, { version: '1.1.0' }),
     // A contract broken: `landing/mount` no longer exports `mount`.
     noMount: buildRemoteVariant('remote-landing', `release-nomount-${tag}`, {
@@ -105,6 +150,17 @@ test.beforeAll(async () => {
           file: 'src/landing/LandingPage.tsx',
           from: '  return (\n',
           to: "  if (typeof window !== 'undefined') throw new Error('a broken release');\n  return (\n",
+        },
+      ],
+    }),
+    // A first view its offers job cannot render (the build's own, without offers, still renders).
+    firstViewThrows: buildRemoteVariant('remote-landing', `release-firstview-${tag}`, {
+      version: '1.1.0',
+      replace: [
+        {
+          file: 'src/prerender/renderFirstView.tsx',
+          from: '  setRuntimeConfig(config);\n',
+          to: "  setRuntimeConfig(config);\n  throw new Error('a first view that cannot render');\n",
         },
       ],
     }),
@@ -133,6 +189,9 @@ test.afterAll(async () => {
   }
   rmSync(path.join(stackDir(), 'maps'), { recursive: true, force: true });
   rmSync(path.join(stackDir(), 'releases.jsonl'), { force: true });
+  // The config switched back stopped the released versions' offers jobs.
+  expect(runningJobs()).toEqual([]);
+  rmSync(path.join(stackDir(), 'offers-jobs'), { recursive: true, force: true });
   for (const dir of Object.values(variants)) removeVariant(dir);
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
   expect(fingerprint(path.join(repoRoot, 'host/dist'))).toBe(hostBuild);
@@ -229,6 +288,7 @@ test.describe('a release that breaks something is refused, and nothing changes',
       'types',
       () => withTypes('landing110', 'mount', (declaration) => declaration.replace('mount: (element: HTMLElement,', 'mount: (selector: string,')),
     ],
+    ['a first view that its offers job cannot render', 'first view', () => dist('firstViewThrows')],
   ] as const) {
     test(what, async () => {
       test.setTimeout(90_000);
@@ -273,8 +333,14 @@ test.describe('releasing, for everyone', () => {
     const served = JSON.parse((await (await fetch(route('/config.json'))).text()) as string) as ConfigFile;
     expect(served.remotes).toMatchObject({ landing: manifestOf(landingOrigin(), '1.1.0'), checkout: manifestOf(checkoutOrigin(), '1.1.0') });
 
+    // The first view before any script is the new version's, rendered by its own offers job with the offers and
+    // their JSON-LD, and its job runs; no cookie while no canary runs.
+    expect(await firstView()).toEqual({ version: '1.1.0', says: '1.1.0', offers: expect.any(Number), cookie: null });
+    expect((await firstView()).offers).toBeGreaterThan(0);
+    expect(landing.output).toMatch(/✓ first view +rendered by 1\.1\.0 with call 1's offers: wrote \d+ offers/);
+    expect(runningJobs()).toEqual(['1.1.0']);
     const { page, context } = await openPage();
-    // The server's first view is the new version's too (its fragments), hydrated by it.
+    // And hydrated by it.
     expect(await landingVisit(page)).toEqual({ manifests: [manifestOf(landingOrigin(), '1.1.0')], version: '1.1.0' });
     const checkoutManifests: string[] = [];
     page.on('request', (request) => {
@@ -340,15 +406,36 @@ test.describe('a canary', () => {
     expect(given).toBeGreaterThanOrEqual(45 - 17);
     expect(given).toBeLessThanOrEqual(45 + 17);
 
-    // A visitor keeps their version on every reload and gets only that one. The first view comes with the
-    // released version's HTML: the canary's visitor has it rendered anew by 1.2.0, never hydrated by it.
+    // The first view before any script is the visitor's version's: the canary's for a bucket below 30 %, the
+    // released one's above; a new visitor is given a bucket by the server, and the first view of that bucket.
+    expect(runningJobs()).toEqual(['1.1.0', '1.2.0']);
+    for (const [bucket, version] of [
+      ['3', '1.2.0'],
+      ['03', '1.2.0'],
+      ['29', '1.2.0'],
+      ['30', '1.1.0'],
+      ['97', '1.1.0'],
+    ] as const) {
+      expect(await firstView(bucket)).toMatchObject({ version, says: version, cookie: null });
+    }
+    const drawn = await firstView();
+    const newBucket = /^suscripciones_bucket=(\d{2}); Path=\/suscripciones; Max-Age=31536000; SameSite=Lax$/.exec(drawn.cookie ?? '')?.[1];
+    expect(newBucket).toBeDefined();
+    expect(drawn.version).toBe(Number(newBucket) < 30 ? '1.2.0' : '1.1.0');
+
+    // A visitor keeps their version on every reload and gets only that one, hydrating the first view it was sent.
     for (const [bucket, version] of [
       ['3', '1.2.0'],
       ['97', '1.1.0'],
     ] as const) {
       const { page, context } = await openPage();
+      const renderedAnew: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('rendered anew')) renderedAnew.push(message.text());
+      });
       await context.addCookies([{ name: 'suscripciones_bucket', value: bucket, url: route('/') }]);
       for (let reload = 0; reload < 3; reload += 1) expect(await landingVisit(page)).toEqual({ manifests: [manifestOf(landingOrigin(), version)], version });
+      expect(renderedAnew).toEqual([]);
       await context.close();
     }
     // A visitor without a bucket is given one, and keeps it.
@@ -362,6 +449,8 @@ test.describe('a canary', () => {
     expect(abandoned.code).toBe(0);
     expect(abandoned.output).toContain("landing's canary 1.2.0 given up: 1.1.0 for everyone");
     expect(releasedConfig().canary).toEqual({});
+    expect(await firstView('3')).toMatchObject({ version: '1.1.0', says: '1.1.0', cookie: null });
+    expect(runningJobs()).toEqual(['1.1.0']);
   });
 
   test('is promoted to everyone in one command, and rolled back in one', async ({ openPage }) => {
@@ -371,6 +460,8 @@ test.describe('a canary', () => {
     expect(promoted.code).toBe(0);
     expect(promoted.output).toContain('landing 1.3.0 is live for everyone (was 1.1.0)');
     expect(releasedConfig()).toMatchObject({ remotes: { landing: manifestOf(landingOrigin(), '1.3.0') }, canary: {} });
+    expect(await firstView('97')).toMatchObject({ version: '1.3.0', says: '1.3.0' });
+    expect(runningJobs()).toEqual(['1.3.0']);
     let visit = await openPage();
     expect(await landingVisit(visit.page)).toEqual({ manifests: [manifestOf(landingOrigin(), '1.3.0')], version: '1.3.0' });
     await visit.context.close();
@@ -378,6 +469,10 @@ test.describe('a canary', () => {
     const rolledBack = await releaseCommand('rollback', 'landing');
     expect(rolledBack.code).toBe(0);
     expect(rolledBack.output).toContain('landing rolled back to 1.1.0 (was 1.3.0)');
+    // The version rolled back to renders its first view afresh before the switch, and its job runs again.
+    expect(rolledBack.output).toMatch(/✓ first view +rendered by 1\.1\.0/);
+    expect(await firstView()).toMatchObject({ version: '1.1.0', says: '1.1.0' });
+    expect(runningJobs()).toEqual(['1.1.0']);
     visit = await openPage();
     expect(await landingVisit(visit.page)).toEqual({ manifests: [manifestOf(landingOrigin(), '1.1.0')], version: '1.1.0' });
     await visit.context.close();
@@ -387,7 +482,7 @@ test.describe('a canary', () => {
     const lines = history.output.trim().split('\n').slice(1);
     // Every refused attempt is listed, with what refused it; the changes that went live, in order.
     const refusals = lines.filter((line) => / refused /.test(line));
-    expect(refusals.length).toBe(9);
+    expect(refusals.length).toBe(10);
     expect(refusals.join('\n')).toMatch(/landing +release refused +1\.1\.0 +– +squad@e2e +\d+\/\d+ +smoke: /);
     const rows = lines.filter((line) => !/ refused /.test(line)).map((line) => line.split(/\s{2,}/).slice(1, 6));
     // The two releases made at once landed in either order.
@@ -498,6 +593,20 @@ test.describe('a preview', () => {
     expect(pruned.output).toMatch(/kept +1\.1\.0 \(served now\)/);
     expect(pruned.output).toMatch(/kept +1\.3\.0 \(served within the last 7 days\)/);
     expect(liveState().versions[0]?.sort()).toEqual(['1.1.0', '1.2.0', '1.3.0', '1.4.0']);
+  });
+
+  test('goes live as it was previewed when released, and only as that build', async () => {
+    test.setTimeout(120_000);
+    // Another build under the previewed version (its manifest names other files) is refused, the preview kept.
+    const other = withManifest('landing140', (text) => `${text}\n`);
+    expect(await refused('release', 'landing', '1.4.0', '--dist', other)).toContain('landing 1.4.0 was previewed from another build');
+    const released = await releaseCommand('release', 'landing', '1.4.0', '--dist', dist('landing140'));
+    expect(released.code, released.output).toBe(0);
+    expect(released.output).toContain(`landing 1.4.0 is live (was 1.1.0): ${manifestOf(landingOrigin(), '1.4.0')}`);
+    expect(await firstView()).toMatchObject({ version: '1.4.0', says: '1.4.0' });
+    expect(runningJobs()).toEqual(['1.4.0']);
+    // Released, it is a version like any other: never released again.
+    expect(await refused('release', 'landing', '1.4.0', '--dist', dist('landing140'))).toContain('landing 1.4.0 was released before');
   });
 });
 

@@ -26,8 +26,11 @@ export function bucketIn(cookies: string): number | null {
 /** A new visitor's bucket, from a random number in [0, 1). */
 export const bucketOf = (random: number): number => Math.min(bucketCount - 1, Math.max(0, Math.floor(random * bucketCount)));
 
-/** The `document.cookie` assignment that keeps a bucket, for the shop's pages only. */
-export const bucketCookieValue = (bucket: number, path: string): string =>
+/**
+ * The `document.cookie` assignment (or Set-Cookie header) that keeps a bucket, for the shop's pages only: the page
+ * writes it with its number, the host's nginx with the variable it draws one into (scripts/prod/nginxConfig.ts).
+ */
+export const bucketCookieValue = (bucket: number | `$${string}`, path: string): string =>
   `${bucketCookie}=${bucket}; Path=${path}; Max-Age=${bucketMaxAgeSeconds}; SameSite=Lax`;
 
 export interface VisitorRemotes<Remotes> {

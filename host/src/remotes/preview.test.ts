@@ -90,6 +90,23 @@ describe('the preview a browser gets', () => {
     expect(later.preview).toEqual(payload);
   });
 
+  it('stays in the address bar of a browser that keeps nothing, so a reload still shows the candidate', async () => {
+    const { privateKey, publicKey } = await siteKeys();
+    const token = await signPreview(payload, privateKey);
+    const blocked = { ...memoryStorage(), degraded: () => true, write: () => undefined };
+    const replaced: string[] = [];
+    const location = { href: `https://shop.test/suscripciones/?preview=${token}`, search: `?preview=${token}` };
+    const replaceUrl = (url: string) => void replaced.push(url);
+    expect(await previewFor({ key: publicKey, location, storage: blocked, storageKey, now, replaceUrl })).toEqual({ preview: payload, refused: null });
+    expect(replaced).toEqual([]);
+    // A refused one leaves it all the same.
+    const expiredAt = { href: location.href, search: location.search };
+    expect(await previewFor({ key: publicKey, location: expiredAt, storage: blocked, storageKey, now: payload.expires + 1, replaceUrl })).toMatchObject({
+      preview: null,
+    });
+    expect(replaced).toEqual(['/suscripciones/']);
+  });
+
   it('is none once the kept link expired, and the link is forgotten', async () => {
     const { privateKey, publicKey } = await siteKeys();
     const storage = memoryStorage();

@@ -20,26 +20,28 @@ export type PreviewOutcome = { preview: PreviewPayload | null; refused: string |
 /**
  * The preview this browser asked for: the link's token (kept in storage), else the one kept from an earlier link,
  * honoured only while its signature holds against the config's key and it has not expired. A refused or expired
- * token is forgotten. Nothing is honoured without a key in the config.
+ * token is forgotten. Nothing is honoured without a key in the config. The link's token leaves the address bar once
+ * it is kept, or refused; a browser that keeps nothing (storage blocked) keeps it in the address bar instead, so a
+ * reload still shows the candidate.
  */
 export async function previewFor({ key, location, storage, storageKey, now, replaceUrl }: PreviewInput): Promise<PreviewOutcome> {
   const url = new URL(location.href);
   const fromLink = url.searchParams.get(previewQueryParam);
-  if (fromLink !== null) {
+  const token = fromLink ?? storage.read(storageKey);
+  if (token === null) return { preview: null, refused: null };
+  const outcome = await verdictFor(token, key, now);
+  if (outcome.preview) storage.write(storageKey, token);
+  else storage.remove(storageKey);
+  if (fromLink !== null && !(outcome.preview && storage.degraded())) {
     url.searchParams.delete(previewQueryParam);
     replaceUrl(url.pathname + url.search + url.hash);
   }
-  const token = fromLink ?? storage.read(storageKey);
-  if (token === null) return { preview: null, refused: null };
-  if (!key) {
-    storage.remove(storageKey);
-    return { preview: null, refused: 'this site takes no preview links' };
-  }
+  return outcome;
+}
+
+async function verdictFor(token: string, key: PreviewKey | undefined, now: number): Promise<PreviewOutcome> {
+  if (!key) return { preview: null, refused: 'this site takes no preview links' };
   const verdict = await verifyPreview(token, key, now);
-  if (!verdict.ok) {
-    storage.remove(storageKey);
-    return { preview: null, refused: verdict.reason === 'expired' ? 'the preview link has expired' : 'the preview link is not valid' };
-  }
-  storage.write(storageKey, token);
+  if (!verdict.ok) return { preview: null, refused: verdict.reason === 'expired' ? 'the preview link has expired' : 'the preview link is not valid' };
   return { preview: verdict.preview, refused: null };
 }

@@ -1,11 +1,12 @@
 import { jobSettings } from './jobSettings';
-import { describeOutcome, refreshOffers, startOffersJob } from './offersRefresh';
+import { describeOutcome, onceExitCode, refreshOffers, startOffersJob } from './offersRefresh';
 import { renderWithOffers } from './renderFirstView';
 
 /**
  * The offers job, as the landing's build ships it for Node (dist-node/offers-job.cjs): every N seconds it
  * renders the landing's first view with call 1's offers into the deployment's fragments folder
- * (docs/operations/offers-snapshot.md). `--once` refreshes once and exits 0 when it wrote the files.
+ * (docs/operations/offers-snapshot.md). `--once` refreshes once and exits 0 when it wrote the files, 2 when the
+ * version failed to render them, 1 when the config or call 1 failed.
  */
 function main(): void {
   const log = (line: string) => console.log(`[offers] ${line}`);
@@ -15,7 +16,7 @@ function main(): void {
     void refreshOffers(options).then(
       (outcome) => {
         log(describeOutcome(outcome));
-        process.exitCode = outcome.kind === 'written' ? 0 : 1;
+        process.exitCode = onceExitCode(outcome);
       },
       (error: unknown) => {
         console.error(error);

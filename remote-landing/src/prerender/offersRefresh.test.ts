@@ -5,7 +5,7 @@ import path from 'node:path';
 import { testConfig } from '@suscripciones/kit/testing';
 import { seedIds, setupFakeWorld } from '@suscripciones/dev-api/testing';
 import { pageSnapshotOf, parsePageSnapshot, type OffersSnapshot } from '../offers/offersSnapshot';
-import { describeOutcome, refreshOffers, removeOffers, startOffersJob, type RenderWithOffers } from './offersRefresh';
+import { describeOutcome, onceExitCode, refreshOffers, removeOffers, startOffersJob, type RenderWithOffers } from './offersRefresh';
 
 /** Call 1 as the job makes it, answered by the fake world: the seed's memberships, a price the service changed, its faults. */
 const world = setupFakeWorld();
@@ -38,7 +38,9 @@ const refresh = (now = start, renderWith = render) => refreshOffers({ config: co
 
 describe('one run of the offers job', () => {
   it('renders call 1 in every language and leaves only whole files, no temporary one', async () => {
-    await expect(refresh()).resolves.toEqual({ kind: 'written', takenAt: '2026-05-01T10:00:00.000Z', offers: seedOffers, changed: true });
+    const written = await refresh();
+    expect(written).toEqual({ kind: 'written', takenAt: '2026-05-01T10:00:00.000Z', offers: seedOffers, changed: true });
+    expect(onceExitCode(written)).toBe(0);
     for (const language of ['es', 'en', 'pt'])
       await expect(page(language)).resolves.toMatch(new RegExp(`^<p>${language}</p><script[^>]*>\\{"takenAt":"2026-05-01T10:00:00.000Z"`));
     expect((await readdir(out())).sort()).toEqual(['landing-offers.en.html', 'landing-offers.es.html', 'landing-offers.pt.html']);
@@ -52,15 +54,19 @@ describe('one run of the offers job', () => {
       return render(language, snapshot, config);
     };
     world.context.catalogue.change(porciNews, { price: '130.00' });
-    await expect(refresh(start + 60_000, failing)).resolves.toMatchObject({ kind: 'kept', takenAt: '2026-05-01T10:00:00.000Z' });
+    const kept = await refresh(start + 60_000, failing);
+    expect(kept).toMatchObject({ kind: 'kept', takenAt: '2026-05-01T10:00:00.000Z', failed: 'render', reason: 'render failed: Error: render failed' });
     await expect(porciNewsPrice('es')).resolves.toBe('120.00');
+    // A version that cannot render its first view: `--once` says so apart from a failing world, for a release to refuse it.
+    expect(onceExitCode(kept)).toBe(2);
   });
 
   it('keeps the last files while call 1 fails and they are fresh, and removes them once older than the maximum age', async () => {
     await refresh();
     world.fault('get-products', 'status-500');
     const kept = await refresh(start + 600_000);
-    expect(kept).toMatchObject({ kind: 'kept', takenAt: '2026-05-01T10:00:00.000Z', reason: expect.stringMatching(/^call 1 failed: /) });
+    expect(kept).toMatchObject({ kind: 'kept', takenAt: '2026-05-01T10:00:00.000Z', failed: 'call 1', reason: expect.stringMatching(/^call 1 failed: /) });
+    expect(onceExitCode(kept)).toBe(1);
     await expect(porciNewsPrice('en')).resolves.toBe('120.00');
     const removed = await refresh(start + 600_001);
     expect(removed).toMatchObject({ kind: 'removed', takenAt: '2026-05-01T10:00:00.000Z' });
@@ -75,7 +81,8 @@ describe('one run of the offers job', () => {
     expect(dropped).toHaveBeenCalledWith('Dropped an invalid subscription offer', expect.anything());
     await writeFile(configFile, '{"profileApi":');
     const outcome = await refresh();
-    expect(outcome).toMatchObject({ kind: 'kept', takenAt: null, reason: expect.stringMatching(/^the config could not be read: /) });
+    expect(outcome).toMatchObject({ kind: 'kept', takenAt: null, failed: 'config', reason: expect.stringMatching(/^the config could not be read: /) });
+    expect(onceExitCode(outcome)).toBe(1);
     expect(describeOutcome(outcome)).toMatch(/^kept no snapshot \(none written yet\): /);
     await expect(readdir(out()).catch(() => [])).resolves.toEqual([]);
   });

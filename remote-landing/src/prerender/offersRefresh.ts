@@ -26,11 +26,14 @@ export interface RefreshOptions {
   now?: () => number;
 }
 
-/** What one run did: wrote fresh files, kept the last ones (call 1 failed, they are still fresh), or removed them. */
+/** Which step of a run failed: reading the config, call 1, or rendering the first view with its answer. */
+type FailedStep = 'config' | 'call 1' | 'render';
+
+/** What one run did: wrote fresh files, kept the last ones (a step failed, they are still fresh), or removed them. */
 export type RefreshOutcome =
   | { kind: 'written'; takenAt: string; offers: number; changed: boolean }
-  | { kind: 'kept'; takenAt: string | null; reason: string }
-  | { kind: 'removed'; takenAt: string; reason: string };
+  | { kind: 'kept'; takenAt: string | null; failed: FailedStep; reason: string }
+  | { kind: 'removed'; takenAt: string; failed: FailedStep; reason: string };
 
 async function readConfig(source: string): Promise<RuntimeConfig> {
   const text = /^https?:\/\//.test(source)
@@ -82,27 +85,37 @@ const message = (error: unknown) => (error instanceof Error ? `${error.name}: ${
  */
 export async function refreshOffers({ config: source, outDir, render, now = Date.now }: RefreshOptions): Promise<RefreshOutcome> {
   let config: RuntimeConfig | null = null;
+  let step: FailedStep = 'config';
   let failure: string;
   try {
     config = await readConfig(source);
     setRuntimeConfig(config);
+    step = 'call 1';
     const offers = await getProductsOrThrow(productTypes.subscription);
     const snapshot: OffersSnapshot = { takenAt: new Date(now()).toISOString(), offers };
+    step = 'render';
     const pages = await Promise.all(languages.map(async (language) => [language, await render(language, snapshot, config as RuntimeConfig)] as const));
     const previous = await writtenSnapshot(outDir);
     await writeAll(outDir, pages);
     const changed = JSON.stringify(previous?.offers ?? null) !== JSON.stringify(offers);
     return { kind: 'written', takenAt: snapshot.takenAt, offers: offers.length, changed };
   } catch (error) {
-    failure = config ? `call 1 failed: ${message(error)}` : `the config could not be read: ${message(error)}`;
+    failure = step === 'config' ? `the config could not be read: ${message(error)}` : `${step} failed: ${message(error)}`;
   }
   const last = await writtenSnapshot(outDir);
-  if (!last) return { kind: 'kept', takenAt: null, reason: failure };
+  if (!last) return { kind: 'kept', takenAt: null, failed: step, reason: failure };
   const maxAgeSeconds = config?.offersSnapshotMaxAgeSeconds ?? defaultOffersSnapshotMaxAgeSeconds;
-  if (snapshotIsFresh(last, now(), maxAgeSeconds)) return { kind: 'kept', takenAt: last.takenAt, reason: failure };
+  if (snapshotIsFresh(last, now(), maxAgeSeconds)) return { kind: 'kept', takenAt: last.takenAt, failed: step, reason: failure };
   await removeOffers(outDir);
-  return { kind: 'removed', takenAt: last.takenAt, reason: `${failure}; older than ${maxAgeSeconds} s` };
+  return { kind: 'removed', takenAt: last.takenAt, failed: step, reason: `${failure}; older than ${maxAgeSeconds} s` };
 }
+
+/**
+ * How `--once` exits after a run: 0 when it wrote the files; 2 when this version cannot render its first view (a
+ * defect of the version, which a release refuses); 1 when the config or call 1 failed (the world, not the version:
+ * the next run may write).
+ */
+export const onceExitCode = (outcome: RefreshOutcome): 0 | 1 | 2 => (outcome.kind === 'written' ? 0 : outcome.failed === 'render' ? 2 : 1);
 
 /** Removes the job's files: the server inserts the build's first view again. */
 export async function removeOffers(outDir: string): Promise<void> {
