@@ -179,6 +179,19 @@ describe("the candidate's published types against the host's contract", () => {
     expect(typesCheck('checkout', archive({ CheckoutPage: needsProps })).detail).toMatch(/^checkout\/CheckoutPage: .*cartId/);
   }, 30_000);
 
+  it('lets a rollback return to a version from before the remotes published types, never past broken ones', () => {
+    const none = { ok: false, reason: 'the manifest names no types (metaData.types.zip)', published: false } as const;
+    expect(typesCheck('landing', none)).toMatchObject({ name: 'types', ok: false });
+    expect(typesCheck('landing', none, { releasedBefore: true })).toEqual({
+      name: 'types',
+      ok: true,
+      detail: 'none published (the manifest names no types (metaData.types.zip)): released before types were',
+    });
+    expect(typesCheck('landing', { ok: false, reason: `${url} answered 404` }, { releasedBefore: true }).ok).toBe(false);
+    const wrong = mount(fits.replace('const mount:', 'const mountList:'));
+    expect(typesCheck('landing', archive({ LandingPage: landingPage, mount: wrong }), { releasedBefore: true }).ok).toBe(false);
+  }, 30_000);
+
   it('refuses no archive, an unreadable one, a module it does not declare, and a declaration a portal cannot read', () => {
     expect(typesCheck('landing', { ok: false, reason: 'the manifest names no types (metaData.types.zip)' })).toEqual({
       name: 'types',

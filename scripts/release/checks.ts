@@ -113,7 +113,10 @@ export function typesArchiveUrl(answer: ManifestAnswer, manifestUrl: string): st
 }
 
 /** What the remote's types archive answered: its bytes, or why there are none. */
-export type TypesAnswer = { ok: true; url: string; archive: Uint8Array } | { ok: false; reason: string };
+export type TypesAnswer =
+  | { ok: true; url: string; archive: Uint8Array }
+  /** `published: false`: the manifest names no types at all (a build from before the remotes published them). */
+  | { ok: false; reason: string; published?: false };
 
 /**
  * Where the candidate's declarations stand for the compiler: a folder that is nowhere on disk, so their imports
@@ -140,7 +143,10 @@ const oneLine = (diagnostic: ts.Diagnostic) => ts.flattenDiagnosticMessageText(d
  * (`const module: RemoteContracts['landing/mount'] = candidate`) by the TypeScript compiler, offline: what a portal
  * typed by them, and the host, would get. Refused with the compiler's first message.
  */
-export function typesCheck(app: RemoteName, types: TypesAnswer): CheckResult {
+export function typesCheck(app: RemoteName, types: TypesAnswer, { releasedBefore = false }: { releasedBefore?: boolean } = {}): CheckResult {
+  // A version released before the remotes published their types has none: going back to it (a rollback) is not
+  // refused for that, as its contract was checked when it was released and is checked again in the page.
+  if (!types.ok && types.published === false && releasedBefore) return passed('types', `none published (${types.reason}): released before types were`);
   if (!types.ok) return failed('types', types.reason);
   const declarations = new Map<string, string>();
   try {

@@ -50,8 +50,14 @@ const exists = (file: string) =>
 const refusedBy = (results: CheckResult[]) => results.filter((result) => !result.ok);
 
 /** Every check of a remote at `manifestUrl` against the live page; the smoke run only once the manifest loads. */
-async function checkRemote(site: Site, app: RemoteName, manifestUrl: string, version: string | null): Promise<CheckResult[]> {
-  const { answer, results } = await probeRemote({ app, manifestUrl, version, pageUrl: site.host.url, pageOrigins: site.host.origins });
+async function checkRemote(
+  site: Site,
+  app: RemoteName,
+  manifestUrl: string,
+  version: string | null,
+  { releasedBefore = false }: { releasedBefore?: boolean } = {},
+): Promise<CheckResult[]> {
+  const { answer, results } = await probeRemote({ app, manifestUrl, version, pageUrl: site.host.url, pageOrigins: site.host.origins, releasedBefore });
   // Refused already: no page to wait on (one the page's policy blocks would only time out).
   if (!answer.ok || refusedBy(results).length > 0) return results;
   const smoke = await smokeRun({ app, manifestUrl, pageUrl: site.host.url });
@@ -238,7 +244,7 @@ export async function rollback(site: Site, { app, by }: { app: RemoteName; by: s
   const live = parseRuntimeConfig(JSON.parse(await readFile(site.config, 'utf8'))).remotes[app];
   const target = rollbackTarget(await readHistory(site.history), app, live);
   if (!target) throw new Refused(`no earlier release of ${app} in ${site.history} to return to (what is live, ${live}, is not the last release it records)`);
-  const results = await checkRemote(site, app, target.manifest, target.version);
+  const results = await checkRemote(site, app, target.manifest, target.version, { releasedBefore: true });
   // Its first view rendered afresh (its files may be older than the page allows) before the switch.
   const rendered = app === 'landing' && refusedBy(results).length === 0 ? await renderFirstView(site, target.version) : null;
   if (rendered) results.push(rendered);

@@ -32,7 +32,11 @@ function siteWith(systemctl: string = process.execPath): Site {
   return {
     config: path.join(dir, 'config.json'),
     host: { url: 'https://www.test/suscripciones/', dist: dir, runtimeRoot: dir, origins: ['https://www.test'] },
-    remotes: { landing: { staticRoot: path.join(dir, 'static-landing'), publicUrl } },
+    remotes: {
+      landing: { staticRoot: path.join(dir, 'static-landing'), publicUrl },
+      checkout: { staticRoot: path.join(dir, 'static-checkout'), publicUrl: 'https://cdn.test/checkout/' },
+      payment: { staticRoot: path.join(dir, 'static-payment'), publicUrl: 'https://cdn.test/payment/' },
+    },
     portalOrigins: [],
     policyFiles: [],
     reload: [],
@@ -42,13 +46,16 @@ function siteWith(systemctl: string = process.execPath): Site {
   };
 }
 
-const served = (landing: string, canary?: string) => ({ remotes: { landing }, canary: canary ? { landing: { manifest: canary, percent: 10 } } : {} });
+/** A config as far as the jobs read it: the landing's released manifest and its canary's (the other remotes' stay). */
+const served = (landing: string, canary?: string) => ({
+  remotes: { landing, checkout: 'https://cdn.test/checkout/mf-manifest.json', payment: 'https://cdn.test/payment/mf-manifest.json' },
+  canary: canary ? { landing: { manifest: canary, percent: 10 } } : {},
+});
 const recorded = async () => (await readFile(calls, 'utf8')).trim().split('\n').filter(Boolean);
 
 describe("the landing's first view follows its releases", () => {
   it('names the version folders a config serves: the released one and a canary’s, not the starting build', () => {
     const { landing } = siteWith().remotes;
-    if (!landing) throw new Error('no landing');
     expect(servedVersions(landing, served(starting), 'landing')).toEqual([]);
     expect(servedVersions(landing, served(manifest('1.1.0'), manifest('1.2.0')), 'landing')).toEqual(['1.1.0', '1.2.0']);
     expect(servedVersions(landing, served('https://elsewhere.test/1.1.0/mf-manifest.json'), 'landing')).toEqual([]);

@@ -29,7 +29,7 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<{
 /** The remote's published types (`@mf-types.zip`, named by its manifest), fetched as a portal's federation plugin fetches them. */
 async function fetchTypes(answer: ManifestAnswer, manifestUrl: string): Promise<TypesAnswer> {
   const url = typesArchiveUrl(answer, manifestUrl);
-  if (!url) return { ok: false, reason: `${manifestUrl} names no published types (metaData.types.zip)` };
+  if (!url) return { ok: false, reason: `${manifestUrl} names no published types (metaData.types.zip)`, published: false };
   const archive = await get(url);
   if (archive.status !== 200)
     return {
@@ -54,11 +54,14 @@ export async function probeRemote({
   version,
   pageUrl,
   pageOrigins,
+  releasedBefore = false,
 }: {
   app: RemoteName;
   manifestUrl: string;
-  /** The version it must say it was built as; null to take what it says (a rollback). */
+  /** The version it must say it was built as; null to take what it says. */
   version: string | null;
+  /** A version released before (a rollback's target): one from before the remotes published types may have none. */
+  releasedBefore?: boolean;
   pageUrl: string;
   pageOrigins: readonly string[];
 }): Promise<Probed> {
@@ -80,7 +83,7 @@ export async function probeRemote({
   if (answer.ok) {
     if (version !== null) results.push(versionCheck(answer.manifest, version));
     results.push(exposesCheck(app, answer.manifest));
-    results.push(typesCheck(app, await fetchTypes(answer, manifestUrl)));
+    results.push(typesCheck(app, await fetchTypes(answer, manifestUrl), { releasedBefore }));
   }
   const page = await get(pageUrl);
   const cors = await Promise.all(
