@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '../lib/repoRoot.mjs';
 import { hostPages } from './hostPages.mjs';
-import { landingUpstreamConf, policyConf } from './nginxConfig';
+import { sitePolicyConf } from './nginxConfig';
 import { hostPolicy } from './policy.mjs';
 import type { RuntimeConfig } from '../../shared/src/config/runtimeConfig';
 import { prodPorts } from './ports';
@@ -42,7 +42,10 @@ export async function writeConfiguration({
   for (const [name, page] of Object.entries<string>(await hostPages(builtPage, hostDist, configText))) {
     await writeFile(path.join(runtimeRoot, 'suscripciones', name), page);
   }
-  return `${policyConf(hostPolicy(config, builtPage, { hostOrigins: [...hostOrigins], env }))}\n${landingUpstreamConf(config.remotes.landing, config.canary.landing)}`;
+  return sitePolicyConf(hostPolicy(config, builtPage, { hostOrigins: [...hostOrigins], env }), {
+    manifest: config.remotes.landing,
+    canary: config.canary.landing,
+  });
 }
 
 export const hostOriginsFrom = (env: Record<string, string | undefined>, ports: { host: number }): string[] =>

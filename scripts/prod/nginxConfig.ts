@@ -130,6 +130,13 @@ export function landingUpstreamConf(manifestUrl: string, canary?: Canary): strin
   ].join('\n');
 }
 
+/**
+ * conf.d/suscripciones-policy.conf as a deployment writes it for every site: the headers' maps and the landing's
+ * deployment (snippets/suscripciones-headers.conf reads variables of both).
+ */
+export const sitePolicyConf = (headers: Parameters<typeof policyConf>[0], landing: { manifest: string; canary?: Canary }): string =>
+  `${policyConf(headers)}\n${landingUpstreamConf(landing.manifest, landing.canary)}`;
+
 const template = (file: string) => readFile(path.join(deployDir, file), 'utf8');
 
 export interface SiteConfig {

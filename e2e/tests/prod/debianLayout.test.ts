@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliStaticModule, ensureNginx } from '../../../scripts/lib/nginx';
-import { deployDir, fillTemplate, landingUpstreamConf, policyConf } from '../../../scripts/prod/nginxConfig';
+import { deployDir, fillTemplate, sitePolicyConf } from '../../../scripts/prod/nginxConfig';
 import { repoRoot } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
 
@@ -35,8 +35,11 @@ test("passes nginx -t under Debian's nginx.conf, with the host and a remote in o
     cpSync(path.join(deployDir, file), path.join(etc, file));
   }
   // As configure.mjs writes it: the policy maps and the landing's deployment (here the landing site below).
-  const policy = policyConf({ csp: "default-src 'self'", permissionsPolicy: 'payment=(self)', corsOrigins: ['https://www.agrinews.example'] });
-  writeFileSync(path.join(etc, 'conf.d/suscripciones-policy.conf'), `${policy}\n${landingUpstreamConf('http://localhost:8444/1.4.0/mf-manifest.json')}`);
+  const policy = sitePolicyConf(
+    { csp: "default-src 'self'", permissionsPolicy: 'payment=(self)', corsOrigins: ['https://www.agrinews.example'] },
+    { manifest: 'http://localhost:8444/1.4.0/mf-manifest.json' },
+  );
+  writeFileSync(path.join(etc, 'conf.d/suscripciones-policy.conf'), policy);
   const site = (template: string, values: Record<string, string>) => fillTemplate(readFileSync(path.join(deployDir, 'sites', template), 'utf8'), values);
   writeFileSync(
     path.join(etc, 'sites-enabled/suscripciones-host.conf'),

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNginx } from '../../../scripts/lib/nginx';
-import { policyConf, writeSiteConfig } from '../../../scripts/prod/nginxConfig';
+import { sitePolicyConf, writeSiteConfig } from '../../../scripts/prod/nginxConfig';
 import { startNginx, type RunningNginx } from '../../../scripts/prod/nginxProcess';
 import { ask } from '../../support/prod/http';
 import { prodTestPorts } from '../../support/prod/ports';
@@ -46,7 +46,11 @@ test.beforeAll(async () => {
     kind: 'remote',
     port: prodTestPorts.tls,
     staticRoot: path.join(repoRoot, 'remote-landing/dist'),
-    policy: policyConf({ csp: "default-src 'none'", permissionsPolicy: 'payment=()', corsOrigins: [] }),
+    // As every site has it (the landing's deployment is the stack's landing, not reached here).
+    policy: sitePolicyConf(
+      { csp: "default-src 'none'", permissionsPolicy: 'payment=()', corsOrigins: [] },
+      { manifest: `http://localhost:${prodTestPorts.landing}/mf-manifest.json` },
+    ),
     brotli: false,
   });
   const siteFile = path.join(prefix(), 'sites-enabled/suscripciones-remote.conf');
