@@ -45,7 +45,8 @@ async function makePreviewKeys(dir) {
  * What the release commands need to know of this stack (scripts/release/site.ts, docs/operations/releasing.md):
  * written as `site.json` in the stack's folder, its paths relative to it.
  */
-function releaseSite({ dir, sites, url, hostDist, hostOrigins, env, nginx }) {
+function releaseSite({ dir, sites, url, hostDist, hostOrigins, servedConfig, env, nginx }) {
+  const unit = (action) => [process.execPath, path.join(repoRoot, 'scripts/stack/offersUnits.mjs'), action, '{version}', '--stack', dir];
   return {
     config: 'config.json',
     host: { url, dist: hostDist, runtimeRoot: 'runtime', origins: hostOrigins },
@@ -61,23 +62,20 @@ function releaseSite({ dir, sites, url, hostDist, hostOrigins, env, nginx }) {
     maps: releaseMaps,
     preview: { privateKey: previewKeyFile },
     // Each released landing version's offers job, as production's unit per version (scripts/stack/offersUnits.mjs).
+    // Its settings as the stack's own job has them: the served config, the version's folder, the interval.
     firstView: {
       jobs: offersJobsFolder,
-      config: 'runtime/suscripciones/config.json',
-      ...Object.fromEntries(
-        ['start', 'stop'].map((action) => [
-          action,
-          [
-            process.execPath,
-            path.join(repoRoot, 'scripts/stack/offersUnits.mjs'),
-            action,
-            '{version}',
-            '--stack',
-            dir,
-            ...(env.OFFERS_REFRESH_SECONDS ? ['--interval', env.OFFERS_REFRESH_SECONDS] : []),
-          ],
-        ]),
-      ),
+      config: path.relative(dir, servedConfig),
+      start: [
+        ...unit('start'),
+        '--',
+        '--config',
+        servedConfig,
+        '--out',
+        path.join(dir, 'static-landing', '{version}', 'fragments'),
+        ...(env.OFFERS_REFRESH_SECONDS ? ['--interval', env.OFFERS_REFRESH_SECONDS] : []),
+      ],
+      stop: unit('stop'),
     },
   };
 }
@@ -106,6 +104,8 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   await writeFile(path.join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   // The files a deploy of config.json writes beside the build (the host site's RUNTIME_ROOT), one generation.
   const runtimeRoot = path.join(dir, 'runtime');
+  // The config as served, which the landing's offers jobs read.
+  const servedConfig = path.join(runtimeRoot, 'suscripciones/config.json');
   const hostOrigins = hostOriginsFrom(env, ports);
   const policy = await writeRuntimeGeneration(runtimeRoot, (folder) =>
     writeConfiguration({ config, hostDist: dist('host'), hostOrigins, runtimeRoot: folder, env }),
@@ -145,7 +145,7 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   };
   const offers = { job: null };
   const startOffers = async () => {
-    offers.job ??= await startOffersJob({ configPath: path.join(runtimeRoot, 'suscripciones/config.json'), outDir: offersDir, env, log });
+    offers.job ??= await startOffersJob({ configPath: servedConfig, outDir: offersDir, env, log });
   };
   const stopOffers = async () => {
     await offers.job?.stop();
@@ -174,7 +174,7 @@ export async function startProdStack({ ports = prodPorts(), env = process.env, d
   const url = `http://localhost:${ports.host}/suscripciones/`;
   await writeFile(
     path.join(dir, 'site.json'),
-    `${JSON.stringify(releaseSite({ dir, sites, url, hostDist: dist('host'), hostOrigins, env, nginx }), null, 2)}\n`,
+    `${JSON.stringify(releaseSite({ dir, sites, url, hostDist: dist('host'), hostOrigins, servedConfig, env, nginx }), null, 2)}\n`,
   );
   log(`suscripciones (nginx${brotli ? ', brotli and gzip' : ', gzip only'}) is running at ${url}`);
   return { ports, config, url, dir, brotli, startSite, stopSite, startOffers, stopOffers, close };

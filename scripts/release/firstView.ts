@@ -98,12 +98,13 @@ function runFor(command: readonly string[], version: string): string | null {
  */
 export function followJobs(site: Site, before: Pick<RuntimeConfig, 'remotes' | 'canary'>, after: Pick<RuntimeConfig, 'remotes' | 'canary'>): void {
   if (!site.firstView) return;
+  const { start, stop } = site.firstView;
   const served = servedVersions(site.remotes.landing, after, 'landing');
   const failures = [
     ...servedVersions(site.remotes.landing, before, 'landing')
       .filter((version) => !served.includes(version))
-      .map((version) => runFor(site.firstView?.stop ?? [], version)),
-    ...served.map((version) => runFor(site.firstView?.start ?? [], version)),
+      .map((version) => runFor(stop, version)),
+    ...served.map((version) => runFor(start, version)),
   ].filter((failure): failure is string => failure !== null);
   if (failures.length > 0) throw new JobsFailed(`live, but the offers jobs did not follow: ${failures.join('; ')}: run it by hand`);
 }

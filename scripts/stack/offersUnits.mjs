@@ -4,9 +4,11 @@
 // stops. Each job is its own detached process, as a unit is, known by its pid file:
 //   <stack>/offers-jobs/<version>/offers-job.cjs   the version's job, kept by the release
 //   <stack>/offers-jobs/<version>/job.pid, job.log  while it runs
-// writing into the version's folder, <stack>/static-landing/<version>/fragments/, from the served config.
+// The job's settings (the served config, the version's fragments folder, the interval) come from the command line,
+// as the stack wrote them into site.json.
 //
-//   node scripts/stack/offersUnits.mjs start|stop <version> --stack <folder> [--interval <seconds>]
+//   node scripts/stack/offersUnits.mjs start <version> --stack <folder> -- <the job's settings>
+//   node scripts/stack/offersUnits.mjs stop <version> --stack <folder>
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,17 +35,15 @@ function runningPid(stack, version) {
   return Number.isInteger(pid) && pid > 0 && command.includes(path.join(offersJobsFolder, version, 'offers-job.cjs')) ? pid : null;
 }
 
-/** Starts the version's job unless it runs; returns its pid. */
-function startUnit(stack, version, intervalSeconds) {
+/** Starts the version's job with its settings unless it runs; returns its pid. */
+function startUnit(stack, version, settings) {
   const running = runningPid(stack, version);
   if (running) return running;
   const folder = path.join(stack, offersJobsFolder, version);
   const script = path.join(folder, 'offers-job.cjs');
   if (!existsSync(script)) throw new Error(`${script} is missing: the release keeps it`);
   const log = openSync(path.join(folder, 'job.log'), 'a');
-  const args = [script, '--config', path.join(stack, 'runtime/suscripciones/config.json'), '--out', path.join(stack, 'static-landing', version, 'fragments')];
-  if (intervalSeconds) args.push('--interval', String(intervalSeconds));
-  const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [script, ...settings], { detached: true, stdio: ['ignore', log, log] });
   closeSync(log);
   child.unref();
   writeFileSync(pidFile(stack, version), String(child.pid));
@@ -79,13 +79,13 @@ export async function stopAllUnits(stack) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { stack: { type: 'string' }, interval: { type: 'string' } } });
-  const [action, version] = positionals;
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { stack: { type: 'string' } } });
+  const [action, version, ...settings] = positionals;
   // A version is a folder's name, never a path (the release commands check it is one).
   if (!values.stack || !version || version.includes('/') || version.startsWith('.') || (action !== 'start' && action !== 'stop')) {
-    console.error('node scripts/stack/offersUnits.mjs start|stop <version> --stack <folder> [--interval <seconds>]');
+    console.error("node scripts/stack/offersUnits.mjs start|stop <version> --stack <folder> [-- <the job's settings>]");
     process.exit(1);
   }
-  if (action === 'start') startUnit(values.stack, version, values.interval);
+  if (action === 'start') startUnit(values.stack, version, settings);
   else await stopUnit(values.stack, version);
 }
